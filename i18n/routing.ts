@@ -1,0 +1,8 @@
+import { defineRouting } from 'next-intl/routing';
+import { defaultUrlLocale, urlLocales } from './locales';
+
+export const routing = defineRouting({
+  locales: urlLocales,
+  defaultLocale: defaultUrlLocale,
+  localePrefix: 'as-needed',
+});

@@ -1,0 +1,59 @@
+import { bodyLimit } from 'hono/body-limit';
+import { getDb } from '../db/client';
+import { authenticate, tokenFromHeader } from '../services/auth';
+import { errorBody, ApiError } from './errors';
+import { classifyFailure } from './failures';
+import { createRouter } from './router';
+import { apiRoutes } from './routes';
+
+const basePath = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
+export const apiBasePath = `${basePath}/api`;
+
+/** Admin calls anyone may make: signing in, and the public contact form. */
+const publicAdminPaths = new Set(['/admin/login', '/admin/send-email']);
+
+const MAX_JSON_BYTES = 2 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const api = createRouter().basePath(apiBasePath);
+
+api.use('*', async (c, next) => {
+  const isUpload = c.req.path.endsWith('/admin/files/upload') || c.req.path.endsWith('/admin/icon');
+  const limit = bodyLimit({
+    maxSize: (isUpload ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES) + (isUpload ? 64 * 1024 : 0),
+    onError: () => {
+      throw new ApiError(413, `The request body is larger than ${isUpload ? '10 MB' : '2 MB'}`);
+    },
+  });
+  return limit(c, next);
+});
+
+api.use('/admin/*', async (c, next) => {
+  if (!publicAdminPaths.has(c.req.path.slice(apiBasePath.length))) {
+    const token = tokenFromHeader(c.req.header('authorization'));
+    c.set('user', await authenticate(getDb(), token));
+    c.set('token', token!);
+  }
+  await next();
+});
+
+for (const routes of apiRoutes) api.route('/', routes);
+
+api.openAPIRegistry.registerComponent('securitySchemes', 'Authorization', {
+  type: 'apiKey',
+  in: 'header',
+  name: 'Authorization',
+  description: 'The token from /api/admin/login, alone or after "Bearer "',
+});
+
+api.doc('/openapi.json', {
+  openapi: '3.0.3',
+  info: { title: 'Law firm website API', version: '1.0.0' },
+});
+
+api.notFound((c) => c.json(errorBody(404, `No API call ${c.req.method} ${c.req.path}`), 404));
+
+api.onError((error, c) => {
+  const { status, message } = classifyFailure(error);
+  return c.json(errorBody(status, message), status);
+});

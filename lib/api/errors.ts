@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+
+const reasons: Record<number, [error: string, resultEnum: string]> = {
+  400: ['Bad Request', 'BAD_REQUEST'],
+  401: ['Unauthorized', 'UNAUTHORIZED'],
+  403: ['Forbidden', 'FORBIDDEN'],
+  404: ['Not Found', 'NOT_FOUND'],
+  405: ['Method Not Allowed', 'METHOD_NOT_ALLOWED'],
+  409: ['Conflict', 'CONFLICT'],
+  413: ['Payload Too Large', 'PAYLOAD_TOO_LARGE'],
+  415: ['Unsupported Media Type', 'UNSUPPORTED_MEDIA_TYPE'],
+  429: ['Too Many Requests', 'TOO_MANY_REQUESTS'],
+  500: ['Internal Server Error', 'INTERNAL_SERVER_ERROR'],
+  503: ['Service Unavailable', 'SERVICE_UNAVAILABLE'],
+};
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
+
+/** Thrown anywhere below a handler; the API turns it into the error body of the contract. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = 'Please sign in') => new ApiError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new ApiError(403, message);
+export const notFound = (what = 'Item') => new ApiError(404, `${what} not found`);
+export const conflict = (message: string) => new ApiError(409, message);
+export const tooMany = (message: string) => new ApiError(429, message);
+
+export interface ErrorBody {
+  code: number;
+  error: string;
+  message: string;
+  resultCode: number;
+  resultEnum: string;
+  status: number;
+  timestamp: string;
+  traceId: string;
+}
+
+export function errorBody(status: ErrorStatus, message: string): ErrorBody {
+  const [error, resultEnum] = reasons[status] ?? reasons[500];
+  return {
+    code: status,
+    error,
+    message,
+    resultCode: status,
+    resultEnum,
+    status,
+    timestamp: new Date().toISOString(),
+    traceId: randomBytes(8).toString('hex'),
+  };
+}

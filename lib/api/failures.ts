@@ -1,0 +1,25 @@
+import { HTTPException } from 'hono/http-exception';
+import { log } from '../log';
+import { ApiError, type ErrorStatus } from './errors';
+
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003', 'SQLITE_BUSY']);
+const uniqueCodes = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
+const referenceCodes = new Set(['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
+
+/** Maps anything a handler threw to a status and a message a client can act on. */
+export function classifyFailure(error: unknown): { status: ErrorStatus; message: string } {
+  if (error instanceof ApiError) return { status: error.status, message: error.message };
+  if (error instanceof HTTPException) {
+    const message = error.message === 'Malformed JSON in request body' ? 'body: malformed JSON' : error.message;
+    return { status: error.status as ErrorStatus, message: message || 'Invalid request' };
+  }
+  const code = String((error as { code?: unknown })?.code ?? '');
+  const text = String((error as { message?: unknown })?.message ?? '');
+  if (unavailableCodes.has(code) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(text)) {
+    return { status: 503, message: 'The database is unavailable; please try again shortly' };
+  }
+  if (uniqueCodes.has(code)) return { status: 409, message: 'An item with the same key already exists' };
+  if (referenceCodes.has(code)) return { status: 400, message: 'The request refers to an item that does not exist' };
+  log.error({ err: error }, 'unhandled API error');
+  return { status: 500, message: 'Something went wrong on our side' };
+}

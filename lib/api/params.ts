@@ -1,0 +1,52 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { defaultLangCode, isLangCode, langCodes, type LangCode } from '@/i18n/locales';
+import { badRequest } from './errors';
+
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** An optional whole number in a query string; '' counts as absent. */
+export function queryInt(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional());
+}
+
+/** An optional text filter in a query string; '' counts as absent. */
+export const queryText = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
+
+export const pagingQuery = z.object({
+  pageNo: queryInt(1).openapi({ description: 'Page number, from 1 (alias: page)' }),
+  page: queryInt(1).openapi({ description: 'Alias of pageNo' }),
+  pageSize: queryInt(1, 100).openapi({ description: 'Items per page, 1 to 100; default 10' }),
+  total: z.string().optional().openapi({ description: 'Accepted and ignored' }),
+});
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+  offset: number;
+}
+
+export function pagingOf(query: { pageNo?: number; page?: number; pageSize?: number }): Paging {
+  const pageNo = query.pageNo ?? query.page ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize };
+}
+
+export const langQuery = z.object({
+  lang: z.preprocess(blankToUndefined, z.enum(langCodes).optional()),
+});
+
+export const idParam = z.object({
+  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+export const noQuery = z.object({
+  no: z.string().trim().min(1).max(64),
+});
+
+/** The request's language: query `lang`, else header `lang`, else English. Unknown is 400. */
+export function requestLang(c: Context): LangCode {
+  const value = c.req.query('lang') || c.req.header('lang') || defaultLangCode;
+  if (!isLangCode(value)) throw badRequest(`lang must be one of ${langCodes.join(', ')}`);
+  return value;
+}

@@ -1,0 +1,67 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { ZodError } from 'zod';
+import type { AdminProfile } from '../repositories/admin-users';
+import { badRequest } from './errors';
+
+export interface ApiEnv {
+  Variables: { user: AdminProfile; token: string };
+}
+
+/** Names the field of the first problem: `title is required`, `[1].lang: Invalid option…`. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`))
+    .join('');
+  const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+  if (!field) return missing ? 'A request body is required' : issue.message;
+  return missing ? `${field} is required` : `${field}: ${issue.message}`;
+}
+
+export function createRouter() {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw badRequest(describeZodError(result.error));
+    },
+  });
+}
+
+export type ApiRouter = ReturnType<typeof createRouter>;
+
+const envelope = (result: z.ZodType) =>
+  z.object({ status: z.literal(200), message: z.string(), result }).openapi({ description: 'Success envelope' });
+
+const errorSchema = z
+  .object({
+    code: z.number(),
+    error: z.string(),
+    message: z.string(),
+    resultCode: z.number(),
+    resultEnum: z.string(),
+    status: z.number(),
+    timestamp: z.string(),
+    traceId: z.string(),
+  })
+  .openapi('Error');
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorSchema } },
+});
+
+/** The documented responses of a call: the envelope around `result`, and the errors it may give. */
+export function responses(result: z.ZodType = z.unknown(), description = 'Success') {
+  return {
+    200: { description, content: { 'application/json': { schema: envelope(result) } } },
+    400: errorResponse('Invalid input; the message names the field'),
+    401: errorResponse('Missing, unknown, expired or revoked token'),
+    404: errorResponse('No such item'),
+  };
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { required: true, content: { 'application/json': { schema } } } };
+}
+
+export const adminSecurity = [{ Authorization: [] as string[] }];

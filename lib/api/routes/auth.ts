@@ -1,0 +1,101 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { getDb } from '../../db/client';
+import * as users from '../../repositories/admin-users';
+import { changePassword, login, logout } from '../../services/auth';
+import { loginSchema, modifyHeadImgSchema, modifyPasswordSchema } from '../../validation/auth';
+import { clientAddress } from '../client';
+import { ok } from '../envelope';
+import { adminSecurity, createRouter, jsonBody, responses } from '../router';
+
+export const authRoutes = createRouter();
+
+const profileSchema = z
+  .object({
+    id: z.number(),
+    loginAccount: z.string(),
+    userName: z.string(),
+    headImg: z.string().nullable(),
+    roleId: z.number(),
+    roleName: z.string(),
+    lastLoginTime: z.string().nullable(),
+  })
+  .openapi('AdminProfile');
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/login',
+    tags: ['Admin: account'],
+    summary: 'Sign in; returns the token to send as Authorization',
+    request: jsonBody(loginSchema),
+    responses: responses(z.string(), 'The token'),
+  }),
+  async (c) => {
+    const { loginAccount, password } = c.req.valid('json');
+    return ok(c, await login(getDb(), loginAccount, password, clientAddress(c)));
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/quit',
+    tags: ['Admin: account'],
+    summary: 'Sign out: the token stops working',
+    security: adminSecurity,
+    responses: responses(z.null()),
+  }),
+  async (c) => {
+    await logout(getDb(), c.get('token'));
+    return ok(c, null);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/mine',
+    tags: ['Admin: account'],
+    summary: 'The signed-in user',
+    security: adminSecurity,
+    responses: responses(profileSchema),
+  }),
+  (c) => {
+    const { id, loginAccount, userName, headImg, roleId, roleName, lastLoginTime } = c.get('user');
+    return ok(c, { id, loginAccount, userName, headImg, roleId, roleName, lastLoginTime });
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/admin/modify-password',
+    tags: ['Admin: account'],
+    summary: "Change the password; the user's other sessions end",
+    security: adminSecurity,
+    request: jsonBody(modifyPasswordSchema),
+    responses: responses(z.null()),
+  }),
+  async (c) => {
+    const { oldPassword, newPassword } = c.req.valid('json');
+    await changePassword(getDb(), c.get('user').id, c.get('token'), oldPassword, newPassword);
+    return ok(c, null);
+  },
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/admin/modify-head-img',
+    tags: ['Admin: account'],
+    summary: "Change the signed-in user's head image",
+    security: adminSecurity,
+    request: jsonBody(modifyHeadImgSchema),
+    responses: responses(z.null()),
+  }),
+  async (c) => {
+    const { headImg } = c.req.valid('json');
+    await users.updateUser(getDb(), c.get('user').id, { headImg: headImg || null });
+    return ok(c, null);
+  },
+);

@@ -1,0 +1,36 @@
+import { articleRoutes } from './articles';
+import { authRoutes } from './auth';
+import { bannerRoutes } from './banners';
+import { catalogRoutes } from './catalogs';
+import { commonRoutes } from './common';
+import { contactRoutes } from './contact';
+import { honourRoutes } from './honours';
+import { iconRoutes } from './icons';
+import { jobAndOfficeRoutes } from './jobs-offices';
+import { lawyerRoutes } from './lawyers';
+import { legalDocumentRoutes } from './legal-documents';
+import { messageRoutes } from './messages';
+import { portalConfigRoutes } from './portal-config';
+import { professionalFieldRoutes } from './professional-fields';
+import { staffRoutes } from './staff';
+import { uploadRoutes } from './uploads';
+
+/** Every group of calls; each module owns the paths of one entity. */
+export const apiRoutes = [
+  commonRoutes,
+  authRoutes,
+  catalogRoutes,
+  articleRoutes,
+  honourRoutes,
+  bannerRoutes,
+  professionalFieldRoutes,
+  jobAndOfficeRoutes,
+  lawyerRoutes,
+  portalConfigRoutes,
+  legalDocumentRoutes,
+  iconRoutes,
+  uploadRoutes,
+  contactRoutes,
+  messageRoutes,
+  staffRoutes,
+];

@@ -1,0 +1,3 @@
+import { createRouter } from '../router';
+
+export const portalConfigRoutes = createRouter();

@@ -1,0 +1,16 @@
+/** Cache tags of public data; a save in the admin invalidates the tags of what it changed. */
+export const cacheTags = {
+  news: 'news',
+  cases: 'cases',
+  catalogs: 'catalogs',
+  honours: 'honours',
+  banners: 'banners',
+  practiceAreas: 'practice-areas',
+  lawyers: 'lawyers',
+  jobs: 'jobs',
+  offices: 'offices',
+  portalConfig: 'portal-config',
+  legalDocuments: 'legal-documents',
+} as const;
+
+export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

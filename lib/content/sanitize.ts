@@ -1,0 +1,49 @@
+import sanitizeHtml from 'sanitize-html';
+
+const uploadPrefix = '/api/upload/';
+
+function isAllowedImageSource(src: string | undefined): boolean {
+  return !!src && (src.startsWith(uploadPrefix) || /^https:\/\//i.test(src));
+}
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
+    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'a', 'img', 'figure', 'figcaption',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // A page has one h1 (its title), so headings inside content start at h2.
+  transformTags: {
+    h1: 'h2',
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src),
+};
+
+/**
+ * Staff-written rich text reduced to an allowlist: no scripts, event handlers, styles,
+ * frames or `javascript:` links. Applied when content is saved and again when it is shown.
+ */
+export function sanitizeRichText(html: string | null | undefined): string {
+  return html ? sanitizeHtml(html, options) : '';
+}
+
+/** Plain text from rich text, for descriptions and search snippets. */
+export function plainText(html: string | null | undefined, maxLength = 300): string {
+  const text = sanitizeHtml(html ?? '', { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}

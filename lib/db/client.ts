@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { config, usesPostgres } from '../config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+let instance: Db | undefined;
+
+/** The process's database handle, opened on first use from DATABASE_URL / DATA_DIR. */
+export function getDb(): Db {
+  instance ??= usesPostgres() ? openPostgres(config.databaseUrl) : openSqlite(path.join(config.dataDir, 'site.db'));
+  return instance;
+}
+
+export async function closeDb(): Promise<void> {
+  const db = instance;
+  instance = undefined;
+  await db?.destroy();
+}
+
+function openSqlite(file: string): Db {
+  // Required lazily so a PostgreSQL deployment never loads the native SQLite module.
+  const BetterSqlite3 = require('better-sqlite3') as typeof import('better-sqlite3');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 10000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+function openPostgres(connectionString: string): Db {
+  const pg = require('pg') as typeof import('pg');
+  // COUNT(*) and other BIGINT results arrive as numbers, as they do from SQLite.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE || 10) });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

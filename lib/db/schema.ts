@@ -1,0 +1,272 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Column names are the API's field names, so rows map to responses without
+ * renaming. Flags are integers 0/1 on both databases; times are ISO-8601 UTC strings.
+ */
+
+export const CatalogType = { NEWS: 0, CASES: 1 } as const;
+export type CatalogTypeValue = (typeof CatalogType)[keyof typeof CatalogType];
+
+export interface CatalogTable {
+  id: Generated<number>;
+  type: number;
+  name: string;
+  no: string;
+  lang: string;
+  parentId: number | null;
+  sort: number;
+  createTime: string;
+  updateTime: string;
+}
+
+/** News articles (type 0) and case analyses (type 1) share one shape. */
+export interface ArticleTable {
+  id: Generated<number>;
+  type: number;
+  title: string;
+  content: string | null;
+  cataId: number;
+  contentUrl: string | null;
+  coverUrl: string;
+  isLink: number;
+  lang: string;
+  no: string;
+  note: string | null;
+  top: number;
+  views: number;
+  operatorName: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface HonourTable {
+  id: Generated<number>;
+  title: string;
+  content: string | null;
+  coverUrl: string;
+  lang: string;
+  no: string;
+  top: number;
+  views: number;
+  operatorName: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  lang: string;
+  imgPath: string;
+  title: string | null;
+  subTitle: string | null;
+  top: number;
+  linkUrl: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface ProfessionalFieldTable {
+  id: Generated<number>;
+  no: string;
+  name: string;
+  introduce: string | null;
+  iconUrl: string | null;
+  lang: string;
+  sort: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface JobTable {
+  id: Generated<number>;
+  lang: string;
+  name: string;
+  sort: number;
+}
+
+export interface OfficeTable {
+  id: Generated<number>;
+  lang: string;
+  name: string;
+  sort: number;
+}
+
+export interface LawyerTable {
+  id: Generated<number>;
+  no: string;
+  lang: string;
+  top: number;
+  photoUrl: string | null;
+  name: string;
+  phoneNumber: string | null;
+  email: string | null;
+  office: string | null;
+  intro: string | null;
+  customContent: string | null;
+  sort: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface LawyerJobTable {
+  lawyerTeamId: number;
+  jobId: number;
+}
+
+export interface LawyerProFieldTable {
+  lawyerTeamId: number;
+  professionalFieldId: number;
+}
+
+export interface LawyerCustomContentTable {
+  id: Generated<number>;
+  lawyerTeamId: number;
+  title: string;
+  content: string | null;
+  sort: number;
+}
+
+export interface PortalConfigTable {
+  lang: string;
+  name: string;
+  iconUrl: string | null;
+  address: string | null;
+  email: string | null;
+  tel: string | null;
+  introduce: string | null;
+  lawyerCount: number;
+  isLawyerCountVisible: number;
+  totalPeople: number;
+  isTotalPeopleVisible: number;
+  branchCount: number;
+  isBranchCountVisible: number;
+  /** JSON array of {title, content}. */
+  advantagesList: string;
+  /** JSON array of {title, coverUrl}. */
+  environmentList: string;
+  updateTime: string;
+}
+
+/** Legal documents: `privacy` and `term-condition`, one row per language. */
+export interface LegalDocumentTable {
+  id: Generated<number>;
+  name: string;
+  lang: string;
+  title: string;
+  content: string;
+  updateTime: string;
+}
+
+export interface AdminRoleTable {
+  id: number;
+  code: string;
+  roleName: string;
+}
+
+export interface AdminUserTable {
+  id: Generated<number>;
+  loginAccount: string;
+  userName: string;
+  passwordHash: string;
+  headImg: string | null;
+  roleId: number;
+  disabled: number;
+  lastLoginTime: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface AdminSessionTable {
+  tokenHash: string;
+  userId: number;
+  createTime: string;
+  expiresAt: string;
+}
+
+/** One row per counted event (failed sign-in, contact message) for windowed rate limits. */
+export interface RateLimitHitTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  createTime: string;
+}
+
+export interface UploadedFileTable {
+  /** `<sha256>.<ext>`: the name under /api/upload/. */
+  fileId: string;
+  contentType: string;
+  size: number;
+  originalName: string | null;
+  createTime: string;
+}
+
+export interface IconTable {
+  id: Generated<number>;
+  name: string | null;
+  iconUrl: string;
+  createTime: string;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  content: string;
+  lang: string;
+  /** pending | sent | failed | not-configured */
+  deliveryState: string;
+  deliveryError: string | null;
+  handled: number;
+  createTime: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  userId: number | null;
+  userName: string | null;
+  action: string;
+  entity: string;
+  entityKey: string | null;
+  createTime: string;
+}
+
+export interface Database {
+  catalog: CatalogTable;
+  article: ArticleTable;
+  honour: HonourTable;
+  banner: BannerTable;
+  professionalField: ProfessionalFieldTable;
+  job: JobTable;
+  office: OfficeTable;
+  lawyer: LawyerTable;
+  lawyerJob: LawyerJobTable;
+  lawyerProField: LawyerProFieldTable;
+  lawyerCustomContent: LawyerCustomContentTable;
+  portalConfig: PortalConfigTable;
+  legalDocument: LegalDocumentTable;
+  adminRole: AdminRoleTable;
+  adminUser: AdminUserTable;
+  adminSession: AdminSessionTable;
+  rateLimitHit: RateLimitHitTable;
+  uploadedFile: UploadedFileTable;
+  icon: IconTable;
+  contactMessage: ContactMessageTable;
+  auditLog: AuditLogTable;
+}
+
+export type Catalog = Selectable<CatalogTable>;
+export type Article = Selectable<ArticleTable>;
+export type NewArticle = Insertable<ArticleTable>;
+export type Honour = Selectable<HonourTable>;
+export type Banner = Selectable<BannerTable>;
+export type ProfessionalField = Selectable<ProfessionalFieldTable>;
+export type Job = Selectable<JobTable>;
+export type Office = Selectable<OfficeTable>;
+export type Lawyer = Selectable<LawyerTable>;
+export type PortalConfig = Selectable<PortalConfigTable>;
+export type LegalDocument = Selectable<LegalDocumentTable>;
+export type AdminUser = Selectable<AdminUserTable>;
+export type AdminUserUpdate = Updateable<AdminUserTable>;
+export type ContactMessage = Selectable<ContactMessageTable>;

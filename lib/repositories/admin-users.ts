@@ -1,0 +1,64 @@
+import type { Db } from '../db/client';
+import type { AdminUserUpdate } from '../db/schema';
+import { nowIso } from '../time';
+
+const profileColumns = [
+  'adminUser.id',
+  'adminUser.loginAccount',
+  'adminUser.userName',
+  'adminUser.headImg',
+  'adminUser.roleId',
+  'adminRole.roleName',
+  'adminRole.code as roleCode',
+  'adminUser.disabled',
+  'adminUser.lastLoginTime',
+  'adminUser.createTime',
+] as const;
+
+function profiles(db: Db) {
+  return db.selectFrom('adminUser').innerJoin('adminRole', 'adminRole.id', 'adminUser.roleId').select(profileColumns);
+}
+
+export type AdminProfile = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
+
+export function findProfileById(db: Db, id: number) {
+  return profiles(db).where('adminUser.id', '=', id).executeTakeFirst();
+}
+
+export function listProfiles(db: Db) {
+  return profiles(db).orderBy('adminUser.id').execute();
+}
+
+export function findByAccount(db: Db, loginAccount: string) {
+  return db.selectFrom('adminUser').selectAll().where('loginAccount', '=', loginAccount).executeTakeFirst();
+}
+
+export function findById(db: Db, id: number) {
+  return db.selectFrom('adminUser').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db.selectFrom('adminUser').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertUser(
+  db: Db,
+  user: { loginAccount: string; userName: string; passwordHash: string; roleId: number; headImg?: string | null },
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('adminUser')
+    .values({ ...user, headImg: user.headImg ?? null, disabled: 0, createTime: now, updateTime: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Db, id: number, changes: AdminUserUpdate): Promise<void> {
+  await db
+    .updateTable('adminUser')
+    .set({ ...changes, updateTime: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}

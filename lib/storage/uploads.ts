@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { config } from '../config';
+import type { Db } from '../db/client';
+import { nowIso } from '../time';
+import { containsMarkup, contentTypeByExtension, detectKind } from './file-types';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const uploadUrlPrefix = '/api/upload/';
+
+const fileIdPattern = /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|pdf)$/;
+
+export type UploadRefusal = 'too-large' | 'unsupported-type' | 'markup';
+
+export class UploadRefused extends Error {
+  constructor(readonly reason: UploadRefusal) {
+    super(reason);
+  }
+}
+
+function filePath(fileId: string): string {
+  return path.join(config.uploadDir, fileId.slice(0, 2), fileId);
+}
+
+/** Stores bytes under their SHA-256, so the same file uploaded twice is kept once. */
+export async function saveUpload(db: Db, bytes: Uint8Array, originalName: string | null): Promise<string> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadRefused('too-large');
+  const kind = detectKind(bytes);
+  if (!kind) throw new UploadRefused('unsupported-type');
+  if (kind.contentType !== 'application/pdf' && containsMarkup(bytes)) throw new UploadRefused('markup');
+
+  const fileId = `${createHash('sha256').update(bytes).digest('hex')}.${kind.extension}`;
+  const target = filePath(fileId);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  await fs.writeFile(temporary, bytes);
+  await fs.rename(temporary, target);
+  await db
+    .insertInto('uploadedFile')
+    .values({ fileId, contentType: kind.contentType, size: bytes.byteLength, originalName, createTime: nowIso() })
+    .onConflict((oc) => oc.column('fileId').doNothing())
+    .execute();
+  return fileId;
+}
+
+export interface StoredUpload {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** The stored file for a fileId, or undefined for any name that is not one (traversal included). */
+export async function readUpload(fileId: string): Promise<StoredUpload | undefined> {
+  if (!fileIdPattern.test(fileId)) return undefined;
+  try {
+    const bytes = await fs.readFile(filePath(fileId));
+    return { bytes, contentType: contentTypeByExtension[fileId.split('.').pop()!] };
+  } catch {
+    return undefined;
+  }
+}
+
+export function uploadUrl(fileId: string): string {
+  return `${uploadUrlPrefix}${fileId}`;
+}

@@ -1,0 +1,49 @@
+import { createTestContext, type TestContext } from '../support/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+test('languages come in the envelope', async () => {
+  const response = await ctx.call('GET', '/api/common/language?timestamp=1');
+  expect(response.status).toBe(200);
+  expect(response.body).toEqual({
+    status: 200,
+    message: 'success',
+    result: [
+      { langCode: 'en_US', langName: 'English' },
+      { langCode: 'zh_CN', langName: '简体中文' },
+    ],
+  });
+});
+
+test('health checks the database', async () => {
+  const response = await ctx.call('GET', '/api/health');
+  expect(response.body.result).toEqual({ database: 'ok' });
+});
+
+test('an unknown call is a 404 in the error body', async () => {
+  const response = await ctx.call('GET', '/api/user/nothing-here');
+  expect(response.status).toBe(404);
+  expect(response.body).toMatchObject({ code: 404, resultEnum: 'NOT_FOUND', status: 404 });
+});
+
+test('the OpenAPI document lists the calls', async () => {
+  const response = await ctx.call('GET', '/api/openapi.json');
+  expect(response.status).toBe(200);
+  expect(response.body.openapi).toMatch(/^3\./);
+  expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/admin/login', '/api/admin/mine', '/api/common/language']));
+});
+
+test('migrations created every table', async () => {
+  const tables = (await ctx.db.introspection.getTables()).map((t) => t.name);
+  expect(tables).toEqual(
+    expect.arrayContaining([
+      'catalog', 'article', 'honour', 'banner', 'professionalField', 'job', 'office', 'lawyer', 'lawyerJob',
+      'lawyerProField', 'lawyerCustomContent', 'portalConfig', 'legalDocument', 'adminRole', 'adminUser',
+      'adminSession', 'uploadedFile', 'icon', 'contactMessage', 'auditLog',
+    ]),
+  );
+});
