@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const roleId = z.number().int().positive();
+const userName = z.string().trim().min(1).max(64);
+const password = z.string().min(8).max(200);
+
+export const createStaffSchema = z.object({
+  loginAccount: z
+    .string()
+    .trim()
+    .min(3)
+    .max(64)
+    .regex(/^[A-Za-z0-9._@-]+$/, { error: 'Use letters, digits and . _ @ - only' }),
+  userName,
+  password,
+  roleId,
+});
+
+export const updateStaffSchema = z.object({
+  userName: userName.optional(),
+  roleId: roleId.optional(),
+  disabled: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+
+export const resetPasswordSchema = z.object({ newPassword: password });
+
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
+export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;

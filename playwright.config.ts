@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT || 3210);
+export const adminPassword = 'e2e-admin-password';
+
+/**
+ * End-to-end tests run against a production build (`next build` first) in Debian's Chromium.
+ * The server gets a fresh data folder with the demo content, so every run starts alike.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/playwright',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-quic', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node scripts/e2e-server.mjs`,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port), ADMIN_PASSWORD: adminPassword },
+  },
+});

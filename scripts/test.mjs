@@ -1,0 +1,60 @@
+// `npm test`: every test. Jest on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, then
+// Playwright against a fresh production build in Debian's Chromium. Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, ensureDependencies, run } from './setup.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'test-results');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+ensureDependencies();
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
+
+const tally = { passed: 0, failed: 0 };
+
+function runJest(label, env) {
+  const output = path.join(results, `jest-${label}.json`);
+  console.log(`\n== Jest (${label}) ==`);
+  spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${output}`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  count(output, (report) => [report.numPassedTests, report.numFailedTests + report.numRuntimeErrorTestSuites]);
+}
+
+function ensureChromium() {
+  if (fs.existsSync(chromium)) return;
+  console.log('Installing Chromium from Debian packages…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']);
+}
+
+function runPlaywright() {
+  console.log('\n== Playwright (Chromium) ==');
+  ensureChromium();
+  ensureBuild({ force: true });
+  spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { cwd: root, stdio: 'inherit' });
+  count(path.join(results, 'e2e.json'), (report) => [report.stats.expected + report.stats.flaky, report.stats.unexpected]);
+}
+
+function count(file, read) {
+  try {
+    const [passed, failed] = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+    tally.passed += passed;
+    tally.failed += failed;
+  } catch {
+    console.error(`No results in ${path.relative(root, file)}: the runner did not finish.`);
+    tally.failed += 1;
+  }
+}
+
+runJest('sqlite', { TEST_TARGET: 'sqlite' });
+if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres' });
+runPlaywright();
+
+console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed ? 1 : 0);
