@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getDb } from '../db/client';
 import { authenticate, tokenFromHeader } from '../services/auth';
@@ -16,6 +17,21 @@ const MAX_JSON_BYTES = 2 * 1024 * 1024;
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const api = createRouter().basePath(apiBasePath);
+
+function failureResponse(error: unknown, c: Context) {
+  const { status, message } = classifyFailure(error);
+  return c.json(errorBody(status, message), status);
+}
+
+// Hono's onError only sees Error instances; this also turns anything else that is thrown
+// (a string, an error from another realm) into the error body.
+api.use('*', async (c, next) => {
+  try {
+    await next();
+  } catch (error) {
+    c.res = failureResponse(error, c);
+  }
+});
 
 api.use('*', async (c, next) => {
   const isUpload = c.req.path.endsWith('/admin/files/upload') || c.req.path.endsWith('/admin/icon');
@@ -53,7 +69,4 @@ api.doc('/openapi.json', {
 
 api.notFound((c) => c.json(errorBody(404, `No API call ${c.req.method} ${c.req.path}`), 404));
 
-api.onError((error, c) => {
-  const { status, message } = classifyFailure(error);
-  return c.json(errorBody(status, message), status);
-});
+api.onError(failureResponse);
