@@ -1,6 +1,7 @@
 import { config } from './config';
 import { getDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import { log } from './log';
 import { isDatabaseEmpty, seedDemoContent } from './seed';
 import { ensureFirstAdmin } from './services/auth';
@@ -10,9 +11,11 @@ export async function bootstrap(): Promise<void> {
   const db = getDb();
   const applied = await migrateToLatest(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
-  await ensureFirstAdmin(db);
-  if (config.seedDemo && (await isDatabaseEmpty(db))) {
-    await seedDemoContent(db);
-    log.info('demo content created');
-  }
+  await withStartupLock(db, async (locked) => {
+    await ensureFirstAdmin(locked);
+    if (config.seedDemo && (await isDatabaseEmpty(locked))) {
+      await seedDemoContent(locked);
+      log.info('demo content created');
+    }
+  });
 }
