@@ -11,7 +11,7 @@ export const uploadUrlPrefix = '/api/upload/';
 
 const fileIdPattern = /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|pdf)$/;
 
-export type UploadRefusal = 'too-large' | 'unsupported-type' | 'markup';
+export type UploadRefusal = 'too-large' | 'unsupported-type' | 'markup' | 'not-an-image';
 
 export class UploadRefused extends Error {
   constructor(readonly reason: UploadRefusal) {
@@ -24,10 +24,16 @@ function filePath(fileId: string): string {
 }
 
 /** Stores bytes under their SHA-256, so the same file uploaded twice is kept once. */
-export async function saveUpload(db: Db, bytes: Uint8Array, originalName: string | null): Promise<string> {
+export async function saveUpload(
+  db: Db,
+  bytes: Uint8Array,
+  originalName: string | null,
+  options: { imagesOnly?: boolean } = {},
+): Promise<string> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadRefused('too-large');
   const kind = detectKind(bytes);
   if (!kind) throw new UploadRefused('unsupported-type');
+  if (options.imagesOnly && !kind.contentType.startsWith('image/')) throw new UploadRefused('not-an-image');
   if (kind.contentType !== 'application/pdf' && containsMarkup(bytes)) throw new UploadRefused('markup');
 
   const fileId = `${createHash('sha256').update(bytes).digest('hex')}.${kind.extension}`;
@@ -58,6 +64,17 @@ export async function readUpload(fileId: string): Promise<StoredUpload | undefin
   } catch {
     return undefined;
   }
+}
+
+/** The stored record of an upload, or undefined when there is none. */
+export function findUpload(db: Db, fileId: string) {
+  return db.selectFrom('uploadedFile').select(['fileId', 'contentType', 'size']).where('fileId', '=', fileId).executeTakeFirst();
+}
+
+/** The fileId inside `/api/upload/<fileId>` (with any origin or base path before it), or a bare fileId. */
+export function fileIdOfUrl(url: string): string | undefined {
+  const match = /(?:^|\/api\/upload\/)([a-f0-9]{64}\.[a-z]{3,4})$/.exec(url.split(/[?#]/)[0]);
+  return match && fileIdPattern.test(match[1]) ? match[1] : undefined;
 }
 
 export function uploadUrl(fileId: string): string {
