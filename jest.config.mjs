@@ -3,6 +3,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
+  // Scale-out tests need a production build and their own services: jest.scale.config.mjs.
+  testPathIgnorePatterns: ['/node_modules/', '/tests/scale/'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

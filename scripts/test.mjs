@@ -15,10 +15,10 @@ fs.mkdirSync(results, { recursive: true });
 
 const tally = { passed: 0, failed: 0 };
 
-function runJest(label, env) {
+function runJest(label, env, extraArgs = []) {
   const output = path.join(results, `jest-${label}.json`);
   console.log(`\n== Jest (${label}) ==`);
-  spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', '--json', `--outputFile=${output}`], {
+  spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', ...extraArgs, '--json', `--outputFile=${output}`], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -36,7 +36,6 @@ function ensureChromium() {
 function runPlaywright() {
   console.log('\n== Playwright (Chromium) ==');
   ensureChromium();
-  ensureBuild({ force: true });
   spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { cwd: root, stdio: 'inherit' });
   count(path.join(results, 'e2e.json'), (report) => [report.stats.expected + report.stats.flaky, report.stats.unexpected]);
 }
@@ -54,7 +53,11 @@ function count(file, read) {
 
 runJest('sqlite', { TEST_TARGET: 'sqlite' });
 if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres' });
+ensureBuild({ force: true });
 runPlaywright();
+if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
+  runJest('scale-out', {}, ['--config', 'jest.scale.config.mjs', '--runInBand']);
+}
 
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed ? 1 : 0);

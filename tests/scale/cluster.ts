@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Several production instances of the built site on one PostgreSQL schema and one Redis,
+ * behind nginx round-robin: the deployment the README's "Scaling out" section describes.
+ */
+export interface Cluster {
+  balancer: string;
+  instances: string[];
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, '../..');
+
+export function nginxConfig(listenPort: number, upstreamPorts: number[], workDir: string): string {
+  return `worker_processes 1;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/nginx-error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${workDir}/body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+  client_max_body_size 12m;
+  upstream site {
+${upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${listenPort};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+  }
+}
+`;
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+async function runSql(connectionString: string, statement: string): Promise<void> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+export async function startCluster(options: { basePort: number; instances: number; env?: Record<string, string> }): Promise<Cluster> {
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const schema = `scale_${randomBytes(4).toString('hex')}`;
+  await runSql(baseUrl, `create schema ${schema}`);
+  const databaseUrl = `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-scale-'));
+  const ports = Array.from({ length: options.instances }, (_, i) => options.basePort + 1 + i);
+  const children: ChildProcess[] = [];
+
+  for (const [index, port] of ports.entries()) {
+    const dataDir = path.join(workDir, `instance-${index}`);
+    fs.mkdirSync(dataDir);
+    children.push(
+      spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: process.env.TEST_REDIS_URL!,
+          CACHE_PREFIX: schema,
+          DATA_DIR: dataDir,
+          SEED_DEMO: '1',
+          ADMIN_PASSWORD: 'scale-admin-password',
+          LOG_LEVEL: 'warn',
+          ...options.env,
+        },
+      }),
+    );
+  }
+  fs.writeFileSync(path.join(workDir, 'nginx.conf'), nginxConfig(options.basePort, ports, workDir));
+  children.push(spawn('nginx', ['-c', path.join(workDir, 'nginx.conf')], { stdio: 'inherit' }));
+
+  const instances = ports.map((port) => `http://127.0.0.1:${port}`);
+  const balancer = `http://127.0.0.1:${options.basePort}`;
+  await Promise.all([...instances, balancer].map((url) => waitFor(`${url}/api/health`)));
+
+  return {
+    balancer,
+    instances,
+    databaseUrl,
+    async stop() {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      await runSql(baseUrl, `drop schema ${schema} cascade`);
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

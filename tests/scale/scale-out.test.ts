@@ -1,0 +1,126 @@
+import { Client } from 'pg';
+import { startCluster, type Cluster } from './cluster';
+
+/**
+ * Two production instances behind nginx on one PostgreSQL and one Redis agree on sign-in,
+ * cached pages, throttling and uploads. Needs a build, TEST_DATABASE_URL and TEST_REDIS_URL.
+ */
+let cluster: Cluster;
+let a: string;
+let b: string;
+
+beforeAll(async () => {
+  cluster = await startCluster({ basePort: 3750, instances: 2 });
+  [a, b] = cluster.instances;
+}, 180_000);
+
+afterAll(() => cluster?.stop(), 60_000);
+
+async function call(base: string, method: string, path: string, options: { token?: string; body?: unknown; client?: string } = {}) {
+  const headers: Record<string, string> = { 'x-forwarded-for': options.client ?? '10.50.0.1' };
+  if (options.token) headers.authorization = options.token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: any = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return { status: response.status, body, text };
+}
+
+const signIn = async (base: string, client = '10.50.1.1') =>
+  (await call(base, 'POST', '/api/admin/login', { body: { loginAccount: 'admin', password: 'scale-admin-password' }, client })).body.result as string;
+
+async function until(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start <= withinMs) {
+    if (await check()) return Date.now() - start;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`not seen within ${withinMs} ms`);
+}
+
+test('instances started together migrated once and created one administrator and one set of demo content', async () => {
+  const client = new Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  const migrations = await client.query('select name, count(*)::int as n from kysely_migration group by name');
+  const admins = await client.query('select count(*)::int as n from "adminUser"');
+  const configs = await client.query('select count(*)::int as n from "portalConfig"');
+  await client.end();
+  expect(migrations.rows.length).toBeGreaterThan(0);
+  expect(migrations.rows.every((row) => row.n === 1)).toBe(true);
+  expect(admins.rows[0].n).toBe(1);
+  expect(configs.rows[0].n).toBe(2);
+});
+
+test('a token issued by A works on B and through the balancer', async () => {
+  const token = await signIn(a);
+  expect((await call(b, 'GET', '/api/admin/mine', { token })).status).toBe(200);
+  expect((await call(cluster.balancer, 'GET', '/api/admin/mine', { token })).status).toBe(200);
+});
+
+test('signing out on A ends the session on B', async () => {
+  const token = await signIn(a);
+  expect((await call(a, 'GET', '/api/admin/quit', { token })).status).toBe(200);
+  expect((await call(b, 'GET', '/api/admin/mine', { token })).status).toBe(401);
+});
+
+test('an article saved through A shows on B's public list and detail page within one second', async () => {
+  const token = await signIn(a);
+  const catalogs = await call(a, 'GET', '/api/admin/catalog?type=0&lang=en_US', { token });
+  const cataId = catalogs.body.result[0].id;
+  // B renders and caches its list first, so the test sees the cache being invalidated.
+  expect((await call(b, 'GET', '/news')).status).toBe(200);
+  const title = `Scale-out notice ${Date.now()}`;
+  const created = await call(a, 'POST', '/api/admin/latest-news', {
+    token,
+    body: [{ lang: 'en_US', cataId, coverUrl: '/api/upload/none.jpg', title, isLink: 0, content: '<p>Shared cache</p>' }],
+  });
+  expect(created.status).toBe(200);
+  const listed = await call(a, 'GET', `/api/admin/latest-news?title=${encodeURIComponent(title)}`, { token });
+  const id = listed.body.result[0].id;
+
+  await until(async () => (await call(b, 'GET', '/news')).text.includes(title), 1000);
+  await until(async () => (await call(b, 'GET', `/news/detail/${id}`)).text.includes(title), 1000);
+  await until(async () => JSON.stringify((await call(b, 'GET', '/api/user/latest-news')).body).includes(title), 1000);
+});
+
+test('failed sign-ins spread over A and B reach the lock', async () => {
+  const account = 'admin';
+  for (let i = 0; i < 5; i++) {
+    const base = i % 2 ? b : a;
+    const response = await call(base, 'POST', '/api/admin/login', { body: { loginAccount: account, password: 'wrong' }, client: `10.60.0.${i}` });
+    expect(response.status).toBe(400);
+  }
+  const locked = await call(b, 'POST', '/api/admin/login', {
+    body: { loginAccount: account, password: 'scale-admin-password' },
+    client: '10.60.1.1',
+  });
+  expect(locked.status).toBe(429);
+  const client = new Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  await client.query('delete from "rateLimitHit"');
+  await client.end();
+});
+
+test('an upload through A is served by B', async () => {
+  const token = await signIn(a, '10.70.0.1');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'dot.png');
+  const uploaded = await fetch(`${a}/api/admin/files/upload`, { method: 'POST', headers: { authorization: token }, body: form });
+  expect(uploaded.status).toBe(200);
+  const { fileId } = (await uploaded.json()).result;
+  const served = await fetch(`${b}/api/upload/${fileId}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/png');
+  expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+});
