@@ -1,3 +1,34 @@
-import { createRouter } from '../router';
+import { createRoute, z } from '@hono/zod-openapi';
+import { getDb } from '../../db/client';
+import { submitContact } from '../../services/contact';
+import { contactSchema } from '../../validation/contact';
+import { clientAddress } from '../client';
+import { ok } from '../envelope';
+import { badRequest } from '../errors';
+import { requestLang } from '../params';
+import { createRouter, describeZodError, jsonBody, responses } from '../router';
 
 export const contactRoutes = createRouter();
+
+contactRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/send-email',
+    tags: ['Public'],
+    summary:
+      'Contact form (public, no token): stores the message and mails it to the firm only (`to` is ignored); at most 5 per client in 10 minutes',
+    request: jsonBody(contactSchema),
+    responses: { ...responses(z.null()), 429: { description: 'Too many messages from this client; try again later' } },
+  }),
+  async (c) => {
+    const lang = requestLang(c);
+    await submitContact(getDb(), c.req.valid('json'), clientAddress(c), lang);
+    return ok(c, null);
+  },
+  (result) => {
+    if (result.success) return;
+    // The e-mail message is shown to visitors as it is, without the field prefix.
+    const issue = result.error.issues[0];
+    throw badRequest(issue?.path[0] === 'email' ? issue.message : describeZodError(result.error));
+  },
+);
