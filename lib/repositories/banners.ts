@@ -1,0 +1,44 @@
+import type { Db } from '../db/client';
+import type { BannerTable } from '../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+import { nowIso } from '../time';
+
+const columns = ['id', 'lang', 'imgPath', 'title', 'subTitle', 'top', 'linkUrl', 'createTime', 'updateTime'] as const;
+
+export type BannerFields = Omit<Insertable<BannerTable>, 'id' | 'createTime' | 'updateTime'>;
+
+/** Pinned first, then newest. */
+export function listBanners(db: Db, lang?: string) {
+  let query = db.selectFrom('banner').select(columns);
+  if (lang) query = query.where('lang', '=', lang);
+  return query.orderBy('top', 'desc').orderBy('createTime', 'desc').orderBy('id', 'desc').execute();
+}
+
+export function findBanner(db: Db, id: number) {
+  return db.selectFrom('banner').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertBanner(db: Db, banner: BannerFields): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('banner')
+    .values({ ...banner, createTime: now, updateTime: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** True when the banner exists. */
+export async function updateBanner(db: Db, id: number, changes: Updateable<BannerTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('banner')
+    .set({ ...changes, updateTime: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteBanner(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('banner').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,38 @@
+import { badRequest, conflict } from '../api/errors';
+import { contentChanged } from '../cache/invalidate';
+import type { CacheTag } from '../cache/tags';
+import type { Db } from '../db/client';
+import { newNo } from '../ids';
+
+/**
+ * Runs an admin write in one transaction (all or nothing; audit rows included), then marks
+ * the public data it changed stale.
+ */
+export async function writeContent<T>(db: Db, tags: CacheTag[], work: (trx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute((trx) => work(trx));
+  contentChanged(...tags);
+  return result;
+}
+
+interface Version {
+  id?: number;
+  no?: string;
+  lang: string;
+}
+
+/** The `no` shared by the versions a create call gives: theirs (one at most), else a new one. */
+export function groupNoOf(items: Version[]): string {
+  const nos = [...new Set(items.map((item) => item.no).filter((no): no is string => !!no))];
+  if (nos.length > 1) throw badRequest('no: the versions of one item must share one no');
+  const langs = items.map((item) => item.lang);
+  const repeated = langs.find((lang, index) => langs.indexOf(lang) !== index);
+  if (repeated) throw badRequest(`lang: ${repeated} appears twice; an item has one version per language`);
+  return nos[0] ?? newNo();
+}
+
+/** Refuses a second version in one language within a translation group. */
+export function assertLanguageFree(group: { id: number; lang: string }[], lang: string, exceptId?: number): void {
+  if (group.some((member) => member.lang === lang && member.id !== exceptId)) {
+    throw conflict(`This item already has a ${lang} version`);
+  }
+}

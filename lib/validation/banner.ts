@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { flag, itemArray, langField, linkUrl } from './translation-group';
+
+/** One home-page banner (a slide) in one language. */
+export const bannerSchema = z.object({
+  id: z.number().int().positive().optional(),
+  lang: langField,
+  imgPath: z.string().trim().min(1).max(1000),
+  title: z.string().trim().max(300).nullish(),
+  subTitle: z.string().trim().max(500).nullish(),
+  top: flag.optional(),
+  linkUrl: linkUrl.nullish(),
+});
+
+export const bannerUpdateSchema = bannerSchema.extend({ id: z.number().int().positive() });
+
+export const bannerArraySchema = itemArray(bannerSchema);
+export const bannerUpdateArraySchema = itemArray(bannerUpdateSchema);
+
+export type BannerInput = z.infer<typeof bannerSchema>;
