@@ -1,3 +1,59 @@
-import { createRouter } from '../router';
+import { createRoute, z } from '@hono/zod-openapi';
+import { getDb } from '../../db/client';
+import { listMessages, markHandled } from '../../services/messages';
+import { ok, okPage } from '../envelope';
+import { idParam, pagingOf, pagingQuery } from '../params';
+import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const messageRoutes = createRouter();
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+const messageView = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    content: z.string(),
+    lang: z.string(),
+    deliveryState: z.enum(['pending', 'sent', 'failed', 'not-configured']),
+    deliveryError: z.string().nullable(),
+    handled: z.number(),
+    createTime: z.string(),
+  })
+  .openapi('ContactMessage');
+
+messageRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/messages',
+    tags: ['Admin: messages'],
+    summary: '(Extension) Contact messages received, newest first, with their delivery state; filter by handled 0 or 1',
+    security: adminSecurity,
+    request: { query: pagingQuery.extend({ handled: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(flag).optional()) }) },
+    responses: responses(z.array(messageView)),
+  }),
+  async (c) => {
+    const query = c.req.valid('query');
+    const paging = pagingOf(query);
+    const { rows, totalCount } = await listMessages(getDb(), { handled: query.handled }, paging.offset, paging.pageSize);
+    return okPage(c, rows, paging, totalCount);
+  },
+);
+
+messageRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/admin/messages/{id}/handled',
+    tags: ['Admin: messages'],
+    summary: '(Extension) Mark a contact message handled (1) or not (0)',
+    security: adminSecurity,
+    request: { params: idParam, ...jsonBody(z.object({ handled: flag })) },
+    responses: responses(z.null()),
+  }),
+  async (c) => {
+    await markHandled(getDb(), c.get('user'), c.req.valid('param').id, c.req.valid('json').handled);
+    return ok(c, null);
+  },
+);
