@@ -1,3 +1,131 @@
-import { createRouter } from '../router';
+import { createRoute, z } from '@hono/zod-openapi';
+import { getDb } from '../../db/client';
+import { createStaff, listAuditLog, listRoles, listStaff, resetPassword, updateStaff } from '../../services/staff';
+import { createStaffSchema, resetPasswordSchema, updateStaffSchema } from '../../validation/staff';
+import { ok, okPage } from '../envelope';
+import { idParam, pagingOf, pagingQuery, queryInt, queryText } from '../params';
+import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const staffRoutes = createRouter();
+
+const tags = ['Admin: staff accounts'];
+
+const staffView = z
+  .object({
+    id: z.number(),
+    loginAccount: z.string(),
+    userName: z.string(),
+    headImg: z.string().nullable(),
+    roleId: z.number(),
+    roleName: z.string(),
+    disabled: z.number(),
+    lastLoginTime: z.string().nullable(),
+    createTime: z.string(),
+  })
+  .openapi('StaffAccount');
+
+const roleView = z.object({ id: z.number(), code: z.string(), roleName: z.string() }).openapi('Role');
+
+const auditView = z
+  .object({
+    id: z.number(),
+    userId: z.number().nullable(),
+    userName: z.string().nullable(),
+    action: z.string(),
+    entity: z.string(),
+    entityKey: z.string().nullable(),
+    createTime: z.string(),
+  })
+  .openapi('AuditEntry');
+
+const adminOnly = ' (administrators only; 403 for an editor)';
+
+/** The documented responses of an administrator-only call. */
+function adminResponses(result: z.ZodType) {
+  return { ...responses(result), 403: { description: 'The signed-in user is not an administrator' } };
+}
+
+staffRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/staff',
+    tags,
+    summary: `(Extension) Staff accounts${adminOnly}`,
+    security: adminSecurity,
+    responses: adminResponses(z.array(staffView)),
+  }),
+  async (c) => ok(c, await listStaff(getDb(), c.get('user'))),
+);
+
+staffRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/roles',
+    tags,
+    summary: `(Extension) The roles: 1 Administrator (everything), 2 Editor (content only)${adminOnly}`,
+    security: adminSecurity,
+    responses: adminResponses(z.array(roleView)),
+  }),
+  async (c) => ok(c, await listRoles(getDb(), c.get('user'))),
+);
+
+staffRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/staff',
+    tags,
+    summary: `(Extension) Create a staff account; 409 when loginAccount is taken${adminOnly}`,
+    security: adminSecurity,
+    request: jsonBody(createStaffSchema),
+    responses: { ...adminResponses(staffView), 409: { description: 'loginAccount is already taken' } },
+  }),
+  async (c) => ok(c, await createStaff(getDb(), c.get('user'), c.req.valid('json'))),
+);
+
+staffRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/admin/staff/{id}',
+    tags,
+    summary: `(Extension) Rename, change role, disable (1) or enable (0) an account; disabling ends its sessions; not for your own role or account${adminOnly}`,
+    security: adminSecurity,
+    request: { params: idParam, ...jsonBody(updateStaffSchema) },
+    responses: adminResponses(staffView),
+  }),
+  async (c) => ok(c, await updateStaff(getDb(), c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+);
+
+staffRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/admin/staff/{id}/reset-password',
+    tags,
+    summary: `(Extension) Set a new password for an account and end its sessions${adminOnly}`,
+    security: adminSecurity,
+    request: { params: idParam, ...jsonBody(resetPasswordSchema) },
+    responses: adminResponses(z.null()),
+  }),
+  async (c) => {
+    const { newPassword } = c.req.valid('json');
+    await resetPassword(getDb(), c.get('user'), c.get('token'), c.req.valid('param').id, newPassword);
+    return ok(c, null);
+  },
+);
+
+staffRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/audit-log',
+    tags,
+    summary: `(Extension) Every admin write: who, what, which item, when; newest first; filter by entity, action, userId${adminOnly}`,
+    security: adminSecurity,
+    request: { query: pagingQuery.extend({ entity: queryText, action: queryText, userId: queryInt(1) }) },
+    responses: adminResponses(z.array(auditView)),
+  }),
+  async (c) => {
+    const { entity, action, userId, ...pagingInput } = c.req.valid('query');
+    const paging = pagingOf(pagingInput);
+    const { rows, totalCount } = await listAuditLog(getDb(), c.get('user'), { entity, action, userId }, paging.offset, paging.pageSize);
+    return okPage(c, rows, paging, totalCount);
+  },
+);

@@ -1,0 +1,87 @@
+import { badRequest, conflict, notFound } from '../api/errors';
+import { hashPassword } from '../auth/password';
+import { hashToken } from '../auth/tokens';
+import type { Db } from '../db/client';
+import * as users from '../repositories/admin-users';
+import type { AdminProfile } from '../repositories/admin-users';
+import * as auditLog from '../repositories/audit-log';
+import * as sessions from '../repositories/sessions';
+import * as roles from '../repositories/staff';
+import type { CreateStaffInput, UpdateStaffInput } from '../validation/staff';
+import { audit } from './audit';
+import { ADMIN_ROLE_ID, requireAdministrator } from './auth';
+
+/** What a staff listing shows of an account: never the password hash. */
+function staffView(profile: AdminProfile) {
+  const { id, loginAccount, userName, headImg, roleId, roleName, disabled, lastLoginTime, createTime } = profile;
+  return { id, loginAccount, userName, headImg, roleId, roleName, disabled, lastLoginTime, createTime };
+}
+
+export type StaffView = ReturnType<typeof staffView>;
+
+async function existingRole(db: Db, roleId: number) {
+  if (!(await roles.findRole(db, roleId))) throw badRequest(`roleId: there is no role ${roleId}`);
+}
+
+async function existingUser(db: Db, id: number) {
+  const profile = await users.findProfileById(db, id);
+  if (!profile) throw notFound('Staff account');
+  return profile;
+}
+
+export async function listStaff(db: Db, actor: AdminProfile): Promise<StaffView[]> {
+  requireAdministrator(actor);
+  return (await users.listProfiles(db)).map(staffView);
+}
+
+export async function listRoles(db: Db, actor: AdminProfile) {
+  requireAdministrator(actor);
+  return roles.listRoles(db);
+}
+
+export async function createStaff(db: Db, actor: AdminProfile, input: CreateStaffInput): Promise<StaffView> {
+  requireAdministrator(actor);
+  await existingRole(db, input.roleId);
+  if (await users.findByAccount(db, input.loginAccount)) throw conflict(`loginAccount ${input.loginAccount} is already taken`);
+  const passwordHash = await hashPassword(input.password);
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await users.insertUser(trx, { loginAccount: input.loginAccount, userName: input.userName, passwordHash, roleId: input.roleId });
+    await audit(trx, actor, 'create', 'adminUser', created);
+    return created;
+  });
+  return staffView(await existingUser(db, id));
+}
+
+/** Renames, changes the role of, disables or enables an account; disabling ends its sessions. */
+export async function updateStaff(db: Db, actor: AdminProfile, id: number, changes: UpdateStaffInput): Promise<StaffView> {
+  requireAdministrator(actor);
+  await existingUser(db, id);
+  if (id === actor.id && changes.disabled === 1) throw badRequest('disabled: you cannot disable your own account');
+  if (id === actor.id && changes.roleId !== undefined && changes.roleId !== ADMIN_ROLE_ID) {
+    throw badRequest('roleId: you cannot remove your own administrator role');
+  }
+  if (changes.roleId !== undefined) await existingRole(db, changes.roleId);
+  await db.transaction().execute(async (trx) => {
+    await users.updateUser(trx, id, changes);
+    if (changes.disabled === 1) await sessions.deleteUserSessions(trx, id);
+    await audit(trx, actor, 'update', 'adminUser', id);
+  });
+  return staffView(await existingUser(db, id));
+}
+
+/** Sets a new password and ends the account's sessions (the administrator's own current one excepted). */
+export async function resetPassword(db: Db, actor: AdminProfile, actorToken: string, id: number, newPassword: string): Promise<void> {
+  requireAdministrator(actor);
+  await existingUser(db, id);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await users.updateUser(trx, id, { passwordHash });
+    await sessions.deleteUserSessions(trx, id, id === actor.id ? hashToken(actorToken) : undefined);
+    await audit(trx, actor, 'reset-password', 'adminUser', id);
+  });
+}
+
+export async function listAuditLog(db: Db, actor: AdminProfile, filter: auditLog.AuditFilter, offset: number, limit: number) {
+  requireAdministrator(actor);
+  return auditLog.listAuditLog(db, filter, offset, limit);
+}
