@@ -1,0 +1,18 @@
+import type { Db } from '../db/client';
+import { nowIso } from '../time';
+
+/** A lawyer names an office by its text; renaming the office renames it on their profiles. */
+export async function renameLawyerOffice(db: Db, lang: string, from: string, to: string): Promise<void> {
+  await db
+    .updateTable('lawyer')
+    .set({ office: to, updateTime: nowIso() })
+    .where('lang', '=', lang)
+    .where('office', '=', from)
+    .execute();
+}
+
+/** The name of office `id`, for a filter that was given an office id. */
+export async function officeName(db: Db, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('office').select('name').where('id', '=', id).executeTakeFirst();
+  return row?.name;
+}

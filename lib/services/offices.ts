@@ -1,0 +1,20 @@
+import { cacheTags } from '../cache/tags';
+import type { Db } from '../db/client';
+import { renameLawyerOffice } from '../repositories/offices';
+import { labelService } from './jobs';
+
+export const offices = labelService({
+  table: 'office',
+  title: 'Office',
+  tags: [cacheTags.offices, cacheTags.lawyers],
+  afterUpdate: async (db, before, after) => {
+    if (before.name !== after.name && before.lang === after.lang) {
+      await renameLawyerOffice(db, before.lang, before.name, after.name);
+    }
+  },
+});
+
+/** The offices of one language, in staff order (the people filter's choices). */
+export function listOffices(db: Db, lang: string) {
+  return offices.list(db, lang);
+}
