@@ -1,3 +1,66 @@
+import { z } from '@hono/zod-openapi';
+import { CatalogType } from '../../db/schema';
+import {
+  deleteArticles,
+  getArticle,
+  listArticles,
+  listPublishedArticles,
+  readArticle,
+  saveArticles,
+  setArticleTop,
+  type ArticleType,
+} from '../../services/articles';
+import { articleArraySchema } from '../../validation/article';
+import { queryInt } from '../params';
 import { createRouter } from '../router';
+import { addPublicationRoutes } from './publications';
 
 export const articleRoutes = createRouter();
+
+const articleView = z
+  .object({
+    id: z.number(),
+    title: z.string(),
+    content: z.string().nullable(),
+    cataId: z.number(),
+    contentUrl: z.string().nullable(),
+    coverUrl: z.string(),
+    isLink: z.number().openapi({ description: '1: an external article at contentUrl' }),
+    lang: z.string(),
+    no: z.string(),
+    note: z.string().nullable(),
+    top: z.number().openapi({ description: '1: pinned' }),
+    createTime: z.string(),
+    updateTime: z.string(),
+    views: z.number(),
+    operatorName: z.string().nullable(),
+  })
+  .openapi('Article');
+
+const publicQuery = z.object({
+  cataId: queryInt(1).openapi({ description: 'Only this catalog and its sub-catalogs' }),
+});
+
+const kinds: [path: string, type: ArticleType, label: string][] = [
+  ['latest-news', CatalogType.NEWS, 'News article'],
+  ['case-analysis', CatalogType.CASES, 'Case analysis'],
+];
+
+for (const [path, type, label] of kinds) {
+  addPublicationRoutes(articleRoutes, {
+    path,
+    label,
+    adminTag: `Admin: ${path}`,
+    publicTag: `Public: ${path}`,
+    view: articleView,
+    items: articleArraySchema,
+    publicQuery,
+    list: (db, filter, page) => listArticles(db, type, filter, page),
+    listPublic: (db, lang, query, page) => listPublishedArticles(db, { type, lang, cataId: query.cataId, no: query.no, page }),
+    get: (db, id) => getArticle(db, type, id),
+    read: (db, id) => readArticle(db, type, id),
+    save: (db, user, items, mode) => saveArticles(db, user, type, items, mode),
+    setTop: (db, user, no, top) => setArticleTop(db, user, type, no, top),
+    remove: (db, user, no) => deleteArticles(db, user, type, no),
+  });
+}

@@ -1,0 +1,84 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../db/client';
+import type { Catalog, CatalogTable } from '../db/schema';
+
+export const catalogColumns = ['id', 'name', 'no', 'lang', 'type', 'parentId', 'sort'] as const;
+
+export type CatalogRow = Pick<Catalog, (typeof catalogColumns)[number]>;
+
+/** Catalogs in display order (sort, then id), optionally of one type and language. */
+export function listCatalogs(db: Db, filter: { type?: number; lang?: string }): Promise<CatalogRow[]> {
+  let query = db.selectFrom('catalog').select(catalogColumns);
+  if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+  if (filter.lang) query = query.where('lang', '=', filter.lang);
+  return query.orderBy('sort').orderBy('id').execute();
+}
+
+export function findCatalog(db: Db, id: number): Promise<CatalogRow | undefined> {
+  return db.selectFrom('catalog').select(catalogColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The catalog and all catalogs below it, at any depth. */
+export async function subtreeIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db
+    .withRecursive('subtree(id)', (qb) =>
+      qb
+        .selectFrom('catalog')
+        .select('id')
+        .where('id', '=', id)
+        .unionAll((inner) => inner.selectFrom('catalog').innerJoin('subtree', 'subtree.id', 'catalog.parentId').select('catalog.id')),
+    )
+    .selectFrom('subtree')
+    .select('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the catalogs sharing a parent (and type and language), in display order. */
+export async function siblingIds(db: Db, of: Pick<CatalogRow, 'type' | 'lang' | 'parentId'>): Promise<number[]> {
+  const rows = await db
+    .selectFrom('catalog')
+    .select('id')
+    .where('type', '=', of.type)
+    .where('lang', '=', of.lang)
+    .where('parentId', 'is', of.parentId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** One past the highest sort among the given parent's children. */
+export async function nextSort(db: Db, of: Pick<CatalogRow, 'type' | 'lang' | 'parentId'>): Promise<number> {
+  const row = await db
+    .selectFrom('catalog')
+    .select((eb) => eb.fn.max('sort').as('max'))
+    .where('type', '=', of.type)
+    .where('lang', '=', of.lang)
+    .where('parentId', 'is', of.parentId)
+    .executeTakeFirst();
+  return row?.max === null || row?.max === undefined ? 1 : Number(row.max) + 1;
+}
+
+export async function countChildren(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('catalog')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('parentId', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertCatalog(db: Db, row: Insertable<CatalogTable>): Promise<number> {
+  const inserted = await db.insertInto('catalog').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateCatalog(db: Db, id: number, changes: Updateable<CatalogTable>): Promise<void> {
+  await db.updateTable('catalog').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteCatalog(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('catalog').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,112 @@
+import type { Db } from '../db/client';
+import { containsText } from './title-search';
+import { shelfTable, type Shelf } from './translation-groups';
+
+/** Articles of one type, or honours: listed pinned first, then newest. */
+export interface PublicationShelf extends Shelf {
+  table: 'article' | 'honour';
+  /** The columns a response carries. */
+  columns: readonly string[];
+}
+
+export interface PublicationFilter {
+  lang?: string;
+  no?: string;
+  /** Substring of the title, any case. */
+  title?: string;
+  /** Only articles in these catalogs (an empty list matches nothing). */
+  cataIds?: number[];
+}
+
+interface PublicationColumns {
+  title: string;
+  top: number;
+  views: number;
+  cataId: number;
+  createTime: string;
+  operatorName: string | null;
+}
+
+function table(db: Db, shelf: PublicationShelf) {
+  return shelfTable<PublicationColumns>(db, shelf);
+}
+
+function rows(db: Db, shelf: PublicationShelf) {
+  const t = table(db, shelf);
+  const query = t.db.selectFrom(t.name);
+  return shelf.type === undefined ? query : query.where('type', '=', shelf.type);
+}
+
+function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter) {
+  let query = rows(db, shelf);
+  if (filter.lang) query = query.where('lang', '=', filter.lang);
+  if (filter.no) query = query.where('no', '=', filter.no);
+  if (filter.title) query = query.where(containsText('title', filter.title));
+  if (filter.cataIds) query = query.where('cataId', 'in', filter.cataIds);
+  return query;
+}
+
+const responseColumns = (shelf: PublicationShelf) => shelf.columns as unknown as readonly 'id'[];
+
+/** One page, pinned first then newest, and the number of rows matching the filter. */
+export async function listPage<Row>(
+  db: Db,
+  shelf: PublicationShelf,
+  filter: PublicationFilter,
+  page: { offset: number; pageSize: number },
+): Promise<{ rows: Row[]; totalCount: number }> {
+  if (filter.cataIds?.length === 0) return { rows: [], totalCount: 0 };
+  const [list, count] = await Promise.all([
+    filtered(db, shelf, filter)
+      .select(responseColumns(shelf))
+      .orderBy('top', 'desc')
+      .orderBy('createTime', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute(),
+    filtered(db, shelf, filter)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: list as Row[], totalCount: Number(count.count) };
+}
+
+export async function findById<Row>(db: Db, shelf: PublicationShelf, id: number): Promise<Row | undefined> {
+  const row = await rows(db, shelf).select(responseColumns(shelf)).where('id', '=', id).executeTakeFirst();
+  return row as Row | undefined;
+}
+
+/** Sets `top` on every version of group `no`; returns how many rows changed. */
+export async function setTopOfGroup(
+  db: Db,
+  shelf: PublicationShelf,
+  no: string,
+  top: 0 | 1,
+  operatorName: string,
+): Promise<number> {
+  const t = table(db, shelf);
+  let query = t.db.updateTable(t.name).set({ top, operatorName }).where('no', '=', no);
+  if (shelf.type !== undefined) query = query.where('type', '=', shelf.type);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes every version of group `no`; returns how many rows went. */
+export async function deleteGroup(db: Db, shelf: PublicationShelf, no: string): Promise<number> {
+  const t = table(db, shelf);
+  let query = t.db.deleteFrom(t.name).where('no', '=', no);
+  if (shelf.type !== undefined) query = query.where('type', '=', shelf.type);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Adds counted views in one statement per row. */
+export async function addViews(db: Db, tableName: PublicationShelf['table'], id: number, count: number): Promise<void> {
+  const t = table(db, { table: tableName, columns: [] });
+  await t.db
+    .updateTable(t.name)
+    .set((eb) => ({ views: eb('views', '+', count) }))
+    .where('id', '=', id)
+    .execute();
+}

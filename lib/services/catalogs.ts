@@ -1,0 +1,150 @@
+import { badRequest, conflict, notFound } from '../api/errors';
+import { contentChanged } from '../cache/invalidate';
+import { cacheTags } from '../cache/tags';
+import type { Db } from '../db/client';
+import type { AdminProfile } from '../repositories/admin-users';
+import { countArticlesInCatalog } from '../repositories/articles';
+import * as catalogs from '../repositories/catalogs';
+import type { CatalogRow } from '../repositories/catalogs';
+import type { CatalogInput } from '../validation/catalog';
+import { audit } from './audit';
+import { saveVersions, type PlannedVersion } from './translation-groups';
+
+export interface CatalogNode extends CatalogRow {
+  childrenList: CatalogNode[];
+}
+
+const label = 'Catalog';
+const changedTags = [cacheTags.catalogs, cacheTags.news, cacheTags.cases] as const;
+
+function buildTrees(rows: CatalogRow[]): CatalogNode[] {
+  const nodes = new Map(rows.map((row) => [row.id, { ...row, childrenList: [] as CatalogNode[] }]));
+  const roots: CatalogNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId);
+    (parent ? parent.childrenList : roots).push(node);
+  }
+  return roots;
+}
+
+/**
+ * Root catalogs with nested `childrenList`, each level in display order. Staff may leave
+ * out `type` or `lang` to see every tree.
+ */
+export async function listCatalogTrees(db: Db, filter: { type?: number; lang?: string }): Promise<CatalogNode[]> {
+  return buildTrees(await catalogs.listCatalogs(db, filter));
+}
+
+/** The catalog tree of one type (0 news, 1 cases) in one language, as visitors see it. */
+export function catalogTree(db: Db, type: number, lang: string): Promise<CatalogNode[]> {
+  return listCatalogTrees(db, { type, lang });
+}
+
+/** One catalog with its sub-catalogs; undefined when unknown. */
+export async function getCatalog(db: Db, id: number): Promise<CatalogNode | undefined> {
+  const catalog = await catalogs.findCatalog(db, id);
+  if (!catalog) return undefined;
+  const tree = buildTrees(await catalogs.listCatalogs(db, { type: catalog.type, lang: catalog.lang }));
+  const find = (nodes: CatalogNode[]): CatalogNode | undefined => {
+    for (const node of nodes) {
+      const found = node.id === id ? node : find(node.childrenList);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(tree);
+}
+
+async function refuseIfInUse(db: Db, id: number, doing: string): Promise<void> {
+  const children = await catalogs.countChildren(db, id);
+  if (children) throw conflict(`Catalog ${id} still has ${children} sub-catalog(s); ${doing} them first`);
+  const articles = await countArticlesInCatalog(db, id);
+  if (articles) throw conflict(`Catalog ${id} still has ${articles} article(s); ${doing} them first`);
+}
+
+/** The parent must exist, be of the same type and language, and not sit below the catalog itself. */
+async function checkParent(db: Db, { item, index, existing }: PlannedVersion<CatalogInput>): Promise<void> {
+  if (item.parentId === null) return;
+  const parent = await catalogs.findCatalog(db, item.parentId);
+  if (!parent) throw badRequest(`[${index}].parentId: catalog ${item.parentId} does not exist`);
+  if (parent.type !== item.type || parent.lang !== item.lang) {
+    throw badRequest(`[${index}].parentId: the parent must be a catalog of the same type and language`);
+  }
+  if (existing && (await catalogs.subtreeIds(db, existing.id)).includes(parent.id)) {
+    throw badRequest(`[${index}].parentId: a catalog cannot be placed under itself or its own sub-catalogs`);
+  }
+}
+
+async function writeCatalog(db: Db, { item, no, existing }: PlannedVersion<CatalogInput>, now: string): Promise<number> {
+  const place = { type: item.type, lang: item.lang, parentId: item.parentId };
+  if (!existing) {
+    return catalogs.insertCatalog(db, { ...place, name: item.name, no, sort: await catalogs.nextSort(db, place), createTime: now, updateTime: now });
+  }
+  const current = (await catalogs.findCatalog(db, existing.id))!;
+  if (current.type !== place.type || current.lang !== place.lang) {
+    await refuseIfInUse(db, current.id, 'to change its type or language, move');
+  }
+  // A catalog given a new parent goes to the end of its new siblings.
+  const moved = current.type !== place.type || current.lang !== place.lang || current.parentId !== place.parentId;
+  await catalogs.updateCatalog(db, current.id, {
+    ...place,
+    name: item.name,
+    sort: moved ? await catalogs.nextSort(db, place) : undefined,
+    updateTime: now,
+  });
+  return current.id;
+}
+
+/**
+ * Creates or updates catalogs (language versions share `no`) in one transaction; new
+ * catalogs go last among their siblings. Returns the saved catalogs.
+ */
+export async function saveCatalogs(db: Db, user: AdminProfile, items: CatalogInput[], mode: 'create' | 'update'): Promise<CatalogRow[]> {
+  const ids = await saveVersions(db, {
+    shelf: { table: 'catalog' },
+    label,
+    entity: 'catalog',
+    user,
+    mode,
+    items,
+    check: checkParent,
+    write: writeCatalog,
+  });
+  contentChanged(...changedTags);
+  return Promise.all(ids.map(async (id) => (await catalogs.findCatalog(db, id))!));
+}
+
+/** Deletes an empty catalog; one with sub-catalogs or articles is refused (409). */
+export async function deleteCatalog(db: Db, user: AdminProfile, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await catalogs.findCatalog(trx, id))) throw notFound(`${label} ${id}`);
+    await refuseIfInUse(trx, id, 'delete or move');
+    await catalogs.deleteCatalog(trx, id);
+    await audit(trx, user, 'delete', 'catalog', id);
+  });
+  contentChanged(...changedTags);
+}
+
+/**
+ * Moves catalog `sourceId` to the position of `targetId` among their siblings (the others
+ * shift by one) and renumbers the siblings 1..n. Both must share parent, type and language;
+ * otherwise 400: a catalog changes parent through an update of its parentId.
+ */
+export async function moveCatalog(db: Db, user: AdminProfile, sourceId: number, targetId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const source = await catalogs.findCatalog(trx, sourceId);
+    if (!source) throw notFound(`${label} ${sourceId}`);
+    const target = await catalogs.findCatalog(trx, targetId);
+    if (!target) throw notFound(`${label} ${targetId}`);
+    if (source.parentId !== target.parentId || source.type !== target.type || source.lang !== target.lang) {
+      throw badRequest('sourceId and targetId must have the same parent, type and language; change parentId to move a catalog elsewhere');
+    }
+    const order = await catalogs.siblingIds(trx, source);
+    const targetIndex = order.indexOf(targetId);
+    order.splice(order.indexOf(sourceId), 1);
+    order.splice(targetIndex, 0, sourceId);
+    for (const [index, id] of order.entries()) await catalogs.updateCatalog(trx, id, { sort: index + 1 });
+    await audit(trx, user, 'sort', 'catalog', sourceId);
+  });
+  contentChanged(...changedTags);
+}

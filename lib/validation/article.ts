@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { flag, groupNo, itemArray, langField, linkUrl } from './translation-group';
+
+/** One language version of a news article or case analysis. */
+export const articleSchema = z
+  .object({
+    id: z.number().int().positive().optional(),
+    no: groupNo.optional(),
+    lang: langField,
+    cataId: z.number().int().positive(),
+    coverUrl: z.string().trim().min(1).max(1000),
+    title: z.string().trim().min(1).max(300),
+    isLink: flag,
+    content: z.string().max(1_000_000).nullish(),
+    note: z.string().trim().max(2000).nullish(),
+    contentUrl: linkUrl.nullish(),
+    top: flag.optional(),
+  })
+  .refine((item) => item.isLink === 0 || !!item.contentUrl, {
+    message: 'contentUrl is required when isLink is 1',
+    path: ['contentUrl'],
+  })
+  .refine((item) => item.isLink === 0 || /^https?:\/\//i.test(item.contentUrl ?? ''), {
+    message: 'contentUrl must be an http(s) address when isLink is 1',
+    path: ['contentUrl'],
+  });
+
+export const articleArraySchema = itemArray(articleSchema);
+
+export type ArticleInput = z.infer<typeof articleSchema>;

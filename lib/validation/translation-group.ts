@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { langCodes } from '@/i18n/locales';
+
+/** Items of one translation group share `no`; each language appears once in a group. */
+export const groupNo = z.string().trim().min(1).max(64);
+
+// Through a string first, so a missing lang reads `lang is required`.
+export const langField = z.string().pipe(z.enum(langCodes));
+
+/** A 0/1 flag; `true`/`false` are accepted on write and stored as 1/0. */
+export const flag = z.preprocess(
+  (value) => (typeof value === 'boolean' ? Number(value) : value),
+  z.number().int().min(0).max(1),
+);
+
+/** An optional http(s) address, or a path on this site (an uploaded file). */
+export const linkUrl = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value), {
+    message: 'Must be an http(s) address or a path starting with /',
+  });
+
+/**
+ * The body of a create or update call: an array of language versions. A single object is
+ * accepted too and treated as an array of one.
+ */
+export function itemArray<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (Array.isArray(value) || value === undefined ? value : [value]), z.array(item).min(1).max(20));
+}
