@@ -9,7 +9,7 @@ export const contactSchema = z.object({
     .string({ error: invalidEmailMessage })
     .trim()
     .max(254, { error: invalidEmailMessage })
-    .email({ error: invalidEmailMessage }),
+    .pipe(z.email({ error: invalidEmailMessage })),
   phone: z.string().trim().max(40).optional().nullable(),
   content: z.string().trim().min(1).max(5000),
   /** Accepted for compatibility and ignored: messages only ever go to the firm. */

@@ -77,12 +77,16 @@ describe('contact form', () => {
 
   test('without MAIL_TO the mail goes to the e-mail of the English site configuration', async () => {
     delete process.env.MAIL_TO;
-    const updateTime = new Date().toISOString();
+    const rest = {
+      iconUrl: null, address: null, tel: null, introduce: null, lawyerCount: 0, isLawyerCountVisible: 0, totalPeople: 0,
+      isTotalPeopleVisible: 0, branchCount: 0, isBranchCountVisible: 0, advantagesList: '[]', environmentList: '[]',
+      updateTime: new Date().toISOString(),
+    };
     await ctx.db
       .insertInto('portalConfig')
       .values([
-        { lang: 'en_US', name: 'Firm', email: 'hello@lawfirm.example', updateTime },
-        { lang: 'zh_CN', name: '律所', email: 'zh@lawfirm.example', updateTime },
+        { ...rest, lang: 'en_US', name: 'Firm', email: 'hello@lawfirm.example' },
+        { ...rest, lang: 'zh_CN', name: '律所', email: 'zh@lawfirm.example' },
       ])
       .execute();
     try {

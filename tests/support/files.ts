@@ -19,7 +19,7 @@ export const samples = {
 /** A multipart body with `bytes` in field `file` (and any other text fields). */
 export function fileFormData(bytes: Uint8Array, name: string, type = 'application/octet-stream', fields: Record<string, string> = {}) {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return form;
 }
