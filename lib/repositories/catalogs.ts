@@ -34,14 +34,18 @@ export async function subtreeIds(db: Db, id: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+type Place = Pick<CatalogRow, 'type' | 'lang' | 'parentId'>;
+
+/** The children of one parent (or the roots) of one type and language. */
+function childrenOf(db: Db, of: Place) {
+  const query = db.selectFrom('catalog').where('type', '=', of.type).where('lang', '=', of.lang);
+  return of.parentId === null ? query.where('parentId', 'is', null) : query.where('parentId', '=', of.parentId);
+}
+
 /** Ids of the catalogs sharing a parent (and type and language), in display order. */
-export async function siblingIds(db: Db, of: Pick<CatalogRow, 'type' | 'lang' | 'parentId'>): Promise<number[]> {
-  const rows = await db
-    .selectFrom('catalog')
+export async function siblingIds(db: Db, of: Place): Promise<number[]> {
+  const rows = await childrenOf(db, of)
     .select('id')
-    .where('type', '=', of.type)
-    .where('lang', '=', of.lang)
-    .where('parentId', 'is', of.parentId)
     .orderBy('sort')
     .orderBy('id')
     .execute();
@@ -49,13 +53,9 @@ export async function siblingIds(db: Db, of: Pick<CatalogRow, 'type' | 'lang' | 
 }
 
 /** One past the highest sort among the given parent's children. */
-export async function nextSort(db: Db, of: Pick<CatalogRow, 'type' | 'lang' | 'parentId'>): Promise<number> {
-  const row = await db
-    .selectFrom('catalog')
+export async function nextSort(db: Db, of: Place): Promise<number> {
+  const row = await childrenOf(db, of)
     .select((eb) => eb.fn.max('sort').as('max'))
-    .where('type', '=', of.type)
-    .where('lang', '=', of.lang)
-    .where('parentId', 'is', of.parentId)
     .executeTakeFirst();
   return row?.max === null || row?.max === undefined ? 1 : Number(row.max) + 1;
 }
