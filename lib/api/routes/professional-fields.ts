@@ -1,3 +1,173 @@
-import { createRouter } from '../router';
+import { createRoute, z } from '@hono/zod-openapi';
+import { getDb } from '../../db/client';
+import * as service from '../../services/professional-fields';
+import {
+  professionalFieldArraySchema,
+  professionalFieldSortSchema,
+  professionalFieldUpdateArraySchema,
+} from '../../validation/professional-field';
+import { ok, okPage } from '../envelope';
+import { idParam, langQuery, pagingOf, pagingQuery, requestLang } from '../params';
+import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const professionalFieldRoutes = createRouter();
+
+const adminTags = ['Admin: practice areas'];
+
+const field = z
+  .object({
+    id: z.number(),
+    no: z.string(),
+    name: z.string(),
+    introduce: z.string().nullable().openapi({ description: 'Rich text (sanitised HTML)' }),
+    iconUrl: z.string().nullable(),
+    lang: z.string(),
+    sort: z.number(),
+    createTime: z.string(),
+    updateTime: z.string(),
+  })
+  .openapi('ProfessionalField');
+
+const neighbour = z.object({ id: z.number(), name: z.string() }).nullable();
+
+professionalFieldRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/professionalField',
+    tags: adminTags,
+    summary: 'A page of practice areas (of `lang`, or every language), in display order',
+    security: adminSecurity,
+    request: { query: pagingQuery.extend(langQuery.shape) },
+    responses: responses(z.array(field)),
+  }),
+  async (c) => {
+    const query = c.req.valid('query');
+    const paging = pagingOf(query);
+    const { rows, total } = await service.pagePracticeAreas(getDb(), paging, query.lang);
+    return okPage(c, rows, paging, total);
+  },
+);
+
+professionalFieldRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/professionalField/lang/list',
+    tags: adminTags,
+    summary: 'Every practice area of `lang` (every language when absent), in display order',
+    security: adminSecurity,
+    request: { query: langQuery },
+    responses: responses(z.array(field)),
+  }),
+  async (c) => ok(c, await service.listAllPracticeAreas(getDb(), c.req.valid('query').lang)),
+);
+
+professionalFieldRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/professionalField',
+    tags: adminTags,
+    summary: 'Create the language versions of a practice area (an array sharing `no`, generated when absent; all or nothing)',
+    security: adminSecurity,
+    request: jsonBody(professionalFieldArraySchema),
+    responses: responses(z.array(field), 'The created versions'),
+  }),
+  async (c) => ok(c, await service.createPracticeAreas(getDb(), c.get('user'), c.req.valid('json'))),
+);
+
+professionalFieldRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/admin/professionalField',
+    tags: adminTags,
+    summary: 'Update practice-area versions by id (an array; all or nothing)',
+    security: adminSecurity,
+    request: jsonBody(professionalFieldUpdateArraySchema),
+    responses: responses(z.array(field), 'The updated versions'),
+  }),
+  async (c) => ok(c, await service.updatePracticeAreas(getDb(), c.get('user'), c.req.valid('json'))),
+);
+
+professionalFieldRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/admin/professionalField/sort',
+    tags: adminTags,
+    summary: "Move the source to the target's position within their language; returns that language's new order",
+    security: adminSecurity,
+    request: jsonBody(professionalFieldSortSchema),
+    responses: responses(z.array(field)),
+  }),
+  async (c) => {
+    const { sourceId, targetId } = c.req.valid('json');
+    return ok(c, await service.movePracticeArea(getDb(), c.get('user'), sourceId, targetId));
+  },
+);
+
+professionalFieldRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/admin/professionalField/{id}',
+    tags: adminTags,
+    summary: 'Delete one practice-area version; lawyers lose the link to it',
+    security: adminSecurity,
+    request: { params: idParam },
+    responses: responses(z.null()),
+  }),
+  async (c) => {
+    await service.deletePracticeArea(getDb(), c.get('user'), c.req.valid('param').id);
+    return ok(c, null);
+  },
+);
+
+professionalFieldRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/professionalField/detail/{id}',
+    tags: adminTags,
+    summary: 'One practice-area version',
+    security: adminSecurity,
+    request: { params: idParam },
+    responses: responses(field),
+  }),
+  async (c) => ok(c, await service.getPracticeArea(getDb(), c.req.valid('param').id)),
+);
+
+// Registered before /{id} so that `list` is not read as an id.
+professionalFieldRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/user/professionalField/list',
+    tags: ['Public'],
+    summary: "The practice areas of the request's language, in display order",
+    request: { query: langQuery },
+    responses: responses(z.array(field)),
+  }),
+  async (c) => ok(c, await service.listPracticeAreas(getDb(), requestLang(c))),
+);
+
+professionalFieldRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/user/professionalField/pageTurn/{no}',
+    tags: ['Public'],
+    summary: "The practice areas before and after area `no` in the request's language ({id, name} or null)",
+    request: {
+      params: z.object({ no: z.string().trim().min(1).max(64).openapi({ param: { name: 'no', in: 'path' } }) }),
+      query: langQuery,
+    },
+    responses: responses(z.object({ prev: neighbour, next: neighbour })),
+  }),
+  async (c) => ok(c, await service.practiceAreaNeighbours(getDb(), c.req.valid('param').no, requestLang(c))),
+);
+
+professionalFieldRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/user/professionalField/{id}',
+    tags: ['Public'],
+    summary: 'One practice area',
+    request: { params: idParam },
+    responses: responses(field),
+  }),
+  async (c) => ok(c, await service.getPracticeArea(getDb(), c.req.valid('param').id)),
+);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { groupNo, itemArray, langField } from './translation-group';
+
+/** One language version of a practice area; versions of one area share `no`. */
+export const professionalFieldSchema = z.object({
+  id: z.number().int().positive().optional(),
+  no: groupNo.optional(),
+  lang: langField,
+  name: z.string().trim().min(1).max(200),
+  /** Rich text (HTML), sanitised on save. */
+  introduce: z.string().max(1_000_000).nullish(),
+  iconUrl: z.string().trim().max(1000).nullish(),
+  sort: z.number().int().min(0).optional(),
+});
+
+export const professionalFieldUpdateSchema = professionalFieldSchema.extend({ id: z.number().int().positive() });
+
+export const professionalFieldArraySchema = itemArray(professionalFieldSchema);
+export const professionalFieldUpdateArraySchema = itemArray(professionalFieldUpdateSchema);
+
+/** Drag and drop: the source takes the target's place in its language's order. */
+export const professionalFieldSortSchema = z.object({
+  sourceId: z.number().int().positive(),
+  targetId: z.number().int().positive(),
+});
+
+export type ProfessionalFieldInput = z.infer<typeof professionalFieldSchema>;
