@@ -36,6 +36,11 @@ export const config = {
   get siteUrl() {
     return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
   },
+  /** `database` or `folder`; unset: the database on PostgreSQL (shared by instances), else the folder. */
+  get uploadStorage() {
+    const value = process.env.UPLOAD_STORAGE;
+    return value === 'database' || value === 'folder' ? value : undefined;
+  },
   get redisUrl() {
     return process.env.REDIS_URL || '';
   },

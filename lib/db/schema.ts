@@ -198,6 +198,8 @@ export interface UploadedFileTable {
   contentType: string;
   size: number;
   originalName: string | null;
+  /** The bytes, when uploads are kept in the database (UPLOAD_STORAGE=database). */
+  content: Buffer | null;
   createTime: string;
 }
 

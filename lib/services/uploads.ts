@@ -42,8 +42,8 @@ export interface ServedUpload extends StoredUpload {
 }
 
 /** A stored upload with the headers it is served with; PDFs open inline in a sandbox with no scripts. */
-export async function serveUpload(fileId: string): Promise<ServedUpload | undefined> {
-  const stored = await readUpload(fileId);
+export async function serveUpload(db: Db, fileId: string): Promise<ServedUpload | undefined> {
+  const stored = await readUpload(db, fileId);
   if (!stored) return undefined;
   const headers: Record<string, string> = {
     'Content-Type': stored.contentType,

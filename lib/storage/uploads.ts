@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '../config';
 import type { Db } from '../db/client';
+import { isPostgres } from '../db/dialect';
 import { nowIso } from '../time';
 import { containsMarkup, contentTypeByExtension, detectKind } from './file-types';
 
@@ -17,6 +18,10 @@ export class UploadRefused extends Error {
   constructor(readonly reason: UploadRefusal) {
     super(reason);
   }
+}
+
+function keepsBytesInDatabase(db: Db): boolean {
+  return (config.uploadStorage ?? (isPostgres(db) ? 'database' : 'folder')) === 'database';
 }
 
 function filePath(fileId: string): string {
@@ -37,17 +42,28 @@ export async function saveUpload(
   if (kind.contentType !== 'application/pdf' && containsMarkup(bytes)) throw new UploadRefused('markup');
 
   const fileId = `${createHash('sha256').update(bytes).digest('hex')}.${kind.extension}`;
-  const target = filePath(fileId);
+  const inDatabase = keepsBytesInDatabase(db);
+  if (!inDatabase) await writeFileAtomically(filePath(fileId), bytes);
+  await db
+    .insertInto('uploadedFile')
+    .values({
+      fileId,
+      contentType: kind.contentType,
+      size: bytes.byteLength,
+      originalName,
+      content: inDatabase ? Buffer.from(bytes) : null,
+      createTime: nowIso(),
+    })
+    .onConflict((oc) => oc.column('fileId').doNothing())
+    .execute();
+  return fileId;
+}
+
+async function writeFileAtomically(target: string, bytes: Uint8Array): Promise<void> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
   await fs.writeFile(temporary, bytes);
   await fs.rename(temporary, target);
-  await db
-    .insertInto('uploadedFile')
-    .values({ fileId, contentType: kind.contentType, size: bytes.byteLength, originalName, createTime: nowIso() })
-    .onConflict((oc) => oc.column('fileId').doNothing())
-    .execute();
-  return fileId;
 }
 
 export interface StoredUpload {
@@ -56,8 +72,12 @@ export interface StoredUpload {
 }
 
 /** The stored file for a fileId, or undefined for any name that is not one (traversal included). */
-export async function readUpload(fileId: string): Promise<StoredUpload | undefined> {
+export async function readUpload(db: Db, fileId: string): Promise<StoredUpload | undefined> {
   if (!fileIdPattern.test(fileId)) return undefined;
+  if (keepsBytesInDatabase(db)) {
+    const row = await db.selectFrom('uploadedFile').select(['content', 'contentType']).where('fileId', '=', fileId).executeTakeFirst();
+    return row?.content ? { bytes: Buffer.from(row.content), contentType: row.contentType } : undefined;
+  }
   try {
     const bytes = await fs.readFile(filePath(fileId));
     return { bytes, contentType: contentTypeByExtension[fileId.split('.').pop()!] };

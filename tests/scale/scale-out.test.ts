@@ -70,7 +70,7 @@ test('signing out on A ends the session on B', async () => {
   expect((await call(b, 'GET', '/api/admin/mine', { token })).status).toBe(401);
 });
 
-test('an article saved through A shows on B's public list and detail page within one second', async () => {
+test("an article saved through A shows on B's public list and detail page within one second", async () => {
   const token = await signIn(a);
   const catalogs = await call(a, 'GET', '/api/admin/catalog?type=0&lang=en_US', { token });
   const cataId = catalogs.body.result[0].id;

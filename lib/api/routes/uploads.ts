@@ -45,7 +45,7 @@ uploadRoutes.openapi(
   }),
   async (c) => {
     const fileId = c.req.valid('param').fileId;
-    const served = await serveUpload(fileId);
+    const served = await serveUpload(getDb(), fileId);
     if (!served) throw notFound('File');
     if (c.req.header('if-none-match') === served.headers.ETag) return c.body(null, 304, served.headers);
     return c.body(new Uint8Array(served.bytes), 200, served.headers);
