@@ -24,6 +24,10 @@ const nextConfig: NextConfig = {
   // A separate output folder lets a development server and a production build live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Pages and cached data live in Redis when REDIS_URL is set (shared by every instance), else in
+  // a bounded in-process cache: lib/cache/cache-handler.mjs.
+  cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'sharp', 'nodemailer', 'ioredis'],
   async headers() {
     return [
