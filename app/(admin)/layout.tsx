@@ -1,0 +1,22 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AdminProviders } from '@/components/admin/providers';
+import './admin.css';
+
+export const metadata: Metadata = {
+  title: { default: '管理后台', template: '%s · 管理后台' },
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+/** Root layout of the back office: its own document, stylesheet and scripts, apart from the public site. */
+export default function AdminRootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN" suppressHydrationWarning>
+      <body>
+        <AdminProviders>{children}</AdminProviders>
+      </body>
+    </html>
+  );
+}

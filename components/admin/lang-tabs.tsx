@@ -1,0 +1,62 @@
+'use client';
+
+import { CircleAlert } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { langCodes, type LangCode } from '@/i18n/locales';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { cx } from './ui/cx';
+
+export interface LangTabsProps {
+  /** Renders one language version; both stay mounted so one form holds both. */
+  children: (lang: LangCode, index: number) => ReactNode;
+  /** Languages whose version has validation errors: marked, and shown when the current one has none. */
+  invalid?: Partial<Record<LangCode, boolean>>;
+  /** Extra content at the right of the tab bar. */
+  extra?: ReactNode;
+}
+
+/**
+ * Tabs en_US / zh_CN for editing the language versions of one item together. Index `i`
+ * matches `langCodes[i]`, so fields are registered as `items.${index}.title`.
+ */
+export function LangTabs({ children, invalid, extra }: LangTabsProps) {
+  const t = useT(commonText);
+  const [current, setCurrent] = useState<LangCode>(langCodes[0]);
+  const invalidKey = langCodes.filter((lang) => invalid?.[lang]).join(',');
+
+  useEffect(() => {
+    if (!invalidKey || invalid?.[current]) return;
+    setCurrent(invalidKey.split(',')[0] as LangCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invalidKey]);
+
+  return (
+    <Tabs.Root value={current} onValueChange={(value) => setCurrent(value as LangCode)}>
+      <div className="mb-5 flex items-center justify-between border-b border-line-soft">
+        <Tabs.List className="flex gap-8" aria-label="Language">
+          {langCodes.map((lang) => (
+            <Tabs.Trigger
+              key={lang}
+              value={lang}
+              className={cx(
+                '-mb-px inline-flex items-center gap-1.5 border-b-2 border-transparent py-3 text-ink-2 hover:text-primary-hover',
+                'data-[state=active]:border-primary data-[state=active]:text-primary',
+              )}
+            >
+              {t[lang]} <span className="text-xs text-ink-3">{lang}</span>
+              {invalid?.[lang] && <CircleAlert aria-label={t.tabHasErrors} className="size-4 text-danger" />}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {extra}
+      </div>
+      {langCodes.map((lang, index) => (
+        <Tabs.Content key={lang} value={lang} forceMount className="data-[state=inactive]:hidden" tabIndex={-1}>
+          {children(lang, index)}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { TextInput } from './form/field';
+import { Button } from './ui/button';
+
+export interface SearchField<F extends string> {
+  name: F;
+  label: string;
+  placeholder?: string;
+  /** A custom control instead of a text box (e.g. a select); gets the value and a setter. */
+  render?: (value: string, set: (value: string) => void, id: string) => ReactNode;
+}
+
+/**
+ * The search form above a table: labelled fields, Search and Reset. Pair it with
+ * `useListState` (`values={list.filters} onSearch={list.search}`).
+ */
+export function SearchBar<F extends string>({ fields, values, onSearch }: { fields: SearchField<F>[]; values: Record<F, string>; onSearch: (values: Record<F, string>) => void }) {
+  const t = useT(commonText);
+  const [draft, setDraft] = useState(values);
+  useEffect(() => setDraft(values), [values]);
+
+  const cleared = () => Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<F, string>;
+
+  return (
+    <form
+      role="search"
+      className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-3 rounded-lg bg-white px-6 py-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft);
+      }}
+    >
+      {fields.map((field) => {
+        const id = `search-${field.name}`;
+        const set = (value: string) => setDraft((current) => ({ ...current, [field.name]: value }));
+        return (
+          <div key={field.name} className="flex items-center gap-2">
+            <label htmlFor={id} className="whitespace-nowrap">
+              {field.label}
+            </label>
+            {field.render ? (
+              field.render(draft[field.name] ?? '', set, id)
+            ) : (
+              <TextInput id={id} className="w-56" value={draft[field.name] ?? ''} placeholder={field.placeholder} onChange={(event) => set(event.target.value)} />
+            )}
+          </div>
+        );
+      })}
+      <div className="ml-auto flex gap-2">
+        <Button
+          onClick={() => {
+            setDraft(cleared());
+            onSearch(cleared());
+          }}
+        >
+          {t.reset}
+        </Button>
+        <Button type="submit" variant="primary" icon={<Search aria-hidden className="size-4" />}>
+          {t.search}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { api } from '@/lib/admin/fetcher';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { shellText } from '@/lib/admin/i18n/shell';
+import { notifySuccess } from '@/lib/admin/notify';
+import { modifyPasswordSchema } from '@/lib/validation/auth';
+import { errorAt, Field, TextInput } from '../form/field';
+import { SubmitButton } from '../form/submit-button';
+import { FormDialog } from '../form-dialog';
+import { Button } from '../ui/button';
+
+const FORM_ID = 'change-password-form';
+
+/** PUT /api/admin/modify-password; the user's other sessions end, this one stays. */
+export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT(shellText);
+  const common = useT(commonText);
+  const schema = modifyPasswordSchema
+    .extend({ confirmPassword: z.string() })
+    .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: t.passwordsDiffer });
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!open) form.reset();
+  }, [open, form]);
+
+  const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
+    try {
+      await api.put('/admin/modify-password', { oldPassword, newPassword });
+    } catch {
+      return;
+    }
+    notifySuccess(t.passwordChanged);
+    onOpenChange(false);
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t.changePassword}
+      width="w-[min(440px,calc(100vw-32px))]"
+      footer={
+        <>
+          <Button onClick={() => onOpenChange(false)}>{common.cancel}</Button>
+          <SubmitButton form={FORM_ID} saving={isSubmitting} />
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate>
+        <Field label={t.oldPassword} required error={errorAt(errors, 'oldPassword')}>
+          {(id) => <TextInput id={id} type="password" autoComplete="current-password" invalid={!!errors.oldPassword} {...form.register('oldPassword')} />}
+        </Field>
+        <Field label={t.newPassword} required error={errorAt(errors, 'newPassword')}>
+          {(id) => <TextInput id={id} type="password" autoComplete="new-password" invalid={!!errors.newPassword} {...form.register('newPassword')} />}
+        </Field>
+        <Field label={t.confirmPassword} required error={errorAt(errors, 'confirmPassword')}>
+          {(id) => <TextInput id={id} type="password" autoComplete="new-password" invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />}
+        </Field>
+      </form>
+    </FormDialog>
+  );
+}

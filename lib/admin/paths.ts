@@ -1,0 +1,36 @@
+// Next.js fixes the base path into the build; client code must add it to plain URLs itself.
+const basePath = process.env.__NEXT_ROUTER_BASEPATH || '';
+
+/** `/api/...` under the site's base path. */
+export function apiUrl(path: string): string {
+  return `${basePath}/api${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** A stored URL as the browser can load it: site-relative URLs get the base path. */
+export function assetUrl(url: string | null | undefined): string {
+  if (!url) return '';
+  return url.startsWith('/') && !url.startsWith('//') ? `${basePath}${url}` : url;
+}
+
+/** What an uploaded file's `fileId` is stored as. */
+export function uploadUrl(fileId: string): string {
+  return `/api/upload/${fileId}`;
+}
+
+export const LOGIN_PATH = '/admin-login';
+export const HOME_PATH = '/admin/articles/news/list';
+
+/** The login page, remembering where to come back to. */
+export function loginHref(redirect?: string, expired = false): string {
+  const params = new URLSearchParams();
+  if (redirect && redirect.startsWith('/admin') && !redirect.startsWith(LOGIN_PATH)) params.set('redirect', redirect);
+  if (expired) params.set('expired', '1');
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
+}
+
+/** Only a back-office path may be a redirect target (no open redirect). */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/admin') || target.startsWith(LOGIN_PATH) || target.startsWith('//')) return HOME_PATH;
+  return target;
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { api } from './fetcher';
+import { useApi } from './use-api';
+import { clearToken } from './token';
+
+/** The role that may manage staff accounts (the server enforces it; screens only hide). */
+export const ADMIN_ROLE_ID = 1;
+
+export interface AdminProfile {
+  id: number;
+  loginAccount: string;
+  userName: string;
+  headImg: string | null;
+  roleId: number;
+  roleName: string;
+  lastLoginTime: string | null;
+}
+
+/** The signed-in user (`GET /api/admin/mine`), shared by every screen through SWR. */
+export function useMine() {
+  const mine = useApi<AdminProfile>('/admin/mine');
+  return { ...mine, isAdministrator: mine.data?.roleId === ADMIN_ROLE_ID };
+}
+
+/** Ends the session on the server (`GET /api/admin/quit`) and forgets the token. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.get('/admin/quit', undefined, { quiet: true });
+  } finally {
+    clearToken();
+  }
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { langCodes, type LangCode } from '@/i18n/locales';
+import { api } from './fetcher';
+import { useApi } from './use-api';
+
+interface GroupRow {
+  id: number;
+  no: string;
+  lang: string;
+}
+
+/**
+ * The language versions of one item, opened by `no` or by the `id` of one version
+ * (`?no=…` or `?id=…`). With neither, it is a new item: `rows` is [].
+ */
+export function useTranslationGroup<Row extends GroupRow>(apiPath: string, ref: { no?: string | null; id?: string | null }) {
+  const byId = useApi<Row>(ref.id && !ref.no ? `${apiPath}/${ref.id}` : null);
+  const groupNo = ref.no || byId.data?.no;
+  const group = useApi<Row[]>(groupNo ? apiPath : null, { no: groupNo, pageSize: 100 });
+  const isNew = !ref.no && !ref.id;
+  const rows = isNew ? [] : group.data?.filter((row) => row.no === groupNo);
+  return {
+    isNew,
+    groupNo,
+    rows,
+    /** The version of each language, in `langCodes` order. */
+    versions: rows && langCodes.map((lang) => rows.find((row) => row.lang === lang)),
+    isLoading: !isNew && !rows && !byId.error && !group.error,
+    failed: !!(byId.error || group.error) || (rows !== undefined && !isNew && rows.length === 0),
+    mutate: group.mutate,
+  };
+}
+
+/** One language version in a form: `enabled` says whether it is saved at all. */
+export interface VersionValues {
+  enabled: boolean;
+  id?: number;
+  lang: LangCode;
+}
+
+export interface VersionsForm<V extends VersionValues> extends FieldValues {
+  items: V[];
+}
+
+/**
+ * Validates each enabled version with the API's own schema (`toItem` turns form values into
+ * the API item); errors land at `items.<index>.<field>`.
+ */
+export function versionsResolver<V extends VersionValues>(schema: z.ZodType, toItem: (values: V) => unknown, noneEnabled: string): Resolver<VersionsForm<V>> {
+  return async (values) => {
+    const errors: { items?: Record<string, FieldError>[]; root?: FieldError } = {};
+    values.items.forEach((version, index) => {
+      if (!version.enabled) return;
+      const result = schema.safeParse(toItem(version));
+      if (result.success) return;
+      const itemErrors: Record<string, FieldError> = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path.join('.') || 'root';
+        itemErrors[field] ??= { type: issue.code, message: issue.message };
+      }
+      (errors.items ??= [])[index] = itemErrors;
+    });
+    if (!values.items.some((version) => version.enabled)) errors.root = { type: 'required', message: noneEnabled };
+    const failed = !!errors.items || !!errors.root;
+    return failed ? { values: {}, errors: errors as FieldErrors<VersionsForm<V>> } : { values, errors: {} };
+  };
+}
+
+/** Which languages have errors, for the language tabs' markers. */
+export function invalidLangs(errors: FieldErrors<VersionsForm<VersionValues>>): Partial<Record<LangCode, boolean>> {
+  const items = errors.items as unknown[] | undefined;
+  return Object.fromEntries(langCodes.map((lang, index) => [lang, !!items?.[index]]));
+}
+
+/**
+ * Saves the enabled versions together: POST (one new `no` for all) or PUT (existing
+ * versions by id; a newly enabled language joins the group by `no`).
+ */
+export function saveVersions<Row>(apiPath: string, items: { id?: number }[], groupNo: string | undefined): Promise<Row[]> {
+  if (!groupNo) return api.post<Row[]>(apiPath, items);
+  return api.put<Row[]>(apiPath, items.map((item) => ({ ...item, no: groupNo })));
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef } from 'react';
+import { useConfirm } from '@/components/admin/confirm-dialog';
+import { commonText } from './i18n/common';
+import { useT } from './i18n/dictionary';
+
+/**
+ * Asks before leaving a form with unsaved changes: closing or reloading the tab (the
+ * browser's own prompt) and following any in-app link (our confirm dialog). Returns
+ * `confirmLeave()` for navigation the form starts itself (a Cancel button).
+ */
+export function useUnsavedChangesGuard(dirty: boolean) {
+  const router = useRouter();
+  const confirm = useConfirm();
+  const t = useT(commonText);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+
+  const confirmLeave = useCallback(async () => {
+    if (!dirtyRef.current) return true;
+    return confirm({ title: t.leaveTitle, description: t.leaveText, confirmText: t.leave, cancelText: t.stay, danger: true });
+  }, [confirm, t]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirtyRef.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    // Capture phase on the document runs before React's own click handling of <Link>.
+    const onClick = (event: MouseEvent) => {
+      if (!dirtyRef.current || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void confirmLeave().then((leave) => {
+        if (!leave) return;
+        dirtyRef.current = false;
+        const base = process.env.__NEXT_ROUTER_BASEPATH || '';
+        const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
+        router.push(`${path}${url.search}${url.hash}`);
+      });
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [confirmLeave, router]);
+
+  /** Call after a successful save so the navigation that follows is not questioned. */
+  const markSaved = useCallback(() => {
+    dirtyRef.current = false;
+  }, []);
+
+  return { confirmLeave, markSaved };
+}
