@@ -24,7 +24,8 @@ const banner = z
   })
   .openapi('Banner');
 
-const topParams = idParam.extend({
+/** `{id}/{top}`: pin (1) or unpin (0); anything else is 400. */
+export const topParams = idParam.extend({
   top: z.enum(['0', '1']).openapi({ param: { name: 'top', in: 'path' }, description: '1 pins, 0 unpins' }),
 });
 

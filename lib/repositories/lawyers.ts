@@ -1,0 +1,219 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../db/client';
+import type { LawyerTable } from '../db/schema';
+import { nowIso } from '../time';
+import { containsText } from './title-search';
+
+const columns = [
+  'lawyer.id',
+  'lawyer.no',
+  'lawyer.lang',
+  'lawyer.top',
+  'lawyer.photoUrl',
+  'lawyer.name',
+  'lawyer.phoneNumber',
+  'lawyer.email',
+  'lawyer.office',
+  'lawyer.intro',
+  'lawyer.customContent',
+  'lawyer.sort',
+  'lawyer.createTime',
+  'lawyer.updateTime',
+] as const;
+
+export type LawyerValues = Omit<Insertable<LawyerTable>, 'id' | 'createTime' | 'updateTime'>;
+
+export interface LawyerFilter {
+  lang?: string;
+  /** Substring of the name. */
+  name?: string;
+  /** The office's name, whole (case-insensitive). */
+  office?: string;
+  /** Substring of the office's name. */
+  officeContains?: string;
+  practiceAreaId?: number;
+  jobId?: number;
+  /** Substring of the name, biography, a job title or a practice area's name. */
+  keyword?: string;
+}
+
+function filtered(db: Db, filter: LawyerFilter) {
+  let query = db.selectFrom('lawyer');
+  if (filter.lang) query = query.where('lawyer.lang', '=', filter.lang);
+  if (filter.name) query = query.where(containsText('lawyer.name', filter.name));
+  if (filter.office) query = query.where(sql<boolean>`lower(${sql.ref('lawyer.office')}) = lower(${filter.office})`);
+  if (filter.officeContains) query = query.where(containsText('lawyer.office', filter.officeContains));
+  if (filter.practiceAreaId) {
+    const id = filter.practiceAreaId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('lawyerProField')
+          .select('lawyerProField.lawyerTeamId')
+          .whereRef('lawyerProField.lawyerTeamId', '=', 'lawyer.id')
+          .where('lawyerProField.professionalFieldId', '=', id),
+      ),
+    );
+  }
+  if (filter.jobId) {
+    const id = filter.jobId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('lawyerJob')
+          .select('lawyerJob.lawyerTeamId')
+          .whereRef('lawyerJob.lawyerTeamId', '=', 'lawyer.id')
+          .where('lawyerJob.jobId', '=', id),
+      ),
+    );
+  }
+  if (filter.keyword) {
+    const keyword = filter.keyword;
+    query = query.where(({ or, exists, selectFrom }) =>
+      or([
+        containsText('lawyer.name', keyword),
+        containsText('lawyer.intro', keyword),
+        exists(
+          selectFrom('lawyerJob')
+            .innerJoin('job', 'job.id', 'lawyerJob.jobId')
+            .select('lawyerJob.lawyerTeamId')
+            .whereRef('lawyerJob.lawyerTeamId', '=', 'lawyer.id')
+            .where(containsText('job.name', keyword)),
+        ),
+        exists(
+          selectFrom('lawyerProField')
+            .innerJoin('professionalField', 'professionalField.id', 'lawyerProField.professionalFieldId')
+            .select('lawyerProField.lawyerTeamId')
+            .whereRef('lawyerProField.lawyerTeamId', '=', 'lawyer.id')
+            .where(containsText('professionalField.name', keyword)),
+        ),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** Pinned first, then the staff order, then newest. */
+export function pageLawyers(db: Db, filter: LawyerFilter, offset: number, limit: number) {
+  return filtered(db, filter)
+    .select(columns)
+    .orderBy('lawyer.top', 'desc')
+    .orderBy('lawyer.sort')
+    .orderBy('lawyer.createTime', 'desc')
+    .orderBy('lawyer.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export type LawyerRow = Awaited<ReturnType<typeof pageLawyers>>[number];
+
+export async function countLawyers(db: Db, filter: LawyerFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findLawyer(db: Db, id: number) {
+  return db.selectFrom('lawyer').select(columns).where('lawyer.id', '=', id).executeTakeFirst();
+}
+
+/** Every language version of lawyer `no`. */
+export function findGroup(db: Db, no: string) {
+  return db.selectFrom('lawyer').select(['id', 'no', 'lang', 'name']).where('no', '=', no).orderBy('lang').execute();
+}
+
+/** The job titles of each of `ids`, in the jobs' order. */
+export function jobsOf(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('lawyerJob')
+    .innerJoin('job', 'job.id', 'lawyerJob.jobId')
+    .select(['lawyerJob.jobId', 'lawyerJob.lawyerTeamId', 'job.name', 'job.lang'])
+    .where('lawyerJob.lawyerTeamId', 'in', ids)
+    .orderBy('job.sort')
+    .orderBy('job.id')
+    .execute();
+}
+
+/** The practice areas of each of `ids`, in the areas' display order. */
+export function proFieldsOf(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('lawyerProField')
+    .innerJoin('professionalField', 'professionalField.id', 'lawyerProField.professionalFieldId')
+    .select(['lawyerProField.professionalFieldId', 'lawyerProField.lawyerTeamId', 'professionalField.name', 'professionalField.lang'])
+    .where('lawyerProField.lawyerTeamId', 'in', ids)
+    .orderBy('professionalField.sort')
+    .orderBy('professionalField.id')
+    .execute();
+}
+
+export function customContentsOf(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('lawyerCustomContent')
+    .select(['lawyerTeamId', 'title', 'content'])
+    .where('lawyerTeamId', 'in', ids)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertLawyer(db: Db, values: LawyerValues): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('lawyer')
+    .values({ ...values, createTime: now, updateTime: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** True when the lawyer exists. */
+export async function updateLawyer(db: Db, id: number, changes: Updateable<LawyerTable>): Promise<boolean> {
+  const result = await db
+    .updateTable('lawyer')
+    .set({ ...changes, updateTime: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface LawyerLinks {
+  jobIds: number[];
+  proFieldIds: number[];
+  customContents: { title: string; content: string | null }[];
+}
+
+async function clearLinks(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('lawyerJob').where('lawyerTeamId', '=', id).execute();
+  await db.deleteFrom('lawyerProField').where('lawyerTeamId', '=', id).execute();
+  await db.deleteFrom('lawyerCustomContent').where('lawyerTeamId', '=', id).execute();
+}
+
+/** Replaces the lawyer's jobs, practice areas and custom sections. */
+export async function replaceLinks(db: Db, id: number, links: LawyerLinks): Promise<void> {
+  await clearLinks(db, id);
+  if (links.jobIds.length) {
+    await db.insertInto('lawyerJob').values(links.jobIds.map((jobId) => ({ lawyerTeamId: id, jobId }))).execute();
+  }
+  if (links.proFieldIds.length) {
+    await db
+      .insertInto('lawyerProField')
+      .values(links.proFieldIds.map((professionalFieldId) => ({ lawyerTeamId: id, professionalFieldId })))
+      .execute();
+  }
+  if (links.customContents.length) {
+    await db
+      .insertInto('lawyerCustomContent')
+      .values(links.customContents.map((section, sort) => ({ lawyerTeamId: id, title: section.title, content: section.content, sort })))
+      .execute();
+  }
+}
+
+export async function deleteLawyer(db: Db, id: number): Promise<boolean> {
+  // The link tables cascade; cleared explicitly too so nothing depends on the foreign-key setting.
+  await clearLinks(db, id);
+  const result = await db.deleteFrom('lawyer').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

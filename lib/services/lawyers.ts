@@ -1,0 +1,172 @@
+import { badRequest, notFound } from '../api/errors';
+import type { Paging } from '../api/params';
+import { cacheTags } from '../cache/tags';
+import { sanitizeRichText } from '../content/sanitize';
+import type { Db } from '../db/client';
+import type { AdminProfile } from '../repositories/admin-users';
+import { existingLabelIds } from '../repositories/jobs';
+import * as lawyers from '../repositories/lawyers';
+import { officeName } from '../repositories/offices';
+import { existingFieldIds } from '../repositories/professional-fields';
+import type { LawyerInput } from '../validation/lawyer';
+import { audit } from './audit';
+import { assertLanguageFree, groupNoOf, writeContent } from './content-writes';
+
+const tags = [cacheTags.lawyers];
+
+/** Profiles with their job titles, practice areas and custom sections: three queries for any number. */
+async function withRelations(db: Db, rows: lawyers.LawyerRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [jobs, proFields, customContents] = await Promise.all([
+    lawyers.jobsOf(db, ids),
+    lawyers.proFieldsOf(db, ids),
+    lawyers.customContentsOf(db, ids),
+  ]);
+  return rows.map((row) => {
+    const ownJobs = jobs.filter((job) => job.lawyerTeamId === row.id);
+    const ownFields = proFields.filter((field) => field.lawyerTeamId === row.id);
+    return {
+      ...row,
+      jobs: ownJobs,
+      jobIds: ownJobs.map((job) => job.jobId),
+      proFields: ownFields,
+      proFieldIds: ownFields.map((field) => field.professionalFieldId),
+      customContents: customContents
+        .filter((section) => section.lawyerTeamId === row.id)
+        .map(({ title, content }) => ({ title, content })),
+    };
+  });
+}
+
+async function page(db: Db, filter: lawyers.LawyerFilter, paging: Paging) {
+  const [rows, total] = await Promise.all([
+    lawyers.pageLawyers(db, filter, paging.offset, paging.pageSize),
+    lawyers.countLawyers(db, filter),
+  ]);
+  return { rows: await withRelations(db, rows), total };
+}
+
+export interface LawyerSearch {
+  lang: string;
+  practiceAreaId?: number;
+  jobId?: number;
+  /** An office's name, or its id. */
+  office?: string;
+  keyword?: string;
+  paging: Paging;
+}
+
+/**
+ * A page of lawyers of one language, pinned first, with their jobs and practice areas. Filters
+ * combine; `keyword` matches name, biography, job titles and practice-area names.
+ */
+export async function searchLawyers(db: Db, search: LawyerSearch) {
+  let office = search.office;
+  if (office && /^\d+$/.test(office)) office = (await officeName(db, Number(office))) ?? office;
+  const { lang, practiceAreaId, jobId, keyword, paging } = search;
+  return page(db, { lang, practiceAreaId, jobId, office, keyword }, paging);
+}
+
+/** A page of lawyers for the admin: by name and office substring, of one language or all. */
+export function pageLawyersForAdmin(db: Db, query: { name?: string; office?: string; lang?: string; paging: Paging }) {
+  return page(db, { name: query.name, officeContains: query.office, lang: query.lang }, query.paging);
+}
+
+/** One lawyer with jobs, proFields, jobIds, proFieldIds and customContents; 404 when there is none. */
+export async function getLawyer(db: Db, id: number) {
+  const row = await lawyers.findLawyer(db, id);
+  if (!row) throw notFound('Lawyer');
+  const [lawyer] = await withRelations(db, [row]);
+  return lawyer;
+}
+
+/** Every language version ({id, no, lang, name}) of lawyer `no`, for the language switcher. */
+export function lawyerVersions(db: Db, no: string) {
+  return lawyers.findGroup(db, no);
+}
+
+async function assertLinksExist(db: Db, item: LawyerInput, index: number) {
+  for (const [key, find] of [
+    ['jobIds', (ids: number[]) => existingLabelIds(db, 'job', ids, item.lang)],
+    ['proFieldIds', (ids: number[]) => existingFieldIds(db, ids, item.lang)],
+  ] as const) {
+    const ids = item[key];
+    const found = await find(ids);
+    const missing = ids.filter((id) => !found.includes(id));
+    if (missing.length) throw badRequest(`[${index}].${key}: ${missing.join(', ')} do not exist in ${item.lang}`);
+  }
+}
+
+function valuesOf(item: LawyerInput) {
+  return {
+    lang: item.lang,
+    name: item.name,
+    photoUrl: item.photoUrl || null,
+    phoneNumber: item.phoneNumber || null,
+    email: item.email,
+    office: item.office || null,
+    intro: sanitizeRichText(item.intro) || null,
+    customContent: sanitizeRichText(item.customContent) || null,
+  };
+}
+
+function linksOf(item: LawyerInput): lawyers.LawyerLinks {
+  return {
+    jobIds: item.jobIds,
+    proFieldIds: item.proFieldIds,
+    customContents: (item.customContents ?? []).map((section) => ({
+      title: section.title,
+      content: sanitizeRichText(section.content) || null,
+    })),
+  };
+}
+
+/** Creates the language versions of one lawyer; they share the given `no`, or a new one. */
+export function createLawyers(db: Db, user: AdminProfile, items: LawyerInput[]) {
+  const no = groupNoOf(items);
+  return writeContent(db, tags, async (trx) => {
+    const group = await lawyers.findGroup(trx, no);
+    const created = [];
+    for (const [index, item] of items.entries()) {
+      assertLanguageFree(group, item.lang);
+      await assertLinksExist(trx, item, index);
+      const id = await lawyers.insertLawyer(trx, { ...valuesOf(item), no, top: item.top ?? 0, sort: 0 });
+      await lawyers.replaceLinks(trx, id, linksOf(item));
+      await audit(trx, user, 'create', 'lawyer', id);
+      created.push(await getLawyer(trx, id));
+    }
+    return created;
+  });
+}
+
+/** Updates versions by id; `no` stays as it is, `top` only when given. */
+export function updateLawyers(db: Db, user: AdminProfile, items: (LawyerInput & { id: number })[]) {
+  return writeContent(db, tags, async (trx) => {
+    const updated = [];
+    for (const [index, item] of items.entries()) {
+      const before = await lawyers.findLawyer(trx, item.id);
+      if (!before) throw notFound(`Lawyer ${item.id}`);
+      assertLanguageFree(await lawyers.findGroup(trx, before.no), item.lang, item.id);
+      await assertLinksExist(trx, item, index);
+      await lawyers.updateLawyer(trx, item.id, { ...valuesOf(item), ...(item.top !== undefined && { top: item.top }) });
+      await lawyers.replaceLinks(trx, item.id, linksOf(item));
+      await audit(trx, user, 'update', 'lawyer', item.id);
+      updated.push(await getLawyer(trx, item.id));
+    }
+    return updated;
+  });
+}
+
+export function deleteLawyer(db: Db, user: AdminProfile, id: number) {
+  return writeContent(db, tags, async (trx) => {
+    if (!(await lawyers.deleteLawyer(trx, id))) throw notFound('Lawyer');
+    await audit(trx, user, 'delete', 'lawyer', id);
+  });
+}
+
+export function pinLawyer(db: Db, user: AdminProfile, id: number, top: 0 | 1) {
+  return writeContent(db, tags, async (trx) => {
+    if (!(await lawyers.updateLawyer(trx, id, { top }))) throw notFound('Lawyer');
+    await audit(trx, user, top ? 'pin' : 'unpin', 'lawyer', id);
+  });
+}

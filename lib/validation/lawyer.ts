@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { flag, groupNo, itemArray, langField } from './translation-group';
+
+/** An e-mail address that may be left empty ('' and null are stored as null). */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => value === '' || z.email().safeParse(value).success, { message: 'Invalid email address' })
+  .nullish()
+  .transform((value) => value || null);
+
+/** Ids of jobs or practice areas; duplicates collapse. */
+const idList = z
+  .array(z.number().int().positive())
+  .max(100)
+  .nullish()
+  .transform((ids) => [...new Set(ids ?? [])]);
+
+export const customContentSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  /** Rich text (HTML), sanitised on save. */
+  content: z.string().max(200_000).nullish(),
+});
+
+/** One language version of a lawyer's profile; versions of one person share `no`. */
+export const lawyerSchema = z.object({
+  id: z.number().int().positive().optional(),
+  no: groupNo.optional(),
+  lang: langField,
+  name: z.string().trim().min(1).max(200),
+  top: flag.optional(),
+  photoUrl: z.string().trim().max(1000).nullish(),
+  jobIds: idList,
+  proFieldIds: idList,
+  phoneNumber: z.string().trim().max(60).nullish(),
+  email: optionalEmail,
+  office: z.string().trim().max(200).nullish(),
+  /** Biography, rich text (HTML), sanitised on save. */
+  intro: z.string().max(1_000_000).nullish(),
+  customContent: z.string().max(1_000_000).nullish(),
+  customContents: z.array(customContentSchema).max(50).nullish(),
+});
+
+export const lawyerUpdateSchema = lawyerSchema.extend({ id: z.number().int().positive() });
+
+export const lawyerArraySchema = itemArray(lawyerSchema);
+export const lawyerUpdateArraySchema = itemArray(lawyerUpdateSchema);
+
+export type LawyerInput = z.infer<typeof lawyerSchema>;
