@@ -24,10 +24,15 @@ interface Version {
 export function groupNoOf(items: Version[]): string {
   const nos = [...new Set(items.map((item) => item.no).filter((no): no is string => !!no))];
   if (nos.length > 1) throw badRequest('no: the versions of one item must share one no');
+  assertDistinctLanguages(items);
+  return nos[0] ?? newNo();
+}
+
+/** One version per language in a call's array. */
+export function assertDistinctLanguages(items: { lang: string }[]): void {
   const langs = items.map((item) => item.lang);
   const repeated = langs.find((lang, index) => langs.indexOf(lang) !== index);
   if (repeated) throw badRequest(`lang: ${repeated} appears twice; an item has one version per language`);
-  return nos[0] ?? newNo();
 }
 
 /** Refuses a second version in one language within a translation group. */
