@@ -1,3 +1,63 @@
-import { createRouter } from '../router';
+import { createRoute, z } from '@hono/zod-openapi';
+import { getDb } from '../../db/client';
+import * as service from '../../services/legal-documents';
+import { legalDocumentArraySchema } from '../../validation/legal-document';
+import { ok } from '../envelope';
+import { langQuery, requestLang } from '../params';
+import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const legalDocumentRoutes = createRouter();
+
+const adminTags = ['Admin: legal documents'];
+
+const legalDocument = z
+  .object({
+    id: z.number(),
+    name: z.string().openapi({ description: '`privacy` or `term-condition`' }),
+    lang: z.string(),
+    title: z.string(),
+    content: z.string().openapi({ description: 'Rich text (sanitised HTML)' }),
+    updateTime: z.string(),
+  })
+  .openapi('LegalDocument');
+
+legalDocumentRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/admin/legal-document',
+    tags: adminTags,
+    summary: 'Every legal document in every language (extension)',
+    security: adminSecurity,
+    responses: responses(z.array(legalDocument)),
+  }),
+  async (c) => ok(c, await service.listLegalDocuments(getDb())),
+);
+
+legalDocumentRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/legal-document',
+    tags: adminTags,
+    summary:
+      'Save legal documents (extension): an array of {name: privacy | term-condition, lang, title, content}, each inserted or replaced by name and language; all or nothing',
+    security: adminSecurity,
+    request: jsonBody(legalDocumentArraySchema),
+    responses: responses(z.array(legalDocument), 'Every document after the save'),
+  }),
+  async (c) => ok(c, await service.saveLegalDocuments(getDb(), c.get('user'), c.req.valid('json'))),
+);
+
+legalDocumentRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/user/legal-document/{name}',
+    tags: ['Public'],
+    summary: "The privacy policy (`privacy`) or terms (`term-condition`) in the request's language (extension)",
+    request: {
+      params: z.object({ name: z.string().max(64).openapi({ param: { name: 'name', in: 'path' } }) }),
+      query: langQuery,
+    },
+    responses: responses(legalDocument),
+  }),
+  async (c) => ok(c, await service.getLegalDocument(getDb(), c.req.valid('param').name, requestLang(c))),
+);

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { itemArray, langField } from './translation-group';
+
+export const legalDocumentNames = ['privacy', 'term-condition'] as const;
+export type LegalDocumentName = (typeof legalDocumentNames)[number];
+
+export const legalDocumentNameField = z.string().pipe(z.enum(legalDocumentNames));
+
+/** The privacy policy or the terms and conditions in one language. */
+export const legalDocumentSchema = z.object({
+  name: legalDocumentNameField,
+  lang: langField,
+  title: z.string().trim().min(1).max(300),
+  /** Rich text (HTML), sanitised on save. */
+  content: z.string().min(1).max(1_000_000),
+});
+
+export const legalDocumentArraySchema = itemArray(legalDocumentSchema);
+
+export type LegalDocumentInput = z.infer<typeof legalDocumentSchema>;
