@@ -18,16 +18,19 @@ export function findCatalog(db: Db, id: number): Promise<CatalogRow | undefined>
   return db.selectFrom('catalog').select(catalogColumns).where('id', '=', id).executeTakeFirst();
 }
 
-/** The catalog and all catalogs below it, at any depth. */
-export async function subtreeIds(db: Db, id: number): Promise<number[]> {
+/**
+ * The catalog and all catalogs below it, at any depth; with `only`, nothing unless the
+ * catalog is of that type and language.
+ */
+export async function subtreeIds(db: Db, id: number, only?: { type: number; lang: string }): Promise<number[]> {
   const rows = await db
-    .withRecursive('subtree(id)', (qb) =>
-      qb
-        .selectFrom('catalog')
-        .select('id')
-        .where('id', '=', id)
-        .unionAll((inner) => inner.selectFrom('catalog').innerJoin('subtree', 'subtree.id', 'catalog.parentId').select('catalog.id')),
-    )
+    .withRecursive('subtree(id)', (qb) => {
+      let anchor = qb.selectFrom('catalog').select('id').where('id', '=', id);
+      if (only) anchor = anchor.where('type', '=', only.type).where('lang', '=', only.lang);
+      return anchor.unionAll((inner) =>
+        inner.selectFrom('catalog').innerJoin('subtree', 'subtree.id', 'catalog.parentId').select('catalog.id'),
+      );
+    })
     .selectFrom('subtree')
     .select('id')
     .execute();

@@ -14,7 +14,12 @@ export interface PublicationFilter {
   no?: string;
   /** Substring of the title, any case. */
   title?: string;
-  /** Only articles in these catalogs (an empty list matches nothing). */
+  /**
+   * Only articles in these catalogs (an empty list matches nothing). The catalogs must be of
+   * the shelf's type and the filter's language: writes keep every article in a catalog of
+   * its own type and language, so the query then filters on cataId alone and is answered
+   * from the catalog index, however many articles there are.
+   */
   cataIds?: number[];
 }
 
@@ -38,11 +43,16 @@ function rows(db: Db, shelf: PublicationShelf) {
 }
 
 function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter) {
-  let query = rows(db, shelf);
-  if (filter.lang) query = query.where('lang', '=', filter.lang);
+  let query;
+  if (filter.cataIds) {
+    const t = table(db, shelf);
+    query = t.db.selectFrom(t.name).where('cataId', 'in', filter.cataIds);
+  } else {
+    query = rows(db, shelf);
+    if (filter.lang) query = query.where('lang', '=', filter.lang);
+  }
   if (filter.no) query = query.where('no', '=', filter.no);
   if (filter.title) query = query.where(containsText('title', filter.title));
-  if (filter.cataIds) query = query.where('cataId', 'in', filter.cataIds);
   return query;
 }
 

@@ -35,13 +35,14 @@ export function listArticles(
 
 /**
  * Visitors' list in one language, pinned first then newest. `cataId` includes the
- * catalog's sub-catalogs at any depth.
+ * catalog's sub-catalogs at any depth; a catalog of another type or language lists nothing.
  */
 export async function listPublishedArticles(
   db: Db,
   options: { type: ArticleType; lang: string; cataId?: number; no?: string; page: PageRequest },
 ) {
-  const cataIds = options.cataId === undefined ? undefined : await subtreeIds(db, options.cataId);
+  const cataIds =
+    options.cataId === undefined ? undefined : await subtreeIds(db, options.cataId, { type: options.type, lang: options.lang });
   return groups.listPublications<ArticleView>(
     db,
     kinds[options.type],

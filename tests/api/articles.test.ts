@@ -123,6 +123,11 @@ describe('article catalogs', () => {
     expect(await list(topic)).toEqual([ids.topic, ids.subtopic].sort());
     expect(await list(sibling)).toEqual([ids.sibling]);
     expect(await list(999999)).toEqual([]);
+    expect(await list(roots['0:zh_CN'])).toEqual([]);
+    expect(await list(roots['1:en_US'])).toEqual([]);
+    const chinese = await ctx.call('GET', `/api/user/latest-news?cataId=${roots['0:zh_CN']}`, { headers: { lang: 'zh_CN' } });
+    expect(chinese.body.result.length).toBeGreaterThan(0);
+    expect(chinese.body.result.every((row: { lang: string }) => row.lang === 'zh_CN')).toBe(true);
     const all = await list(roots['0:en_US']);
     expect(all).toEqual(expect.arrayContaining(Object.values(ids)));
     const response = await ctx.call('GET', `/api/user/latest-news?cataId=${section}`);

@@ -14,7 +14,7 @@ type Page<Row> = Promise<{ rows: Row[]; totalCount: number }>;
  * analyses, honours): admin list, detail, create, update, delete, pin, unpin by `no`;
  * public list in the request's language and detail that counts a view.
  */
-export interface PublicationApi<Row, Input, PublicQuery extends z.ZodObject> {
+export interface PublicationApi<Row extends object, Input, PublicQuery extends z.ZodObject> {
   /** The path segment: `latest-news`. */
   path: string;
   /** What messages call one item: `News article`. */
@@ -48,7 +48,7 @@ const publicBaseQuery = pagingQuery.extend({
 
 type PublicListQuery = z.infer<typeof publicBaseQuery>;
 
-export function addPublicationRoutes<Row, Input, PublicQuery extends z.ZodObject>(
+export function addPublicationRoutes<Row extends object, Input, PublicQuery extends z.ZodObject>(
   router: ApiRouter,
   api: PublicationApi<Row, Input, PublicQuery>,
 ): void {
@@ -83,7 +83,7 @@ export function addPublicationRoutes<Row, Input, PublicQuery extends z.ZodObject
       responses: responses(api.view),
     }),
     async (c) => {
-      const row = await api.get(getDb(), c.req.valid('param').id);
+      const row: object | undefined = await api.get(getDb(), c.req.valid('param').id);
       if (!row) throw notFound(api.label);
       return ok(c, row);
     },
@@ -168,7 +168,7 @@ export function addPublicationRoutes<Row, Input, PublicQuery extends z.ZodObject
       responses: responses(api.view),
     }),
     async (c) => {
-      const row = await api.read(getDb(), c.req.valid('param').id);
+      const row: object | undefined = await api.read(getDb(), c.req.valid('param').id);
       if (!row) throw notFound(api.label);
       return ok(c, row);
     },
