@@ -172,3 +172,15 @@ describe('public banners', () => {
     expect(rows.map((b) => b.title)).toEqual(['中文']);
   });
 });
+
+test('the OpenAPI document lists these calls', async () => {
+  const { paths } = (await ctx.call('GET', '/api/openapi.json')).body;
+  const expected: Record<string, string[]> = {
+    '/api/admin/banner': ['get', 'post', 'put'],
+    '/api/admin/banner/{id}': ['delete'],
+    '/api/admin/banner/detail/{id}': ['get'],
+    '/api/admin/banner/{id}/{top}': ['put'],
+    '/api/user/banner': ['get'],
+  };
+  for (const [path, methods] of Object.entries(expected)) expect(Object.keys(paths[path] ?? {}).sort()).toEqual(methods);
+});

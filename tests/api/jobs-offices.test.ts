@@ -98,3 +98,16 @@ test('the services give pages the same lists', async () => {
   expect((await listJobs(ctx.db, 'zh_CN')).map((row) => row.name)).toEqual(['中文名称']);
   expect((await listOffices(ctx.db, 'zh_CN')).map((row) => row.name)).toEqual(['中文名称']);
 });
+
+test('the OpenAPI document lists these calls', async () => {
+  const { paths } = (await ctx.call('GET', '/api/openapi.json')).body;
+  const expected: Record<string, string[]> = {
+    '/api/admin/job': ['get', 'post', 'put'],
+    '/api/admin/job/{id}': ['delete'],
+    '/api/user/job': ['get'],
+    '/api/admin/office': ['get', 'post', 'put'],
+    '/api/admin/office/{id}': ['delete'],
+    '/api/user/office': ['get'],
+  };
+  for (const [path, methods] of Object.entries(expected)) expect(Object.keys(paths[path] ?? {}).sort()).toEqual(methods);
+});

@@ -284,3 +284,16 @@ describe('public lawyer search', () => {
     expect((await getLawyer(ctx.db, lawyers.alice.id)).customContents).toHaveLength(2);
   });
 });
+
+test('the OpenAPI document lists these calls', async () => {
+  const { paths } = (await ctx.call('GET', '/api/openapi.json')).body;
+  const expected: Record<string, string[]> = {
+    '/api/admin/lawyerTeam': ['get', 'post', 'put'],
+    '/api/admin/lawyerTeam/{id}': ['delete'],
+    '/api/admin/lawyerTeam/detail/{id}': ['get'],
+    '/api/admin/lawyerTeam/{id}/{top}': ['put'],
+    '/api/user/lawyerTeam': ['get'],
+    '/api/user/lawyerTeam/{id}': ['get'],
+  };
+  for (const [path, methods] of Object.entries(expected)) expect(Object.keys(paths[path] ?? {}).sort()).toEqual(methods);
+});

@@ -82,3 +82,12 @@ describe('legal documents', () => {
     expect((await ctx.call('GET', admin, { token })).body.result).toEqual(before);
   });
 });
+
+test('the OpenAPI document lists these calls', async () => {
+  const { paths } = (await ctx.call('GET', '/api/openapi.json')).body;
+  const expected: Record<string, string[]> = {
+    '/api/admin/legal-document': ['get', 'post'],
+    '/api/user/legal-document/{name}': ['get'],
+  };
+  for (const [path, methods] of Object.entries(expected)) expect(Object.keys(paths[path] ?? {}).sort()).toEqual(methods);
+});

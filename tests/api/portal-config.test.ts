@@ -111,3 +111,12 @@ describe('portal config', () => {
     expect((await ctx.call('GET', admin, { token })).body.result).toEqual(before);
   });
 });
+
+test('the OpenAPI document lists these calls', async () => {
+  const { paths } = (await ctx.call('GET', '/api/openapi.json')).body;
+  const expected: Record<string, string[]> = {
+    '/api/admin/portal-config': ['get', 'post'],
+    '/api/user/portal-config': ['get'],
+  };
+  for (const [path, methods] of Object.entries(expected)) expect(Object.keys(paths[path] ?? {}).sort()).toEqual(methods);
+});

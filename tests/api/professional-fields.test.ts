@@ -199,3 +199,18 @@ describe('public practice areas', () => {
     expect(await service.practiceAreaNeighbours(ctx.db, a.no, 'en_US')).toEqual({ prev: null, next: { id: b.id, name: 'B' } });
   });
 });
+
+test('the OpenAPI document lists these calls', async () => {
+  const { paths } = (await ctx.call('GET', '/api/openapi.json')).body;
+  const expected: Record<string, string[]> = {
+    '/api/admin/professionalField': ['get', 'post', 'put'],
+    '/api/admin/professionalField/lang/list': ['get'],
+    '/api/admin/professionalField/sort': ['put'],
+    '/api/admin/professionalField/{id}': ['delete'],
+    '/api/admin/professionalField/detail/{id}': ['get'],
+    '/api/user/professionalField/list': ['get'],
+    '/api/user/professionalField/{id}': ['get'],
+    '/api/user/professionalField/pageTurn/{no}': ['get'],
+  };
+  for (const [path, methods] of Object.entries(expected)) expect(Object.keys(paths[path] ?? {}).sort()).toEqual(methods);
+});
