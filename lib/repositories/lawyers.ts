@@ -25,6 +25,8 @@ export type LawyerValues = Omit<Insertable<LawyerTable>, 'id' | 'createTime' | '
 
 export interface LawyerFilter {
   lang?: string;
+  /** The translation group: every language version of one lawyer. */
+  no?: string;
   /** Substring of the name. */
   name?: string;
   /** The office's name, whole (case-insensitive). */
@@ -40,6 +42,7 @@ export interface LawyerFilter {
 function filtered(db: Db, filter: LawyerFilter) {
   let query = db.selectFrom('lawyer');
   if (filter.lang) query = query.where('lawyer.lang', '=', filter.lang);
+  if (filter.no) query = query.where('lawyer.no', '=', filter.no);
   if (filter.name) query = query.where(containsText('lawyer.name', filter.name));
   if (filter.office) query = query.where(sql<boolean>`lower(${sql.ref('lawyer.office')}) = lower(${filter.office})`);
   if (filter.officeContains) query = query.where(containsText('lawyer.office', filter.officeContains));

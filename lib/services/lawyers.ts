@@ -68,8 +68,8 @@ export async function searchLawyers(db: Db, search: LawyerSearch) {
 }
 
 /** A page of lawyers for the admin: by name and office substring, of one language or all. */
-export function pageLawyersForAdmin(db: Db, query: { name?: string; office?: string; lang?: string; paging: Paging }) {
-  return page(db, { name: query.name, officeContains: query.office, lang: query.lang }, query.paging);
+export function pageLawyersForAdmin(db: Db, query: { name?: string; office?: string; lang?: string; no?: string; paging: Paging }) {
+  return page(db, { name: query.name, officeContains: query.office, lang: query.lang, no: query.no }, query.paging);
 }
 
 /** One lawyer with jobs, proFields, jobIds, proFieldIds and customContents; 404 when there is none. */

@@ -150,6 +150,8 @@ describe('admin lawyers', () => {
     expect(byOffice.body.result.map((row: any) => row.name)).toEqual(['Carol Wu']);
     const zh = await ctx.call('GET', `${admin}?lang=zh_CN`, { token });
     expect(zh.body.result.map((row: any) => row.name)).toEqual(['陈爱丽']);
+    const group = await ctx.call('GET', `${admin}?no=${lawyers.alice.no}`, { token });
+    expect(group.body.result.map((row: any) => row.lang).sort()).toEqual(['en_US', 'zh_CN']);
   });
 
   test('401 without a token', async () => {

@@ -42,9 +42,9 @@ lawyerRoutes.openapi(
     method: 'get',
     path: '/admin/lawyerTeam',
     tags: adminTags,
-    summary: 'A page of lawyers filtered by name and office (substrings) and `lang`; pinned first',
+    summary: 'A page of lawyers filtered by name and office (substrings), `lang` and `no` (the translation group); pinned first',
     security: adminSecurity,
-    request: { query: pagingQuery.extend(langQuery.shape).extend({ name: queryText, office: queryText }) },
+    request: { query: pagingQuery.extend(langQuery.shape).extend({ name: queryText, office: queryText, no: queryText }) },
     responses: responses(z.array(lawyer)),
   }),
   async (c) => {
