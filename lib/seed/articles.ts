@@ -1,0 +1,93 @@
+import type { LangCode } from '../../i18n/locales';
+import { CatalogType, type CatalogTypeValue } from '../db/schema';
+import { newNo } from '../ids';
+import { daysAgo, idOf, remember, seedLangs, yearOf, type IdsByKey, type SeedContext } from './context';
+import { caseCatalogs, newsCatalogs, type ArticleDef, type CatalogDef } from './content/catalogs';
+import { deals } from './content/deals';
+import { honours } from './content/firm';
+import { html } from './content/html';
+import { news } from './content/news';
+
+/** One translation key per catalog, shared by its language versions. */
+function catalogNos(defs: CatalogDef[], nos = new Map<string, string>()): Map<string, string> {
+  for (const def of defs) {
+    nos.set(def.key, newNo());
+    if (def.children) catalogNos(def.children, nos);
+  }
+  return nos;
+}
+
+async function insertCatalogs(
+  ctx: SeedContext,
+  type: CatalogTypeValue,
+  defs: CatalogDef[],
+  lang: LangCode,
+  nos: Map<string, string>,
+  ids: IdsByKey,
+  parentId: number | null = null,
+): Promise<void> {
+  const time = daysAgo(ctx, 545);
+  for (const [index, def] of defs.entries()) {
+    const row = await ctx.db
+      .insertInto('catalog')
+      .values({ type, name: def.name[lang], no: nos.get(def.key)!, lang, parentId, sort: index + 1, createTime: time, updateTime: time })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    remember(ids, def.key, lang, row.id);
+    if (def.children) await insertCatalogs(ctx, type, def.children, lang, nos, ids, row.id);
+  }
+}
+
+async function insertArticles(ctx: SeedContext, type: CatalogTypeValue, catalogs: CatalogDef[], articles: ArticleDef[]): Promise<void> {
+  const catalogIds: IdsByKey = new Map();
+  const nos = catalogNos(catalogs);
+  for (const lang of seedLangs) await insertCatalogs(ctx, type, catalogs, lang, nos, catalogIds);
+
+  const rows = articles.flatMap((article, index) => {
+    const no = newNo();
+    const time = daysAgo(ctx, article.daysAgo, index);
+    return seedLangs.map((lang) => ({
+      type,
+      title: article.title[lang],
+      content: article.body ? html(article.body[lang]) : null,
+      cataId: idOf(catalogIds, article.catalog, lang),
+      contentUrl: article.link ?? null,
+      coverUrl: ctx.images.cover(article.cover),
+      isLink: article.link ? 1 : 0,
+      lang,
+      no,
+      note: article.note[lang],
+      top: article.top ? 1 : 0,
+      views: article.views,
+      operatorName: null,
+      createTime: time,
+      updateTime: time,
+    }));
+  });
+  await ctx.db.insertInto('article').values(rows).execute();
+}
+
+/** News and deal catalogs with their articles, and the firm's honours. */
+export async function seedArticles(ctx: SeedContext): Promise<void> {
+  await insertArticles(ctx, CatalogType.NEWS, newsCatalogs, news);
+  await insertArticles(ctx, CatalogType.CASES, caseCatalogs, deals);
+
+  const rows = honours.flatMap((honour, index) => {
+    const no = newNo();
+    const time = daysAgo(ctx, honour.daysAgo, index);
+    const title = honour.title(yearOf(time));
+    return seedLangs.map((lang) => ({
+      title: title[lang],
+      content: html(honour.content[lang]),
+      coverUrl: ctx.images.cover(honour.cover),
+      lang,
+      no,
+      top: honour.top ? 1 : 0,
+      views: honour.views,
+      operatorName: null,
+      createTime: time,
+      updateTime: time,
+    }));
+  });
+  await ctx.db.insertInto('honour').values(rows).execute();
+}

@@ -1,0 +1,483 @@
+import type { Bilingual, Block } from './html';
+import type { JobKey, OfficeKey } from './organisation';
+import type { PracticeKey } from './practices';
+
+export interface ProfileSection {
+  title: Bilingual<string>;
+  content: Bilingual<Block[]>;
+}
+
+export interface LawyerProfile {
+  key: string;
+  initials: string;
+  name: Bilingual<string>;
+  office: OfficeKey;
+  jobs: JobKey[];
+  fields: PracticeKey[];
+  /** Last two digits of the direct line. */
+  line: string;
+  top?: boolean;
+  intro: Bilingual<Block[]>;
+  sections: ProfileSection[];
+}
+
+const education = { en_US: 'Education', zh_CN: '教育背景' };
+const admissions = { en_US: 'Admissions', zh_CN: '执业资格' };
+const matters = { en_US: 'Representative Matters', zh_CN: '代表业绩' };
+const languages = { en_US: 'Languages', zh_CN: '工作语言' };
+
+const section = (title: Bilingual<string>, en: string[], zh: string[]): ProfileSection => ({
+  title,
+  content: { en_US: [{ ul: en }], zh_CN: [{ ul: zh }] },
+});
+
+export const lawyers: LawyerProfile[] = [
+  {
+    key: 'daniel-koh',
+    initials: 'DK',
+    name: { en_US: 'Daniel Koh Wei Jie', zh_CN: '许伟杰' },
+    office: 'singapore',
+    jobs: ['managingPartner', 'partner'],
+    fields: ['corporate', 'capitalMarkets'],
+    line: '01',
+    top: true,
+    intro: {
+      en_US: [
+        'Daniel is the Managing Partner of Harbourfront Chambers and one of Singapore’s most experienced M&A lawyers. Over more than 25 years he has led public takeovers, cross-border acquisitions and joint ventures for listed companies, family groups and global investors.',
+        'Clients value his calm judgement in complex negotiations and his ability to see a transaction from the boardroom’s perspective. He serves on the advisory panel of a local law school’s corporate law programme and speaks regularly on corporate governance.',
+      ],
+      zh_CN: [
+        '许伟杰是港滨律师事务所的管理合伙人，也是新加坡经验最丰富的并购律师之一。二十五年多来，他为上市公司、家族企业集团及全球投资者主导了多宗公开要约收购、跨境收购及合资项目。',
+        '客户尤为看重他在复杂谈判中的沉稳判断，以及从董事会视角通盘考虑交易的能力。他现任本地一所法学院公司法课程的顾问委员，并经常就公司治理议题发表演讲。',
+      ],
+    },
+    sections: [
+      section(education, ['LLB (Hons), National University of Singapore', 'LLM, University of Cambridge'], ['新加坡国立大学法学学士（荣誉）', '英国剑桥大学法学硕士']),
+      section(admissions, ['Advocate and Solicitor, Supreme Court of Singapore', 'Solicitor, England and Wales'], ['新加坡最高法院出庭律师及事务律师', '英格兰及威尔士事务律师']),
+    ],
+  },
+  {
+    key: 'priya-ramanathan',
+    initials: 'PR',
+    name: { en_US: 'Priya Ramanathan', zh_CN: '普丽娅·拉马纳坦' },
+    office: 'singapore',
+    jobs: ['partner'],
+    fields: ['arbitration', 'litigation'],
+    line: '02',
+    top: true,
+    intro: {
+      en_US: [
+        'Priya heads the firm’s International Arbitration practice. She acts as lead counsel in high-value construction, energy and joint venture disputes under the SIAC, ICC and UNCITRAL rules, and has appeared in hearings in Singapore, London, Paris and Dubai.',
+        'She is also regularly appointed as arbitrator. Priya is known for rigorous preparation and incisive cross-examination, and she mentors many of the firm’s younger advocates.',
+      ],
+      zh_CN: [
+        '普丽娅·拉马纳坦是本所国际仲裁业务主管。她在依据新加坡国际仲裁中心、国际商会及联合国国际贸易法委员会规则进行的大额建设工程、能源及合资争议中担任首席代理律师，曾在新加坡、伦敦、巴黎和迪拜出庭。',
+        '她亦经常获委任为仲裁员。普丽娅以准备充分、交叉询问犀利著称，并悉心指导所内许多年轻律师。',
+      ],
+    },
+    sections: [
+      section(
+        matters,
+        [
+          'Lead counsel for an Asian utility in a US$310 million SIAC arbitration against an EPC contractor',
+          'Represented a European investor in an ICC arbitration concerning a Southeast Asian mining joint venture',
+          'Successfully resisted an application to set aside a SIAC award before the Singapore High Court',
+        ],
+        [
+          '代表一家亚洲公用事业公司在针对工程总承包商、标的额达3.1亿美元的新加坡国际仲裁中心仲裁中担任首席律师',
+          '代表一家欧洲投资者处理涉及东南亚矿业合资项目的国际商会仲裁',
+          '在新加坡高等法院成功驳回撤销新加坡国际仲裁中心仲裁裁决的申请',
+        ],
+      ),
+      section(admissions, ['Advocate and Solicitor, Supreme Court of Singapore', 'Fellow, Chartered Institute of Arbitrators'], ['新加坡最高法院出庭律师及事务律师', '英国皇家特许仲裁员协会资深会员']),
+    ],
+  },
+  {
+    key: 'marcus-lee',
+    initials: 'ML',
+    name: { en_US: 'Marcus Lee Jun Hao', zh_CN: '李俊豪' },
+    office: 'singapore',
+    jobs: ['partner'],
+    fields: ['banking', 'restructuring'],
+    line: '03',
+    intro: {
+      en_US: [
+        'Marcus advises lenders and borrowers on acquisition finance, syndicated lending and sustainability-linked loans, and represents creditors and companies in debt restructurings.',
+        'Before joining Harbourfront Chambers he spent five years in the legal team of an international bank in Singapore, an experience that shapes his practical approach to credit documentation.',
+      ],
+      zh_CN: [
+        '李俊豪为贷款方和借款人提供收购融资、银团贷款及可持续发展挂钩贷款方面的法律服务，并在债务重组中代表债权人和公司。',
+        '加入港滨律师事务所之前，他曾在一家国际银行的新加坡法务团队任职五年，这段经历使他在处理信贷文件时格外务实。',
+      ],
+    },
+    sections: [
+      section(education, ['LLB (Hons), Singapore Management University'], ['新加坡管理大学法学学士（荣誉）']),
+    ],
+  },
+  {
+    key: 'sarah-lim',
+    initials: 'SL',
+    name: { en_US: 'Sarah Lim Hui Min', zh_CN: '林慧敏' },
+    office: 'singapore',
+    jobs: ['partner'],
+    fields: ['dataProtection', 'technology'],
+    line: '04',
+    top: true,
+    intro: {
+      en_US: [
+        'Sarah leads the Data Protection & Cybersecurity practice and co-leads the Technology practice. She advises banks, healthcare groups and technology platforms on PDPA compliance, cross-border data transfers and AI governance.',
+        'Sarah has managed the response to some of the region’s most sensitive data incidents, working alongside forensic teams and regulators. She is a certified information privacy professional.',
+      ],
+      zh_CN: [
+        '林慧敏主管本所数据保护与网络安全业务，并共同主管科技业务。她为银行、医疗集团及科技平台提供个人资料保护法合规、数据跨境传输及人工智能治理方面的法律服务。',
+        '她曾主导处理区域内多宗高度敏感的数据安全事件，与取证团队和监管机构密切合作。她持有国际认证信息隐私专业人员资格。',
+      ],
+    },
+    sections: [
+      section(education, ['LLB (Hons), National University of Singapore', 'LLM (Law and Technology), University of California, Berkeley'], ['新加坡国立大学法学学士（荣誉）', '美国加州大学伯克利分校法学硕士（法律与科技方向）']),
+      section(languages, ['English, Mandarin, Malay'], ['英语、普通话、马来语']),
+    ],
+  },
+  {
+    key: 'ahmad-faizal',
+    initials: 'AF',
+    name: { en_US: 'Ahmad Faizal bin Rahman', zh_CN: '艾哈迈德·费萨尔' },
+    office: 'singapore',
+    jobs: ['partner'],
+    fields: ['maritime', 'arbitration'],
+    line: '05',
+    intro: {
+      en_US: [
+        'Faizal heads the Maritime & Shipping practice. He handles charterparty and cargo disputes, ship arrests, collisions and commodity trade claims, in court and in SCMA and LMAA arbitrations.',
+        'A former seafarer who served as a deck officer before reading law, Faizal brings an unusual understanding of how ships are operated to every casualty and claim.',
+      ],
+      zh_CN: [
+        '艾哈迈德·费萨尔主管本所海事与航运业务，在法院诉讼及新加坡海事仲裁院、伦敦海事仲裁员协会仲裁中处理租船合同与货物纠纷、船舶扣押、碰撞及大宗商品贸易索赔。',
+        '他在攻读法律之前曾在船上担任驾驶员，因而在处理每一宗海事事故和索赔时，都能从船舶实际营运的角度提供独到见解。',
+      ],
+    },
+    sections: [
+      section(
+        matters,
+        ['Secured the arrest of a bulk carrier in Singapore within hours of instruction for a cargo interests claim', 'Acted for a Hong Kong shipowner in an SCMA arbitration over a long-term time charter'],
+        ['接受委托后数小时内即在新加坡为货方索赔成功扣押一艘散货船', '代表一家香港船东处理一宗涉及长期定期租船合同的新加坡海事仲裁院仲裁'],
+      ),
+    ],
+  },
+  {
+    key: 'eleanor-whitmore',
+    initials: 'EW',
+    name: { en_US: 'Eleanor Whitmore', zh_CN: '埃莉诺·惠特莫尔' },
+    office: 'singapore',
+    jobs: ['counsel'],
+    fields: ['restructuring', 'litigation'],
+    line: '06',
+    intro: {
+      en_US: [
+        'Eleanor is a restructuring specialist who advises bondholders, rescue financiers and companies on schemes of arrangement, judicial management and cross-border insolvency.',
+        'She practised in London for a decade before moving to Singapore and is a registered foreign lawyer. Her experience of English and Singapore procedures is particularly valuable in multi-jurisdictional restructurings.',
+      ],
+      zh_CN: [
+        '埃莉诺·惠特莫尔是一名重组专家，为债券持有人、拯救融资方及公司提供安排计划、司法管理及跨境破产方面的法律服务。',
+        '她在伦敦执业十年后移居新加坡，现为注册外国律师。她对英格兰与新加坡两地程序的熟悉，在跨法域重组中尤为宝贵。',
+      ],
+    },
+    sections: [
+      section(admissions, ['Solicitor, England and Wales', 'Registered Foreign Lawyer, Singapore'], ['英格兰及威尔士事务律师', '新加坡注册外国律师']),
+    ],
+  },
+  {
+    key: 'chua-li-ting',
+    initials: 'CL',
+    name: { en_US: 'Chua Li Ting', zh_CN: '蔡丽婷' },
+    office: 'singapore',
+    jobs: ['seniorAssociate'],
+    fields: ['corporate', 'privateClient'],
+    line: '07',
+    intro: {
+      en_US: [
+        'Li Ting advises on private M&A, shareholder arrangements and the establishment of family offices. She works closely with business-owning families on succession and governance.',
+        'She was seconded to the corporate legal team of a regional conglomerate, giving her first-hand insight into the needs of in-house counsel.',
+      ],
+      zh_CN: [
+        '蔡丽婷专注于非公开并购、股东安排及家族办公室设立等业务，并与多个家族企业在传承与治理方面密切合作。',
+        '她曾被借调至一家区域性企业集团的法务团队，对企业内部法律顾问的需求有切身体会。',
+      ],
+    },
+    sections: [],
+  },
+  {
+    key: 'arjun-krishnan',
+    initials: 'AK',
+    name: { en_US: 'Arjun Krishnan', zh_CN: '阿尔琼·克里希南' },
+    office: 'singapore',
+    jobs: ['seniorAssociate'],
+    fields: ['litigation', 'employment'],
+    line: '08',
+    intro: {
+      en_US: [
+        'Arjun is a litigator who handles commercial disputes, fraud claims and employment matters before the Singapore courts and in mediation.',
+        'He advises employers on workplace investigations and contentious exits, and is a regular contributor to the firm’s employment law updates.',
+      ],
+      zh_CN: [
+        '阿尔琼·克里希南是一名诉讼律师，在新加坡法院及调解程序中处理商事纠纷、欺诈索赔及劳动争议。',
+        '他为雇主提供职场调查及争议性离职方面的法律意见，并经常为本所撰写劳动法快讯。',
+      ],
+    },
+    sections: [
+      section(education, ['LLB (Hons), University of London', 'Part B Examinations, Singapore Institute of Legal Education'], ['伦敦大学法学学士（荣誉）', '新加坡法律教育学院B部分考试']),
+    ],
+  },
+  {
+    key: 'goh-shu-wen',
+    initials: 'GS',
+    name: { en_US: 'Goh Shu Wen', zh_CN: '吴淑雯' },
+    office: 'singapore',
+    jobs: ['associate'],
+    fields: ['capitalMarkets', 'banking'],
+    line: '09',
+    intro: {
+      en_US: [
+        'Shu Wen works on equity and debt capital markets transactions, including REIT listings and medium-term note programmes, as well as bank financings.',
+        'She joined the firm as a trainee and has since worked on several of its landmark listings on the Singapore Exchange.',
+      ],
+      zh_CN: [
+        '吴淑雯从事股权及债券资本市场交易，包括房地产投资信托上市和中期票据计划，同时参与银行融资项目。',
+        '她以实习律师身份加入本所，此后参与了本所在新加坡交易所办理的多宗标志性上市项目。',
+      ],
+    },
+    sections: [],
+  },
+  {
+    key: 'nicholas-tay',
+    initials: 'NT',
+    name: { en_US: 'Nicholas Tay Zhi Hong', zh_CN: '郑志宏' },
+    office: 'singapore',
+    jobs: ['associate'],
+    fields: ['realEstate', 'corporate'],
+    line: '10',
+    intro: {
+      en_US: [
+        'Nicholas advises developers, funds and REITs on property acquisitions, development projects and leasing, and assists on corporate transactions with a real estate element.',
+        'He has a particular interest in sustainable buildings and green leases.',
+      ],
+      zh_CN: [
+        '郑志宏为开发商、基金及房地产投资信托提供物业收购、开发项目及租赁方面的法律服务，并参与涉及房地产的公司交易。',
+        '他对可持续建筑及绿色租约尤为关注。',
+      ],
+    },
+    sections: [],
+  },
+  {
+    key: 'catherine-wong',
+    initials: 'CW',
+    name: { en_US: 'Catherine Wong Ka Yan', zh_CN: '黄嘉欣' },
+    office: 'hongKong',
+    jobs: ['partner'],
+    fields: ['capitalMarkets', 'corporate'],
+    line: '01',
+    top: true,
+    intro: {
+      en_US: [
+        'Catherine heads the Hong Kong office. She advises issuers and sponsors on Main Board listings, secondary listings and follow-on offerings on the Hong Kong Stock Exchange, and on public company M&A.',
+        'She has worked on listings across the technology, consumer and healthcare sectors and is frequently instructed on dual-listing structures linking Hong Kong and Singapore.',
+      ],
+      zh_CN: [
+        '黄嘉欣主管本所香港办公室，为发行人及保荐人提供香港联合交易所主板上市、第二上市及后续发行方面的法律服务，并处理上市公司并购事务。',
+        '她参与的上市项目涵盖科技、消费及医疗健康等行业，亦经常就连接香港与新加坡两地的双重上市架构获客户委托。',
+      ],
+    },
+    sections: [
+      section(education, ['LLB, The University of Hong Kong', 'PCLL, The University of Hong Kong'], ['香港大学法学学士', '香港大学法学专业证书']),
+      section(admissions, ['Solicitor, Hong Kong', 'Solicitor, England and Wales'], ['香港律师', '英格兰及威尔士事务律师']),
+    ],
+  },
+  {
+    key: 'jonathan-cheung',
+    initials: 'JC',
+    name: { en_US: 'Jonathan Cheung Ho Ming', zh_CN: '张浩明' },
+    office: 'hongKong',
+    jobs: ['partner'],
+    fields: ['arbitration', 'litigation'],
+    line: '02',
+    intro: {
+      en_US: [
+        'Jonathan is a disputes partner in Hong Kong who acts in HKIAC and SIAC arbitrations and in litigation before the Hong Kong courts, with a focus on shareholder, investment fund and construction disputes.',
+        'He advises on the enforcement of arbitral awards between Hong Kong and mainland China under the arrangements between the two jurisdictions.',
+      ],
+      zh_CN: [
+        '张浩明是本所香港办公室争议解决合伙人，代理香港国际仲裁中心及新加坡国际仲裁中心仲裁案件，并在香港法院出庭，专注于股东、投资基金及建设工程争议。',
+        '他亦就两地相关安排下内地与香港仲裁裁决的相互执行提供法律意见。',
+      ],
+    },
+    sections: [
+      section(languages, ['English, Cantonese, Mandarin'], ['英语、粤语、普通话']),
+    ],
+  },
+  {
+    key: 'fiona-lau',
+    initials: 'FL',
+    name: { en_US: 'Fiona Lau Wing Sze', zh_CN: '刘咏诗' },
+    office: 'hongKong',
+    jobs: ['counsel'],
+    fields: ['banking', 'privateClient'],
+    line: '03',
+    intro: {
+      en_US: [
+        'Fiona advises banks, funds and family offices on financing, fund structuring and regulatory matters in Hong Kong.',
+        'She previously worked in the compliance function of an asset manager, and advises on licensing and conduct requirements under the Securities and Futures Ordinance.',
+      ],
+      zh_CN: [
+        '刘咏诗为银行、基金及家族办公室提供香港融资、基金架构及监管事务方面的法律服务。',
+        '她曾任职于一家资产管理公司的合规部门，就《证券及期货条例》下的牌照及操守要求提供意见。',
+      ],
+    },
+    sections: [],
+  },
+  {
+    key: 'kelvin-chan',
+    initials: 'KC',
+    name: { en_US: 'Kelvin Chan Chun Kit', zh_CN: '陈俊杰' },
+    office: 'hongKong',
+    jobs: ['seniorAssociate'],
+    fields: ['restructuring', 'litigation'],
+    line: '04',
+    intro: {
+      en_US: [
+        'Kelvin acts for creditors, liquidators and companies in insolvency proceedings, schemes of arrangement and related litigation in Hong Kong.',
+        'He has worked on several cross-border restructurings requiring coordinated proceedings in Hong Kong, Singapore and offshore jurisdictions.',
+      ],
+      zh_CN: [
+        '陈俊杰在香港的破产程序、安排计划及相关诉讼中代表债权人、清盘人及公司。',
+        '他参与了多宗需要在香港、新加坡及离岸法域协调推进的跨境重组项目。',
+      ],
+    },
+    sections: [],
+  },
+  {
+    key: 'michelle-ho',
+    initials: 'MH',
+    name: { en_US: 'Michelle Ho Yuen Ting', zh_CN: '何婉婷' },
+    office: 'hongKong',
+    jobs: ['associate'],
+    fields: ['corporate'],
+    line: '05',
+    intro: {
+      en_US: [
+        'Michelle assists on M&A, private equity investments and corporate advisory work for clients in Hong Kong and the Greater Bay Area.',
+        'She is fluent in English, Cantonese and Mandarin.',
+      ],
+      zh_CN: [
+        '何婉婷为香港及粤港澳大湾区客户的并购、私募股权投资及公司常年法律顾问事务提供协助。',
+        '她能流利使用英语、粤语及普通话。',
+      ],
+    },
+    sections: [],
+  },
+  {
+    key: 'zhou-wenhao',
+    initials: 'ZW',
+    name: { en_US: 'Zhou Wenhao', zh_CN: '周文浩' },
+    office: 'shanghai',
+    jobs: ['partner'],
+    fields: ['corporate', 'technology'],
+    line: '01',
+    top: true,
+    intro: {
+      en_US: [
+        'Wenhao is the Chief Representative of the Shanghai office. He advises Chinese companies expanding into Southeast Asia on acquisitions, joint ventures and regional headquarters in Singapore, particularly in manufacturing, new energy and technology.',
+        'Before joining the firm he was general counsel of a listed Chinese industrial group, where he led its first overseas acquisitions. As a representative office, the Shanghai office does not advise on PRC law.',
+      ],
+      zh_CN: [
+        '周文浩是本所上海代表处首席代表，协助中国企业拓展东南亚市场，就收购、合资及在新加坡设立区域总部等事务提供法律服务，尤其专注于制造业、新能源及科技行业。',
+        '加入本所之前，他曾任一家中国上市工业集团的总法律顾问，主导了该集团最初的数宗海外收购。上海代表处不提供中国法律服务。',
+      ],
+    },
+    sections: [
+      section(education, ['LLB, Fudan University', 'LLM, National University of Singapore'], ['复旦大学法学学士', '新加坡国立大学法学硕士']),
+      section(languages, ['Mandarin, English'], ['普通话、英语']),
+    ],
+  },
+  {
+    key: 'chen-yiran',
+    initials: 'CY',
+    name: { en_US: 'Chen Yiran', zh_CN: '陈亦然' },
+    office: 'shanghai',
+    jobs: ['partner'],
+    fields: ['arbitration', 'maritime'],
+    line: '02',
+    intro: {
+      en_US: [
+        'Yiran represents Chinese state-owned and private enterprises in international arbitrations seated in Singapore, Hong Kong and London, in particular construction, commodity and shipping disputes arising from Belt and Road projects.',
+        'She is admitted in New York and is a registered foreign lawyer in Singapore. She often advises clients on dispute resolution clauses at the contract stage.',
+      ],
+      zh_CN: [
+        '陈亦然代表中国国有及民营企业参与以新加坡、香港和伦敦为仲裁地的国际仲裁，尤其是因“一带一路”项目产生的建设工程、大宗商品及航运争议。',
+        '她具有美国纽约州律师资格，并在新加坡注册为外国律师，经常在合同签订阶段就争议解决条款为客户提供意见。',
+      ],
+    },
+    sections: [
+      section(admissions, ['Attorney-at-Law, New York', 'Registered Foreign Lawyer, Singapore'], ['美国纽约州律师', '新加坡注册外国律师']),
+    ],
+  },
+  {
+    key: 'liu-mengqi',
+    initials: 'LM',
+    name: { en_US: 'Liu Mengqi', zh_CN: '刘梦琪' },
+    office: 'shanghai',
+    jobs: ['counsel'],
+    fields: ['dataProtection', 'employment'],
+    line: '03',
+    intro: {
+      en_US: [
+        'Mengqi advises multinational groups on data protection and employment matters across their Asian operations, coordinating advice on Singapore and Hong Kong law with local counsel in other markets.',
+        'She has particular experience with cross-border data transfer arrangements for groups with operations in mainland China and Southeast Asia.',
+      ],
+      zh_CN: [
+        '刘梦琪为跨国集团的亚洲业务提供数据保护及劳动雇佣方面的法律服务，就新加坡法和香港法提供意见，并与其他市场的当地律师协调配合。',
+        '她在为业务横跨中国内地和东南亚的集团设计数据跨境传输安排方面经验尤为丰富。',
+      ],
+    },
+    sections: [],
+  },
+  {
+    key: 'wang-haoyu',
+    initials: 'WH',
+    name: { en_US: 'Wang Haoyu', zh_CN: '王浩宇' },
+    office: 'shanghai',
+    jobs: ['seniorAssociate'],
+    fields: ['corporate', 'realEstate'],
+    line: '04',
+    intro: {
+      en_US: [
+        'Haoyu advises Chinese investors on outbound acquisitions and industrial park investments in Singapore, Malaysia, Indonesia and Vietnam.',
+        'He coordinates due diligence across multiple jurisdictions and helps clients navigate foreign investment approvals.',
+      ],
+      zh_CN: [
+        '王浩宇为中国投资者在新加坡、马来西亚、印度尼西亚及越南的境外收购和产业园区投资提供法律服务。',
+        '他负责统筹跨多个法域的尽职调查工作，协助客户办理外商投资审批。',
+      ],
+    },
+    sections: [],
+  },
+  {
+    key: 'sun-jiayi',
+    initials: 'SJ',
+    name: { en_US: 'Sun Jiayi', zh_CN: '孙佳怡' },
+    office: 'shanghai',
+    jobs: ['associate'],
+    fields: ['capitalMarkets', 'technology'],
+    line: '05',
+    intro: {
+      en_US: [
+        'Jiayi assists Chinese technology and consumer companies considering listings in Singapore and Hong Kong, and advises on technology licensing arrangements.',
+        'She holds degrees in law and computer science.',
+      ],
+      zh_CN: [
+        '孙佳怡协助有意在新加坡及香港上市的中国科技和消费企业开展上市工作，并就技术许可安排提供法律意见。',
+        '她拥有法学和计算机科学双学位。',
+      ],
+    },
+    sections: [],
+  },
+];

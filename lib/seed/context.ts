@@ -1,0 +1,40 @@
+import { langCodes, type LangCode } from '../../i18n/locales';
+import type { Db } from '../db/client';
+import type { ImageSet } from './images';
+
+/** What every part of the seed needs: the transaction, the pictures and one clock for all dates. */
+export interface SeedContext {
+  db: Db;
+  images: ImageSet;
+  now: number;
+}
+
+export const seedLangs: readonly LangCode[] = langCodes;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** An ISO time `days` before the seed ran, at a working hour that varies with `slot`. */
+export function daysAgo(ctx: SeedContext, days: number, slot = 0): string {
+  const date = new Date(ctx.now - days * DAY);
+  if (days > 0) date.setUTCHours(1 + (slot % 9), (slot * 17) % 60, 0, 0);
+  return date.toISOString();
+}
+
+export function yearOf(iso: string): number {
+  return Number(iso.slice(0, 4));
+}
+
+/** Ids of one set of translated rows, by the content key and language. */
+export type IdsByKey = Map<string, Record<LangCode, number>>;
+
+export function idOf(ids: IdsByKey, key: string, lang: LangCode): number {
+  const id = ids.get(key)?.[lang];
+  if (id === undefined) throw new Error(`demo content refers to unknown ${key}`);
+  return id;
+}
+
+export function remember(ids: IdsByKey, key: string, lang: LangCode, id: number): void {
+  const entry = ids.get(key) ?? ({} as Record<LangCode, number>);
+  entry[lang] = id;
+  ids.set(key, entry);
+}

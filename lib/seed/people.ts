@@ -1,0 +1,105 @@
+import { newNo } from '../ids';
+import { daysAgo, idOf, remember, seedLangs, type IdsByKey, type SeedContext } from './context';
+import { html } from './content/html';
+import { lawyers } from './content/lawyers';
+import { jobs, mailDomain, officeLines, offices } from './content/organisation';
+import { practices } from './content/practices';
+
+async function insertNamedRows(ctx: SeedContext, table: 'job' | 'office', names: Record<string, Record<string, string>>): Promise<IdsByKey> {
+  const ids: IdsByKey = new Map();
+  for (const lang of seedLangs) {
+    for (const [index, [key, name]] of Object.entries(names).entries()) {
+      const row = await ctx.db
+        .insertInto(table)
+        .values({ lang, name: name[lang], sort: index + 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      remember(ids, key, lang, row.id);
+    }
+  }
+  return ids;
+}
+
+async function insertPractices(ctx: SeedContext): Promise<IdsByKey> {
+  const ids: IdsByKey = new Map();
+  const time = daysAgo(ctx, 540);
+  for (const [index, [key, practice]] of Object.entries(practices).entries()) {
+    const no = newNo();
+    for (const lang of seedLangs) {
+      const row = await ctx.db
+        .insertInto('professionalField')
+        .values({
+          no,
+          lang,
+          name: practice.name[lang],
+          introduce: html(practice.introduce[lang]),
+          iconUrl: ctx.images.icon(practice.glyph),
+          sort: index + 1,
+          createTime: time,
+          updateTime: time,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      remember(ids, key, lang, row.id);
+    }
+  }
+  return ids;
+}
+
+function email(name: string): string {
+  return `${name.replace(/-/g, '.')}@${mailDomain}`;
+}
+
+/** Job titles, offices, practice areas and the lawyers linked to them, in both languages. */
+export async function seedPeople(ctx: SeedContext): Promise<void> {
+  const jobIds = await insertNamedRows(ctx, 'job', jobs);
+  await insertNamedRows(ctx, 'office', offices);
+  const fieldIds = await insertPractices(ctx);
+
+  for (const [index, lawyer] of lawyers.entries()) {
+    const no = newNo();
+    const time = daysAgo(ctx, 500 - index, index);
+    for (const lang of seedLangs) {
+      const { id } = await ctx.db
+        .insertInto('lawyer')
+        .values({
+          no,
+          lang,
+          top: lawyer.top ? 1 : 0,
+          photoUrl: ctx.images.portrait(lawyer.key),
+          name: lawyer.name[lang],
+          phoneNumber: `${officeLines[lawyer.office]}${lawyer.line}`,
+          email: email(lawyer.key),
+          office: offices[lawyer.office][lang],
+          intro: html(lawyer.intro[lang]),
+          customContent: null,
+          sort: index + 1,
+          createTime: time,
+          updateTime: time,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await ctx.db
+        .insertInto('lawyerJob')
+        .values(lawyer.jobs.map((job) => ({ lawyerTeamId: id, jobId: idOf(jobIds, job, lang) })))
+        .execute();
+      await ctx.db
+        .insertInto('lawyerProField')
+        .values(lawyer.fields.map((field) => ({ lawyerTeamId: id, professionalFieldId: idOf(fieldIds, field, lang) })))
+        .execute();
+      if (lawyer.sections.length) {
+        await ctx.db
+          .insertInto('lawyerCustomContent')
+          .values(
+            lawyer.sections.map((section, sort) => ({
+              lawyerTeamId: id,
+              title: section.title[lang],
+              content: html(section.content[lang]),
+              sort: sort + 1,
+            })),
+          )
+          .execute();
+      }
+    }
+  }
+}

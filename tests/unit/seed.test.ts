@@ -1,0 +1,229 @@
+import { createTestContext, type TestContext } from '../support/context';
+import { isDatabaseEmpty, seedDemoContent } from '@/lib/seed';
+import { readUpload, uploadUrlPrefix } from '@/lib/storage/uploads';
+import { sanitizeRichText } from '@/lib/content/sanitize';
+import { CatalogType } from '@/lib/db/schema';
+
+let ctx: TestContext;
+const langs = ['en_US', 'zh_CN'] as const;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  expect(await isDatabaseEmpty(ctx.db)).toBe(true);
+  await seedDemoContent(ctx.db);
+}, 60000);
+afterAll(() => ctx.close());
+
+const han = /[\u4e00-\u9fff]/;
+
+function byLang<T extends { lang: string }>(rows: T[], lang: string): T[] {
+  return rows.filter((row) => row.lang === lang);
+}
+
+/** Every language has the same set of translation keys, one row per key. */
+function expectSharedNos(rows: { lang: string; no: string }[]): void {
+  const [en, zh] = langs.map((lang) => byLang(rows, lang).map((row) => row.no).sort());
+  expect(new Set(en).size).toBe(en.length);
+  expect(zh).toEqual(en);
+}
+
+test('the database is no longer empty and no administrator was added', async () => {
+  expect(await isDatabaseEmpty(ctx.db)).toBe(false);
+  const admins = await ctx.db.selectFrom('adminUser').select('loginAccount').execute();
+  expect(admins.map((a) => a.loginAccount)).toEqual(['admin']);
+});
+
+test('at least ten practice areas per language, translated under one no, with icons and sort order', async () => {
+  const rows = await ctx.db.selectFrom('professionalField').selectAll().execute();
+  for (const lang of langs) {
+    const list = byLang(rows, lang);
+    expect(list.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(list.map((r) => r.sort)).size).toBe(list.length);
+    for (const row of list) {
+      expect(row.introduce).toMatch(/<p>/);
+      expect(row.iconUrl).toMatch(/\.png$/);
+    }
+  }
+  expectSharedNos(rows);
+  expect(byLang(rows, 'zh_CN').every((row) => han.test(row.name))).toBe(true);
+});
+
+test('twenty lawyers per language over three offices, each with jobs and practice areas of their language', async () => {
+  const lawyers = await ctx.db.selectFrom('lawyer').selectAll().execute();
+  const jobs = await ctx.db.selectFrom('job').selectAll().execute();
+  const offices = await ctx.db.selectFrom('office').selectAll().execute();
+  const fields = await ctx.db.selectFrom('professionalField').select(['id', 'lang']).execute();
+  const lawyerJobs = await ctx.db.selectFrom('lawyerJob').selectAll().execute();
+  const lawyerFields = await ctx.db.selectFrom('lawyerProField').selectAll().execute();
+  const sections = await ctx.db.selectFrom('lawyerCustomContent').selectAll().execute();
+  expectSharedNos(lawyers);
+
+  for (const lang of langs) {
+    const list = byLang(lawyers, lang);
+    expect(list).toHaveLength(20);
+    expect(byLang(jobs, lang).length).toBeGreaterThanOrEqual(4);
+    const officeNames = byLang(offices, lang).map((o) => o.name);
+    expect(officeNames.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(list.map((l) => l.office)).size).toBeGreaterThanOrEqual(3);
+    expect(list.every((l) => officeNames.includes(l.office!))).toBe(true);
+    expect(list.some((l) => l.top === 1)).toBe(true);
+    expect(list.some((l) => l.top === 0)).toBe(true);
+
+    const jobIds = new Set(byLang(jobs, lang).map((j) => j.id));
+    const fieldIds = new Set(byLang(fields, lang).map((f) => f.id));
+    const usedJobs = new Set<number>();
+    for (const lawyer of list) {
+      const mine = lawyerJobs.filter((link) => link.lawyerTeamId === lawyer.id);
+      const myFields = lawyerFields.filter((link) => link.lawyerTeamId === lawyer.id);
+      expect(mine.length).toBeGreaterThanOrEqual(1);
+      expect(mine.length).toBeLessThanOrEqual(2);
+      expect(myFields.length).toBeGreaterThanOrEqual(1);
+      expect(myFields.length).toBeLessThanOrEqual(3);
+      expect(mine.every((link) => jobIds.has(link.jobId))).toBe(true);
+      expect(myFields.every((link) => fieldIds.has(link.professionalFieldId))).toBe(true);
+      mine.forEach((link) => usedJobs.add(link.jobId));
+      expect(lawyer.phoneNumber).toMatch(/^\+\d{2,3} [\d ]+$/);
+      expect(lawyer.email).toMatch(/^[a-z.]+@[a-z.]+$/);
+      expect(lawyer.intro).toMatch(/<p>/);
+      expect(sections.filter((s) => s.lawyerTeamId === lawyer.id).length).toBeLessThanOrEqual(2);
+    }
+    expect(usedJobs.size).toBeGreaterThanOrEqual(4);
+    const withSections = list.filter((l) => sections.some((s) => s.lawyerTeamId === l.id));
+    expect(withSections.length).toBeGreaterThan(0);
+    expect(withSections.length).toBeLessThan(list.length);
+  }
+  expect(byLang(lawyers, 'zh_CN').every((l) => han.test(l.name))).toBe(true);
+});
+
+test('nested news and case catalogs in both languages', async () => {
+  const catalogs = await ctx.db.selectFrom('catalog').selectAll().execute();
+  expectSharedNos(catalogs);
+  for (const type of [CatalogType.NEWS, CatalogType.CASES]) {
+    for (const lang of langs) {
+      const list = catalogs.filter((c) => c.type === type && c.lang === lang);
+      const children = list.filter((c) => c.parentId !== null);
+      expect(list.length - children.length).toBeGreaterThanOrEqual(3);
+      expect(children.length).toBeGreaterThanOrEqual(1);
+      for (const child of children) expect(list.map((c) => c.id)).toContain(child.parentId);
+    }
+  }
+});
+
+test.each([
+  ['news', CatalogType.NEWS, 25],
+  ['deals', CatalogType.CASES, 15],
+])('%s: the expected count per language, spread over catalogs and eighteen months', async (_name, type, count) => {
+  const articles = await ctx.db.selectFrom('article').selectAll().where('type', '=', type).execute();
+  const catalogs = await ctx.db.selectFrom('catalog').selectAll().where('type', '=', type).execute();
+  expectSharedNos(articles);
+  for (const lang of langs) {
+    const list = byLang(articles, lang);
+    expect(list).toHaveLength(count);
+    const ownCatalogs = new Map(byLang(catalogs, lang).map((c) => [c.id, c]));
+    expect(list.every((a) => ownCatalogs.has(a.cataId))).toBe(true);
+    expect(list.some((a) => ownCatalogs.get(a.cataId)!.parentId !== null)).toBe(true);
+    expect(new Set(list.map((a) => a.cataId)).size).toBe(ownCatalogs.size);
+    expect(list.filter((a) => a.top === 1).length).toBeGreaterThanOrEqual(1);
+    expect(list.filter((a) => a.top === 1).length).toBeLessThanOrEqual(4);
+    expect(list.every((a) => a.views > 0 && a.coverUrl.startsWith(uploadUrlPrefix))).toBe(true);
+
+    const times = list.map((a) => Date.parse(a.createTime));
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    expect(Math.min(...times)).toBeGreaterThan(Date.now() - 550 * DAY);
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(365 * DAY);
+
+    for (const article of list) {
+      if (article.isLink) {
+        expect(article.contentUrl).toMatch(/^https:\/\/example\.com\//);
+      } else {
+        expect(article.content).toMatch(/<h2>/);
+        expect(article.content).toMatch(/<p>/);
+        expect(article.contentUrl).toBeNull();
+      }
+    }
+  }
+  const links = byLang(articles, 'en_US').filter((a) => a.isLink === 1).length;
+  expect(links).toBeLessThanOrEqual(2);
+  if (type === CatalogType.NEWS) expect(links).toBeGreaterThanOrEqual(1);
+  expect(byLang(articles, 'zh_CN').every((a) => han.test(a.title))).toBe(true);
+});
+
+test('six honours and three banners per language, one banner linking to the practice areas', async () => {
+  const honours = await ctx.db.selectFrom('honour').selectAll().execute();
+  const banners = await ctx.db.selectFrom('banner').selectAll().execute();
+  expectSharedNos(honours);
+  for (const lang of langs) {
+    expect(byLang(honours, lang)).toHaveLength(6);
+    const list = byLang(banners, lang);
+    expect(list).toHaveLength(3);
+    expect(list.filter((b) => b.linkUrl === '/expertises')).toHaveLength(1);
+    expect(list.every((b) => b.title && b.subTitle && b.imgPath.startsWith(uploadUrlPrefix))).toBe(true);
+  }
+});
+
+test('the portal configuration and both legal documents exist in each language', async () => {
+  const configs = await ctx.db.selectFrom('portalConfig').selectAll().execute();
+  const documents = await ctx.db.selectFrom('legalDocument').selectAll().execute();
+  for (const lang of langs) {
+    const config = configs.find((c) => c.lang === lang)!;
+    expect(config).toBeDefined();
+    expect(config.tel).toMatch(/^\+65 /);
+    expect(config.email).toMatch(/@/);
+    expect(config.address).toMatch(lang === 'en_US' ? /Singapore/ : /新加坡/);
+    expect(config.lawyerCount).toBeGreaterThan(0);
+    expect(config.totalPeople).toBeGreaterThanOrEqual(config.lawyerCount);
+    expect(config.branchCount).toBe(3);
+    expect([config.isLawyerCountVisible, config.isTotalPeopleVisible, config.isBranchCountVisible]).toEqual([1, 1, 1]);
+    const advantages = JSON.parse(config.advantagesList);
+    const environment = JSON.parse(config.environmentList);
+    expect(advantages).toHaveLength(4);
+    expect(advantages.every((a: any) => a.title && a.content)).toBe(true);
+    expect(environment).toHaveLength(4);
+    expect(environment.every((e: any) => e.title && e.coverUrl.startsWith(uploadUrlPrefix))).toBe(true);
+
+    const mine = byLang(documents, lang);
+    expect(mine.map((d) => d.name).sort()).toEqual(['privacy', 'term-condition']);
+    expect(mine.find((d) => d.name === 'privacy')!.content).toMatch(/PDPA/);
+  }
+  expect(configs.find((c) => c.lang === 'zh_CN')!.name).toMatch(han);
+});
+
+test('rich text is already in the form the site keeps', async () => {
+  const texts = [
+    ...(await ctx.db.selectFrom('article').select('content as text').execute()),
+    ...(await ctx.db.selectFrom('lawyer').select('intro as text').execute()),
+    ...(await ctx.db.selectFrom('professionalField').select('introduce as text').execute()),
+    ...(await ctx.db.selectFrom('legalDocument').select('content as text').execute()),
+  ]
+    .map((row) => row.text)
+    .filter((text): text is string => !!text);
+  for (const text of texts) expect(sanitizeRichText(text)).toBe(text);
+});
+
+test('every picture the content refers to is a stored image', async () => {
+  const urls = new Set<string>();
+  const add = (url: string | null) => url && urls.add(url);
+  (await ctx.db.selectFrom('professionalField').select('iconUrl').execute()).forEach((r) => add(r.iconUrl));
+  (await ctx.db.selectFrom('lawyer').select('photoUrl').execute()).forEach((r) => add(r.photoUrl));
+  (await ctx.db.selectFrom('article').select('coverUrl').execute()).forEach((r) => add(r.coverUrl));
+  (await ctx.db.selectFrom('honour').select('coverUrl').execute()).forEach((r) => add(r.coverUrl));
+  (await ctx.db.selectFrom('banner').select('imgPath').execute()).forEach((r) => add(r.imgPath));
+  for (const config of await ctx.db.selectFrom('portalConfig').selectAll().execute()) {
+    add(config.iconUrl);
+    JSON.parse(config.environmentList).forEach((e: { coverUrl: string }) => add(e.coverUrl));
+  }
+  const lawyers = await ctx.db.selectFrom('lawyer').select(['photoUrl', 'lang']).execute();
+  expect(new Set(byLang(lawyers, 'en_US').map((l) => l.photoUrl)).size).toBe(20);
+
+  const stored = new Set((await ctx.db.selectFrom('uploadedFile').select('fileId').execute()).map((r) => r.fileId));
+  expect(urls.size).toBeGreaterThan(30);
+  for (const url of urls) {
+    expect(url.startsWith(uploadUrlPrefix)).toBe(true);
+    const fileId = url.slice(uploadUrlPrefix.length);
+    expect(stored.has(fileId)).toBe(true);
+    const upload = await readUpload(ctx.db, fileId);
+    expect(upload?.contentType).toMatch(/^image\/(webp|png)$/);
+    expect(upload!.bytes.length).toBeGreaterThan(500);
+  }
+});
