@@ -129,9 +129,7 @@ export async function saveArticles(
 ): Promise<ArticleView[]> {
   const kind = kinds[type];
   const ids = await saveVersions(db, {
-    shelf: kind.shelf,
-    label: kind.label,
-    entity: kind.entity,
+    ...kind,
     user,
     mode,
     items,
