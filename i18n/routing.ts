@@ -5,4 +5,6 @@ export const routing = defineRouting({
   locales: urlLocales,
   defaultLocale: defaultUrlLocale,
   localePrefix: 'as-needed',
+  // Pages declare their own hreflang links: a detail page's translation has another id.
+  alternateLinks: false,
 });

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { plainText } from '@/lib/content/sanitize';
+import { firmInfo } from '@/lib/site/firm';
+import { formatDate } from '@/lib/site/format';
+import { legalDocument } from '@/lib/site/legal-documents';
+import { pageLocale } from '@/lib/site/locale';
+import { isLegalDocumentName, localePath, sitePaths } from '@/lib/site/paths';
+import { buildMetadata } from '@/lib/site/seo';
+
+type Props = { params: Promise<{ locale: string; name: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+/** The document of the page's name and language; any other name is not found. */
+async function documentFor(params: Props['params']) {
+  const { locale, lang } = await pageLocale(params);
+  const { name } = await params;
+  if (!isLegalDocumentName(name)) notFound();
+  const document = await legalDocument(lang, name);
+  if (!document) notFound();
+  return { locale, lang, document };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, lang, document } = await documentFor(params);
+  const [t, tSite, firm] = await Promise.all([
+    getTranslations({ locale, namespace: 'Docs' }),
+    getTranslations({ locale, namespace: 'Site' }),
+    firmInfo(lang),
+  ]);
+  return buildMetadata({
+    locale,
+    path: sitePaths.doc(document.name),
+    title: document.title,
+    description: plainText(document.content, 160) || t('description', { title: document.title, name: firm?.name || tSite('fallbackName') }),
+  });
+}
+
+export default async function LegalDocumentPage({ params }: Props) {
+  const { locale, document } = await documentFor(params);
+  const [tCommon, tNav] = await Promise.all([
+    getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Navigation' }),
+  ]);
+  return (
+    <article>
+      <header className="border-b border-line bg-paper">
+        <div className="site-container py-12 sm:py-16">
+          <Breadcrumbs label={tCommon('breadcrumb')} items={[{ href: localePath(locale, sitePaths.home), label: tNav('home') }, { label: document.title }]} />
+          <h1 className="mt-8 max-w-4xl text-4xl sm:text-5xl">{document.title}</h1>
+          <p className="mt-5 text-sm text-muted">
+            {tCommon('updated', { date: formatDate(locale, document.updateTime) })}
+          </p>
+        </div>
+      </header>
+      <div className="site-container py-14 lg:py-20">
+        <div className="prose-site" data-testid="legal-document" dangerouslySetInnerHTML={{ __html: document.content }} />
+      </div>
+    </article>
+  );
+}

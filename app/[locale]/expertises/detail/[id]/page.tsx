@@ -1,0 +1,160 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { LanguageAlternate } from '@/components/site/language-alternate';
+import { LawyerCard } from '@/components/site/people/lawyer-card';
+import { SiteImage } from '@/components/site/site-image';
+import type { UrlLocale } from '@/i18n/locales';
+import { firmInfo } from '@/lib/site/firm';
+import { lawyersInPracticeArea } from '@/lib/site/lawyers';
+import { idOf, pageLocale } from '@/lib/site/locale';
+import { localePath, sitePaths } from '@/lib/site/paths';
+import { practiceAreaDetail, type PracticeAreaDetail } from '@/lib/site/practice-areas';
+import { buildMetadata } from '@/lib/site/seo';
+import { alternateHref, detailVersions } from '@/lib/site/translations';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+// Practice areas are rendered when first asked for, then cached until staff change them.
+export function generateStaticParams() {
+  return [];
+}
+
+/** The area of the page's language, or not found. An id of another language's version leads to this language's. */
+async function areaFor(params: Props['params']): Promise<{ area: PracticeAreaDetail; locale: UrlLocale }> {
+  const { locale, lang } = await pageLocale(params);
+  const id = idOf((await params).id);
+  const area = id === undefined ? null : await practiceAreaDetail(id);
+  if (!area) notFound();
+  if (area.lang !== lang) {
+    const version = area.versions.find((candidate) => candidate.lang === lang);
+    if (!version) notFound();
+    permanentRedirect(localePath(locale, sitePaths.expertise(version.id)));
+  }
+  return { area, locale };
+}
+
+function versionsOf(area: PracticeAreaDetail) {
+  return detailVersions([{ id: area.id, lang: area.lang }, ...area.versions], sitePaths.expertise);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { area, locale } = await areaFor(params);
+  const [t, tSite, firm] = await Promise.all([
+    getTranslations({ locale, namespace: 'Expertise' }),
+    getTranslations({ locale, namespace: 'Site' }),
+    firmInfo(area.lang),
+  ]);
+  return buildMetadata({
+    locale,
+    path: sitePaths.expertise(area.id),
+    versions: versionsOf(area),
+    title: area.name,
+    description: area.excerpt || t('detailDescription', { practice: area.name, name: firm?.name || tSite('fallbackName') }),
+    type: 'article',
+    modifiedTime: area.updateTime,
+  });
+}
+
+export default async function ExpertiseDetailPage({ params }: Props) {
+  const { area, locale } = await areaFor(params);
+  const [t, tCommon, tNav, lawyers] = await Promise.all([
+    getTranslations({ locale, namespace: 'Expertise' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Navigation' }),
+    lawyersInPracticeArea(area.lang, area.id),
+  ]);
+  const path = (page: string) => localePath(locale, page);
+  const turns = [
+    { key: 'previous', item: area.previous, label: t('previous'), arrow: '←' },
+    { key: 'next', item: area.next, label: t('next'), arrow: '→' },
+  ];
+
+  return (
+    <>
+      <LanguageAlternate href={alternateHref(locale, versionsOf(area), sitePaths.expertises)} />
+      <div className="border-b border-line bg-paper">
+        <div className="site-container py-12 sm:py-16">
+          <Breadcrumbs
+            label={tCommon('breadcrumb')}
+            items={[{ href: path(sitePaths.home), label: tNav('home') }, { href: path(sitePaths.expertises), label: tNav('expertises') }, { label: area.name }]}
+          />
+          <div className="mt-10 flex flex-col gap-6 sm:flex-row sm:items-center">
+            <span className="grid h-20 w-20 shrink-0 place-items-center bg-white" data-testid="practice-area-icon">
+              {area.iconUrl ? (
+                <SiteImage src={area.iconUrl} alt="" width={44} height={44} className="h-11 w-11 object-contain" />
+              ) : (
+                <span aria-hidden="true" className="font-serif text-3xl text-accent-strong">
+                  {area.name.trim().charAt(0)}
+                </span>
+              )}
+            </span>
+            <h1 className="text-4xl sm:text-5xl">{area.name}</h1>
+          </div>
+        </div>
+      </div>
+
+      <div className="site-container grid gap-16 py-16 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-20 lg:py-20">
+        <div>
+          {area.introduce ? (
+            <div className="prose-site" data-testid="practice-area-introduce" dangerouslySetInnerHTML={{ __html: area.introduce }} />
+          ) : (
+            <p className="text-muted">{tCommon('empty')}</p>
+          )}
+        </div>
+        <section aria-labelledby="practice-lawyers" data-testid="practice-area-lawyers">
+          <h2 id="practice-lawyers" className="text-2xl">
+            {t('lawyers')}
+          </h2>
+          {lawyers.length ? (
+            <ul className="mt-8 grid grid-cols-2 gap-x-5 gap-y-10">
+              {lawyers.map((lawyer) => (
+                <li key={lawyer.id}>
+                  <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-6">
+              <Link href={`${path(sitePaths.home)}#home-contact`} className="text-muted underline decoration-accent underline-offset-4 hover:text-ink">
+                {t('noLawyers')}
+              </Link>
+            </p>
+          )}
+        </section>
+      </div>
+
+      <nav aria-label={t('pageTurn')} className="border-t border-line" data-testid="page-turn">
+        <div className="site-container grid gap-px py-10 sm:grid-cols-2">
+          {turns.map((turn) =>
+            turn.item ? (
+              <Link
+                key={turn.key}
+                href={path(sitePaths.expertise(turn.item.id))}
+                rel={turn.key === 'previous' ? 'prev' : 'next'}
+                className={`group flex flex-col gap-1 py-4 ${turn.key === 'next' ? 'sm:items-end sm:text-right' : ''}`}
+                data-testid={`page-turn-${turn.key}`}
+              >
+                <span className="text-sm font-semibold text-accent-strong">
+                  {turn.key === 'previous' ? <span aria-hidden="true">{turn.arrow} </span> : null}
+                  {turn.label}
+                  {turn.key === 'next' ? <span aria-hidden="true"> {turn.arrow}</span> : null}
+                </span>
+                <span className="font-serif text-xl text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4">{turn.item.name}</span>
+              </Link>
+            ) : (
+              <span key={turn.key} aria-hidden="true" />
+            ),
+          )}
+        </div>
+        <p className="site-container pb-12">
+          <Link href={path(sitePaths.expertises)} className="link-arrow">
+            {t('all')}
+          </Link>
+        </p>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/site/page-hero';
+import { PracticeAreaCard } from '@/components/site/practice-area-card';
+import { firmInfo } from '@/lib/site/firm';
+import { pageLocale } from '@/lib/site/locale';
+import { localePath, sitePaths } from '@/lib/site/paths';
+import { practiceAreaList } from '@/lib/site/practice-areas';
+import { buildMetadata } from '@/lib/site/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, lang } = await pageLocale(params);
+  const [t, tSite, firm] = await Promise.all([
+    getTranslations({ locale, namespace: 'Expertise' }),
+    getTranslations({ locale, namespace: 'Site' }),
+    firmInfo(lang),
+  ]);
+  return buildMetadata({
+    locale,
+    path: sitePaths.expertises,
+    title: t('title'),
+    description: t('description', { name: firm?.name || tSite('fallbackName') }),
+  });
+}
+
+export default async function ExpertiseListPage({ params }: Props) {
+  const { locale, lang } = await pageLocale(params);
+  const [t, tCommon, areas] = await Promise.all([
+    getTranslations({ locale, namespace: 'Expertise' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    practiceAreaList(lang),
+  ]);
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <div className="site-container py-16 lg:py-20">
+        {areas.length ? (
+          <ul className="grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3" data-testid="practice-area-list">
+            {areas.map((area) => (
+              <li key={area.id}>
+                <PracticeAreaCard area={area} href={localePath(locale, sitePaths.expertise(area.id))} detailsLabel={tCommon('details')} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted">{tCommon('empty')}</p>
+        )}
+      </div>
+    </>
+  );
+}

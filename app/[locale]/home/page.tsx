@@ -1,0 +1,208 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ArticleListItem } from '@/components/site/article-list-item';
+import { ContactForm } from '@/components/site/contact-form';
+import { HomeBanners } from '@/components/site/home-banners';
+import { HonourCard } from '@/components/site/honour-card';
+import { JsonLd } from '@/components/site/json-ld';
+import { LawyerCard } from '@/components/site/people/lawyer-card';
+import { PracticeAreaCard } from '@/components/site/practice-area-card';
+import { SectionHeading } from '@/components/site/section-heading';
+import { bannerSlides, firmInfo } from '@/lib/site/firm';
+import { formatDate, formatYear } from '@/lib/site/format';
+import { legalServiceJsonLd } from '@/lib/site/json-ld';
+import { featuredLawyers } from '@/lib/site/lawyers';
+import { pageLocale } from '@/lib/site/locale';
+import { localePath, sitePaths } from '@/lib/site/paths';
+import { practiceAreaList } from '@/lib/site/practice-areas';
+import { honourList, latestDeals, latestNews } from '@/lib/site/publications';
+import { buildMetadata } from '@/lib/site/seo';
+import { plainText } from '@/lib/content/sanitize';
+import { firstParagraph } from '@/lib/site/text';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, lang } = await pageLocale(params);
+  const [t, tSite, firm, banners] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Site' }),
+    firmInfo(lang),
+    bannerSlides(lang),
+  ]);
+  const name = firm?.name || tSite('fallbackName');
+  return buildMetadata({
+    locale,
+    path: sitePaths.home,
+    title: `${name} | ${t('tagline')}`,
+    absoluteTitle: true,
+    description: plainText(firm?.introduce, 160) || t('description', { name }),
+    image: banners[0] ? { url: banners[0].imgPath, alt: banners[0].title ?? name } : firm?.logoUrl ? { url: firm.logoUrl, alt: name } : null,
+  });
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale, lang } = await pageLocale(params);
+  const [t, tSite, tCommon, firm, banners, areas, lawyers, news, deals, honours] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Site' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    firmInfo(lang),
+    bannerSlides(lang),
+    practiceAreaList(lang),
+    featuredLawyers(lang, 4),
+    latestNews(lang, 3),
+    latestDeals(lang, 3),
+    honourList(lang, 4),
+  ]);
+  const name = firm?.name || tSite('fallbackName');
+  const path = (page: string) => localePath(locale, page);
+  const intro = firstParagraph(firm?.introduce);
+
+  return (
+    <>
+      {firm ? <JsonLd data={legalServiceJsonLd({ ...firm, description: plainText(firm.introduce, 300) }, locale)} /> : null}
+      <h1 className="sr-only">{t('heading', { name })}</h1>
+      <HomeBanners locale={locale} banners={banners} fallbackTitle={name} fallbackText={t('tagline')} />
+
+      <section aria-labelledby="home-intro" className="site-container grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr] lg:gap-20 lg:py-28">
+        <div>
+          <p className="eyebrow">{name}</p>
+          <h2 id="home-intro" className="mt-3 text-3xl sm:text-4xl">
+            {t('tagline')}
+          </h2>
+        </div>
+        <div>
+          {intro ? <p className="text-lg text-body sm:text-xl sm:leading-relaxed">{intro}</p> : null}
+          <p className={intro ? 'mt-8' : ''}>
+            <Link href={path(sitePaths.about)} className="link-arrow">
+              {tCommon('readMore')}
+              <span className="sr-only">: {name}</span>
+              <span aria-hidden="true" className="rtl:rotate-180">→</span>
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-practice-areas" className="bg-paper py-20 lg:py-24" data-testid="home-practice-areas">
+        <div className="site-container">
+          <SectionHeading
+            id="home-practice-areas"
+            title={t('practiceAreas')}
+            lead={t('practiceAreasLead')}
+            action={{ href: path(sitePaths.expertises), label: tCommon('viewAll'), context: t('practiceAreas') }}
+          />
+          {areas.length ? (
+            <ul className="mt-10 grid gap-x-10 border-t border-line sm:grid-cols-2 lg:grid-cols-3">
+              {areas.map((area) => (
+                <li key={area.id}>
+                  <PracticeAreaCard area={area} href={path(sitePaths.expertise(area.id))} detailsLabel={tCommon('details')} headingLevel={3} compact />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-10 text-muted">{tCommon('empty')}</p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="home-people" className="site-container py-20 lg:py-24" data-testid="home-people">
+        <SectionHeading
+          id="home-people"
+          title={t('featuredLawyers')}
+          lead={t('featuredLawyersLead')}
+          action={{ href: path(sitePaths.people), label: tCommon('viewAll'), context: t('featuredLawyers') }}
+        />
+        {lawyers.length ? (
+          <ul className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 lg:grid-cols-4 lg:gap-x-8">
+            {lawyers.map((lawyer) => (
+              <li key={lawyer.id}>
+                <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-10 text-muted">{tCommon('empty')}</p>
+        )}
+      </section>
+
+      <div className="border-t border-line">
+        <div className="site-container grid gap-16 py-20 lg:grid-cols-2 lg:gap-20 lg:py-24">
+          {[
+            { id: 'home-news', title: t('latestNews'), items: news, list: sitePaths.news, detail: sitePaths.newsArticle },
+            { id: 'home-deals', title: t('latestDeals'), items: deals, list: sitePaths.cases, detail: sitePaths.deal },
+          ].map((block) => (
+            <section key={block.id} aria-labelledby={block.id} data-testid={block.id}>
+              <SectionHeading id={block.id} title={block.title} action={{ href: path(block.list), label: tCommon('viewAll'), context: block.title }} />
+              {block.items.length ? (
+                <ul className="mt-8">
+                  {block.items.map((article) => (
+                    <li key={article.id}>
+                      <ArticleListItem
+                        article={article}
+                        href={path(block.detail(article.id))}
+                        date={formatDate(locale, article.createTime)}
+                        readMore={tCommon('readMore')}
+                        opensInNewTab={tCommon('opensInNewTab')}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-8 text-muted">{tCommon('empty')}</p>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+
+      {honours.length ? (
+        <section aria-labelledby="home-honours" className="bg-paper py-20 lg:py-24" data-testid="home-honours">
+          <div className="site-container">
+            <SectionHeading
+              id="home-honours"
+              title={t('honours')}
+              action={{ href: `${path(sitePaths.about)}#accolades`, label: tCommon('viewAll'), context: t('honours') }}
+            />
+            <ul className="mt-12 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+              {honours.map((honour) => (
+                <li key={honour.id}>
+                  <HonourCard honour={honour} href={path(sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="home-contact" className="site-container grid gap-12 py-20 lg:grid-cols-[1fr_1.5fr] lg:gap-20 lg:py-28" data-testid="home-contact">
+        <div>
+          <SectionHeading id="home-contact" title={t('contact')} lead={t('contactLead')} />
+          {firm && (firm.address || firm.email || firm.tel) ? (
+            <address className="mt-10 space-y-2 text-base not-italic text-body">
+              {firm.address ? <p className="whitespace-pre-line">{firm.address}</p> : null}
+              {firm.email ? (
+                <p>
+                  <a href={`mailto:${firm.email}`} className="underline decoration-accent underline-offset-4 hover:text-accent-strong">
+                    {firm.email}
+                  </a>
+                </p>
+              ) : null}
+              {firm.tel ? (
+                <p>
+                  <a href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`} className="underline decoration-accent underline-offset-4 hover:text-accent-strong">
+                    {firm.tel}
+                  </a>
+                </p>
+              ) : null}
+            </address>
+          ) : null}
+        </div>
+        <div>
+          <ContactForm />
+        </div>
+      </section>
+    </>
+  );
+}

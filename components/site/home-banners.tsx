@@ -1,0 +1,79 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { UrlLocale } from '@/i18n/locales';
+import type { BannerSlide } from '@/lib/site/firm';
+import { BannerCarousel } from './banner-carousel';
+import { SiteImage } from './site-image';
+
+function BannerLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const className =
+    'mt-8 inline-flex min-h-12 items-center gap-3 border border-white/70 px-6 text-sm font-semibold uppercase tracking-[0.14em] text-white transition-colors hover:bg-white hover:text-ink';
+  return href.startsWith('/') && !href.startsWith('//') ? (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className} rel="noopener">
+      {children}
+    </a>
+  );
+}
+
+/** The home page's banners, pinned first; a banner with a link leads there. */
+export async function HomeBanners({ locale, banners, fallbackTitle, fallbackText }: { locale: UrlLocale; banners: BannerSlide[]; fallbackTitle: string; fallbackText: string }) {
+  const t = await getTranslations({ locale, namespace: 'Carousel' });
+  const tCommon = await getTranslations({ locale, namespace: 'Common' });
+  if (!banners.length) {
+    return (
+      <div className="on-dark bg-ink">
+        <div className="site-container py-24 sm:py-32">
+          <p className="max-w-3xl font-serif text-4xl leading-tight text-white sm:text-6xl">{fallbackTitle}</p>
+          <p className="mt-6 max-w-xl text-lg text-mist">{fallbackText}</p>
+        </div>
+      </div>
+    );
+  }
+  const count = banners.length;
+  return (
+    <BannerCarousel
+      labels={{
+        label: t('label'),
+        previous: t('previous'),
+        next: t('next'),
+        slides: banners.map((_, index) => t('slide', { index: index + 1, count })),
+        goTo: banners.map((_, index) => t('goTo', { index: index + 1 })),
+      }}
+    >
+      {banners.map((banner, index) => (
+        <div key={banner.id} className="relative h-[72svh] max-h-[46rem] min-h-[28rem] w-full overflow-hidden">
+          <SiteImage
+            src={banner.imgPath}
+            alt=""
+            fill
+            preload={index === 0}
+            sizes="100vw"
+            className="object-cover"
+          />
+          <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink via-ink/60 to-ink/10" />
+          <div className="on-dark absolute inset-x-0 bottom-0">
+            <div className="site-container pb-28 sm:pb-32">
+              {banner.title ? (
+                <p className="max-w-3xl font-serif text-[2.25rem] leading-[1.15] font-semibold text-white sm:text-5xl lg:text-6xl" data-testid="banner-title">
+                  {banner.title}
+                </p>
+              ) : null}
+              {banner.subTitle ? <p className="mt-5 max-w-2xl text-lg text-mist sm:text-xl">{banner.subTitle}</p> : null}
+              {banner.linkUrl ? (
+                <BannerLink href={banner.linkUrl}>
+                  {tCommon('details')}
+                  {banner.title ? <span className="sr-only">: {banner.title}</span> : null}
+                  <span aria-hidden="true" className="rtl:rotate-180">→</span>
+                </BannerLink>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      ))}
+    </BannerCarousel>
+  );
+}

@@ -1,0 +1,71 @@
+import Link from 'next/link';
+import type { PracticeAreaSummary } from '@/lib/site/practice-areas';
+import { SiteImage } from './site-image';
+
+function AreaIcon({ area, size }: { area: PracticeAreaSummary; size: 'sm' | 'md' }) {
+  const box = size === 'sm' ? 'h-10 w-10' : 'h-12 w-12';
+  return (
+    <span className={`grid ${box} shrink-0 place-items-center bg-paper`}>
+      {area.iconUrl ? (
+        <SiteImage src={area.iconUrl} alt="" width={28} height={28} className={size === 'sm' ? 'h-6 w-6 object-contain' : 'h-7 w-7 object-contain'} />
+      ) : (
+        <span aria-hidden="true" className="font-serif text-xl text-accent-strong">
+          {area.name.trim().charAt(0)}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * A practice area: icon, name, a line of introduction and Details; the whole card is the
+ * link. `compact` is a single row (icon, name, arrow) for the home page.
+ */
+export function PracticeAreaCard({
+  area,
+  href,
+  detailsLabel,
+  headingLevel = 2,
+  compact = false,
+}: {
+  area: PracticeAreaSummary;
+  href: string;
+  detailsLabel: string;
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (compact) {
+    return (
+      <article className="group relative flex items-center gap-4 border-b border-line py-4" data-testid="practice-area-card">
+        <AreaIcon area={area} size="sm" />
+        <Heading className="flex-1 text-lg leading-snug">
+          <Link href={href} className="after:absolute after:inset-0 group-hover:text-accent-strong">
+            {area.name}
+          </Link>
+        </Heading>
+        <span aria-hidden="true" className="text-accent transition-transform group-hover:translate-x-1 rtl:rotate-180">
+          →
+        </span>
+      </article>
+    );
+  }
+  return (
+    <article className="group relative flex h-full flex-col border-t border-line pt-6 pb-10" data-testid="practice-area-card">
+      <div className="flex items-start gap-4">
+        <AreaIcon area={area} size="md" />
+        <Heading className="pt-2 text-xl leading-snug group-hover:text-accent-strong">{area.name}</Heading>
+      </div>
+      {area.excerpt ? <p className="mt-4 text-[0.9375rem] text-muted">{area.excerpt}</p> : null}
+      <p className="mt-auto pt-5">
+        <Link href={href} className="link-arrow after:absolute after:inset-0">
+          {detailsLabel}
+          <span className="sr-only">: {area.name}</span>
+          <span aria-hidden="true" className="rtl:rotate-180">
+            →
+          </span>
+        </Link>
+      </p>
+    </article>
+  );
+}

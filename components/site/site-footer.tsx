@@ -1,0 +1,97 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { UrlLocale } from '@/i18n/locales';
+import type { FirmInfo } from '@/lib/site/firm';
+import { localePath, sitePaths } from '@/lib/site/paths';
+import { FirmLogo } from './firm-logo';
+import { navItems } from './nav-items';
+
+const footerLink = 'inline-flex min-h-6 items-center text-mist-dark underline-offset-4 transition-colors hover:text-white hover:underline';
+
+/** The footer of every public page: how to reach the firm, the sections and the legal documents. */
+export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale; firm: FirmInfo | null; firmName: string }) {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const tNav = await getTranslations({ locale, namespace: 'Navigation' });
+  const items = navItems(locale, tNav);
+  return (
+    <footer className="on-dark bg-ink text-mist-dark print:hidden" data-testid="site-footer">
+      <div className="site-container grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:py-20">
+        <section aria-labelledby="footer-contact">
+          <p className="flex items-center gap-3">
+            <FirmLogo logoUrl={firm?.logoUrl ?? null} name={firmName} size={44} className="rounded-full bg-white p-0.5" />
+            <span className="font-serif text-xl font-semibold text-white" data-testid="footer-firm-name">
+              {firmName}
+            </span>
+          </p>
+          <h2 id="footer-contact" className="mt-8 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-brass-light">
+            {t('contact')}
+          </h2>
+          <dl className="mt-4 space-y-3 text-[0.9375rem]">
+            {firm?.address ? (
+              <div>
+                <dt className="sr-only">{t('address')}</dt>
+                <dd className="whitespace-pre-line" data-testid="footer-address">
+                  {firm.address}
+                </dd>
+              </div>
+            ) : null}
+            {firm?.email ? (
+              <div className="flex gap-2">
+                <dt className="text-white/90">{t('email')}:</dt>
+                <dd>
+                  <a href={`mailto:${firm.email}`} className={footerLink} data-testid="footer-email">
+                    {firm.email}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {firm?.tel ? (
+              <div className="flex gap-2">
+                <dt className="text-white/90">{t('telephone')}:</dt>
+                <dd>
+                  <a href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`} className={footerLink} data-testid="footer-tel">
+                    {firm.tel}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-brass-light">
+            {t('explore')}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-[0.9375rem] md:grid-cols-1">
+            {items.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} prefetch={false} className={footerLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-brass-light">
+            {t('legal')}
+          </h2>
+          <ul className="mt-4 space-y-3 text-[0.9375rem]">
+            <li>
+              <Link href={localePath(locale, sitePaths.doc('privacy'))} prefetch={false} className={footerLink} data-testid="footer-privacy">
+                {t('privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link href={localePath(locale, sitePaths.doc('term-condition'))} prefetch={false} className={footerLink} data-testid="footer-terms">
+                {t('terms')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="site-container py-6 text-sm text-mist-dark">{t('rights', { year: new Date().getFullYear(), name: firmName })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { urlLocales, type UrlLocale } from '@/i18n/locales';
+import type { FirmInfo } from '@/lib/site/firm';
+import { localePath, sitePaths } from '@/lib/site/paths';
+import { FirmLogo } from './firm-logo';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu, NavLinks } from './navigation';
+import { navItems } from './nav-items';
+
+const desktopLink =
+  'relative inline-flex min-h-11 items-center px-1 text-[0.9375rem] font-semibold text-ink transition-colors hover:text-accent-strong ' +
+  'after:absolute after:inset-x-1 after:bottom-1.5 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent after:transition-transform ' +
+  'hover:after:scale-x-100 data-[current=true]:after:scale-x-100';
+
+const mobileLink =
+  'flex min-h-12 items-center border-b border-line py-3 font-serif text-xl text-ink data-[current=true]:text-accent-strong';
+
+/** The header of every public page: the firm, the six sections and the language switcher. */
+export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale; firm: FirmInfo | null; firmName: string }) {
+  const t = await getTranslations({ locale, namespace: 'Navigation' });
+  const tSwitch = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
+  const items = navItems(locale, t);
+  const target = urlLocales.find((other) => other !== locale) ?? locale;
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:static" data-testid="site-header">
+      <div className="site-container relative flex min-h-16 items-center justify-between gap-3 py-2 lg:min-h-20">
+        <Link href={localePath(locale, sitePaths.home)} className="flex min-w-0 items-center gap-3" aria-label={t('homeLink', { name: firmName })}>
+          <FirmLogo logoUrl={firm?.logoUrl ?? null} name={firmName} size={40} />
+          <span className="font-serif text-base font-semibold leading-tight text-ink sm:text-xl" data-testid="firm-name">
+            {firmName}
+          </span>
+        </Link>
+        <nav aria-label={t('label')} className="hidden lg:block">
+          <NavLinks items={items} className="flex items-center gap-5 xl:gap-7" linkClassName={desktopLink} />
+        </nav>
+        <div className="flex shrink-0 items-center gap-2 print-hidden">
+          <LanguageSwitcher
+            locale={locale}
+            target={target}
+            label={tSwitch('label')}
+            description={tSwitch('description')}
+            hrefLang={tSwitch('hrefLang')}
+            className="text-ink"
+          />
+          <MobileMenu label={t('menu')}>
+            <nav aria-label={t('label')} className="site-container pb-6 pt-2">
+              <NavLinks items={items} linkClassName={mobileLink} />
+            </nav>
+          </MobileMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

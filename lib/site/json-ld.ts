@@ -1,0 +1,114 @@
+import { htmlLangOf, type UrlLocale } from '@/i18n/locales';
+import { absoluteUrl } from './absolute-url';
+import { localePath, sitePaths } from './paths';
+import { absoluteMedia } from './seo';
+
+/** What structured data needs to know about the firm (from the portal configuration). */
+export interface FirmFacts {
+  name: string;
+  logoUrl?: string | null;
+  address?: string | null;
+  email?: string | null;
+  tel?: string | null;
+  description?: string | null;
+}
+
+type JsonLd = Record<string, unknown>;
+
+const context = 'https://schema.org';
+
+/** Drops empty fields so the output carries no `null` or `""` values. */
+function compact(value: JsonLd): JsonLd {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== null && field !== undefined && field !== '' && !(Array.isArray(field) && !field.length)),
+  );
+}
+
+function firmReference(firm: FirmFacts, locale: UrlLocale): JsonLd {
+  return compact({
+    '@type': 'LegalService',
+    '@id': `${absoluteUrl(localePath(locale, sitePaths.home))}#firm`,
+    name: firm.name,
+    url: absoluteUrl(localePath(locale, sitePaths.home)),
+    logo: firm.logoUrl ? absoluteMedia(firm.logoUrl) : undefined,
+  });
+}
+
+/** The firm as a LegalService, for the home and about pages. */
+export function legalServiceJsonLd(firm: FirmFacts, locale: UrlLocale): JsonLd {
+  return compact({
+    '@context': context,
+    ...firmReference(firm, locale),
+    image: firm.logoUrl ? absoluteMedia(firm.logoUrl) : undefined,
+    description: firm.description,
+    email: firm.email,
+    telephone: firm.tel,
+    address: firm.address ? { '@type': 'PostalAddress', streetAddress: firm.address, addressCountry: 'SG' } : undefined,
+    areaServed: 'Singapore',
+    inLanguage: htmlLangOf(locale),
+  });
+}
+
+/** A lawyer as a Person working for the firm, for a lawyer's page. */
+export function personJsonLd(
+  person: {
+    name: string;
+    /** The page's path without locale prefix, e.g. `/people/detail/3`. */
+    path: string;
+    photoUrl?: string | null;
+    jobTitles?: string[];
+    email?: string | null;
+    telephone?: string | null;
+    office?: string | null;
+    practiceAreas?: string[];
+    description?: string | null;
+  },
+  firm: FirmFacts,
+  locale: UrlLocale,
+): JsonLd {
+  return compact({
+    '@context': context,
+    '@type': 'Person',
+    name: person.name,
+    url: absoluteUrl(localePath(locale, person.path)),
+    image: person.photoUrl ? absoluteMedia(person.photoUrl) : undefined,
+    jobTitle: person.jobTitles?.length ? person.jobTitles.join(', ') : undefined,
+    email: person.email ? `mailto:${person.email}` : undefined,
+    telephone: person.telephone,
+    workLocation: person.office ? { '@type': 'Place', name: person.office } : undefined,
+    knowsAbout: person.practiceAreas,
+    description: person.description,
+    worksFor: firmReference(firm, locale),
+  });
+}
+
+/** A news article or deal as a NewsArticle, for their detail pages. */
+export function newsArticleJsonLd(
+  article: {
+    title: string;
+    /** The page's path without locale prefix, e.g. `/news/detail/12`. */
+    path: string;
+    description?: string | null;
+    coverUrl?: string | null;
+    createTime: string;
+    updateTime?: string | null;
+  },
+  firm: FirmFacts,
+  locale: UrlLocale,
+): JsonLd {
+  const url = absoluteUrl(localePath(locale, article.path));
+  return compact({
+    '@context': context,
+    '@type': 'NewsArticle',
+    headline: article.title.slice(0, 110),
+    url,
+    mainEntityOfPage: url,
+    description: article.description,
+    image: article.coverUrl ? [absoluteMedia(article.coverUrl)] : undefined,
+    datePublished: article.createTime,
+    dateModified: article.updateTime || article.createTime,
+    inLanguage: htmlLangOf(locale),
+    author: firmReference(firm, locale),
+    publisher: firmReference(firm, locale),
+  });
+}

@@ -1,0 +1,23 @@
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { routing } from '@/i18n/routing';
+import { langOf, type LangCode, type UrlLocale } from '@/i18n/locales';
+
+/**
+ * The locale of a public page from its params: unknown ones are not found. Also tells
+ * next-intl the locale, so the page renders statically (no headers or cookies read).
+ */
+export async function pageLocale(params: Promise<{ locale: string }>): Promise<{ locale: UrlLocale; lang: LangCode }> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return { locale, lang: langOf(locale) };
+}
+
+/** A positive integer id from a path segment, or undefined (the page then shows not-found). */
+export function idOf(segment: string): number | undefined {
+  if (!/^\d{1,12}$/.test(segment)) return undefined;
+  const id = Number(segment);
+  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
+}

@@ -1,0 +1,32 @@
+import { defaultUrlLocale, type UrlLocale } from '@/i18n/locales';
+
+// Shared by server and client components: nothing here may read the server's settings.
+
+/** The public URL path of a page in a locale: English unprefixed, the others under `/<locale>`. */
+export function localePath(locale: UrlLocale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return locale === defaultUrlLocale ? clean : `/${locale}${clean === '/' ? '' : clean}`;
+}
+
+/** The paths of the public pages, so links and the sitemap agree. */
+export const sitePaths = {
+  home: '/home',
+  about: '/about',
+  expertises: '/expertises',
+  expertise: (id: number | string) => `/expertises/detail/${id}`,
+  people: '/people',
+  lawyer: (id: number | string) => `/people/detail/${id}`,
+  news: '/news',
+  newsArticle: (id: number | string) => `/news/detail/${id}`,
+  cases: '/case',
+  deal: (id: number | string) => `/case/detail/${id}`,
+  honour: (id: number | string) => `/honor/detail/${id}`,
+  doc: (name: string) => `/docs/${name}`,
+} as const;
+
+export const legalDocumentNames = ['privacy', 'term-condition'] as const;
+export type LegalDocumentName = (typeof legalDocumentNames)[number];
+
+export function isLegalDocumentName(value: string): value is LegalDocumentName {
+  return (legalDocumentNames as readonly string[]).includes(value);
+}

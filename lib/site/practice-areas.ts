@@ -1,0 +1,76 @@
+import { ApiError } from '@/lib/api/errors';
+import { cacheTags } from '@/lib/cache/tags';
+import { plainText, sanitizeRichText } from '@/lib/content/sanitize';
+import { getDb } from '@/lib/db/client';
+import { isLangCode, type LangCode } from '@/i18n/locales';
+import {
+  listPracticeAreas,
+  getPracticeArea,
+  practiceAreaNeighbours,
+  practiceAreaVersions,
+} from '@/lib/services/professional-fields';
+import { cachedRead } from './cache';
+
+export interface PracticeAreaSummary {
+  id: number;
+  no: string;
+  name: string;
+  iconUrl: string | null;
+  excerpt: string;
+}
+
+export interface PracticeAreaDetail extends PracticeAreaSummary {
+  lang: LangCode;
+  /** Sanitised rich text. */
+  introduce: string;
+  updateTime: string;
+  /** Other language versions of the same area (same `no`). */
+  versions: { id: number; lang: LangCode }[];
+  previous: { id: number; name: string } | null;
+  next: { id: number; name: string } | null;
+}
+
+const tags = [cacheTags.practiceAreas] as const;
+
+/** Reads that answer "not found" with an ApiError give null instead. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The practice areas of a language, in the firm's display order. */
+export const practiceAreaList = cachedRead('practice-areas', tags, async (lang: LangCode): Promise<PracticeAreaSummary[]> => {
+  const rows = await listPracticeAreas(getDb(), lang);
+  return rows.map((row) => ({
+    id: row.id,
+    no: row.no,
+    name: row.name,
+    iconUrl: row.iconUrl || null,
+    excerpt: plainText(row.introduce, 160),
+  }));
+});
+
+/** One practice area with its neighbours (pageTurn) and translations; null when unknown. */
+export const practiceAreaDetail = cachedRead('practice-area', tags, async (id: number): Promise<PracticeAreaDetail | null> => {
+  const db = getDb();
+  const row = await orNull(getPracticeArea(db, id));
+  if (!row || !isLangCode(row.lang)) return null;
+  const [versions, neighbours] = await Promise.all([practiceAreaVersions(db, row.no), orNull(practiceAreaNeighbours(db, row.no, row.lang))]);
+  return {
+    id: row.id,
+    no: row.no,
+    lang: row.lang,
+    name: row.name,
+    iconUrl: row.iconUrl || null,
+    excerpt: plainText(row.introduce, 160),
+    introduce: sanitizeRichText(row.introduce),
+    updateTime: row.updateTime,
+    versions: versions.filter((version) => version.id !== row.id && isLangCode(version.lang)).map((version) => ({ id: version.id, lang: version.lang as LangCode })),
+    previous: neighbours?.prev ?? null,
+    next: neighbours?.next ?? null,
+  };
+});
