@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 
 /**
  * Points the process at a fresh benchmark database: a temporary SQLite file, or a new schema
@@ -15,7 +16,6 @@ export async function useFreshDatabase(): Promise<() => Promise<void>> {
     return async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const { Client } = await import('pg');
   const run = async (statement: string) => {
     const client = new Client({ connectionString: base });
     await client.connect();

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { startCluster, type Cluster } from './cluster';
+import { startCluster, type Cluster } from '../../scripts/cluster';
 
 /**
  * Two production instances behind nginx on one PostgreSQL and one Redis agree on sign-in,
@@ -10,7 +10,12 @@ let a: string;
 let b: string;
 
 beforeAll(async () => {
-  cluster = await startCluster({ basePort: 3750, instances: 2 });
+  cluster = await startCluster({
+    basePort: 3750,
+    instances: 2,
+    databaseUrl: process.env.TEST_DATABASE_URL!,
+    redisUrl: process.env.TEST_REDIS_URL!,
+  });
   [a, b] = cluster.instances;
 }, 180_000);
 

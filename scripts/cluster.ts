@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 
 /**
  * Several production instances of the built site on one PostgreSQL schema and one Redis,
@@ -15,7 +16,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '..');
 
 export function nginxConfig(listenPort: number, upstreamPorts: number[], workDir: string): string {
   return `worker_processes 1;
@@ -62,15 +63,23 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 }
 
 async function runSql(connectionString: string, statement: string): Promise<void> {
-  const { Client } = await import('pg');
   const client = new Client({ connectionString });
   await client.connect();
   await client.query(statement);
   await client.end();
 }
 
-export async function startCluster(options: { basePort: number; instances: number; env?: Record<string, string> }): Promise<Cluster> {
-  const baseUrl = process.env.TEST_DATABASE_URL!;
+export interface ClusterOptions {
+  basePort: number;
+  instances: number;
+  /** The PostgreSQL database to make a schema in; each instance gets REDIS_URL=redisUrl. */
+  databaseUrl: string;
+  redisUrl: string;
+  env?: Record<string, string>;
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const baseUrl = options.databaseUrl;
   const schema = `scale_${randomBytes(4).toString('hex')}`;
   await runSql(baseUrl, `create schema ${schema}`);
   const databaseUrl = `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
@@ -89,7 +98,7 @@ export async function startCluster(options: { basePort: number; instances: numbe
           ...process.env,
           NODE_ENV: 'production',
           DATABASE_URL: databaseUrl,
-          REDIS_URL: process.env.TEST_REDIS_URL!,
+          REDIS_URL: options.redisUrl,
           CACHE_PREFIX: schema,
           DATA_DIR: dataDir,
           SEED_DEMO: '1',
