@@ -1,0 +1,3 @@
+import { viewRoute } from '@/components/site/articles/view-route';
+
+export const POST = viewRoute('honour');

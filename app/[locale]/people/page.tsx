@@ -1,0 +1,118 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LoadMore } from '@/components/site/articles/load-more';
+import { PageHero } from '@/components/site/page-hero';
+import { MAX_PEOPLE_PAGES, peopleFilterChoices, peopleList, PEOPLE_PAGE_SIZE } from '@/components/site/people/data';
+import { LawyerCard } from '@/components/site/people/lawyer-card';
+import { PeopleFilters } from '@/components/site/people/people-filters';
+import { parsePeopleQuery } from '@/components/site/people/people-query';
+import { firmInfo } from '@/lib/site/firm';
+import { pageLocale } from '@/lib/site/locale';
+import { sitePaths } from '@/lib/site/paths';
+import { practiceAreaList } from '@/lib/site/practice-areas';
+import { buildMetadata } from '@/lib/site/seo';
+
+// The filters and Load More live in the query string, so the list is rendered per request
+// (from cached data: no database query when the cache is warm).
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, lang } = await pageLocale(params);
+  const [t, tSite, firm] = await Promise.all([
+    getTranslations({ locale, namespace: 'People' }),
+    getTranslations({ locale, namespace: 'Site' }),
+    firmInfo(lang),
+  ]);
+  // Every filtered view has the unfiltered list as its canonical page.
+  return buildMetadata({
+    locale,
+    path: sitePaths.people,
+    title: t('title'),
+    description: t('metaDescription', { firm: firm?.name || tSite('fallbackName') }),
+  });
+}
+
+export default async function PeoplePage({ params, searchParams }: Props) {
+  const { locale, lang } = await pageLocale(params);
+  const query = parsePeopleQuery(await searchParams);
+  const [t, tCommon, choices, practiceAreas, result] = await Promise.all([
+    getTranslations({ locale, namespace: 'People' }),
+    getTranslations({ locale, namespace: 'Common' }),
+    peopleFilterChoices(lang),
+    practiceAreaList(lang),
+    peopleList(lang, query.filter, query.page * PEOPLE_PAGE_SIZE),
+  ]);
+  const id = (value: number | undefined) => (value ? String(value) : '');
+
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('intro')}>
+        <div className="mt-10 sm:mt-12">
+          <PeopleFilters
+            selects={[
+              {
+                name: 'jobId',
+                label: t('filterJob'),
+                allLabel: t('allJobs'),
+                options: choices.jobs.map((job) => ({ value: String(job.id), label: job.name })),
+              },
+              {
+                name: 'practiceAreaId',
+                label: t('filterExpertise'),
+                allLabel: t('allExpertise'),
+                options: practiceAreas.map((area) => ({ value: String(area.id), label: area.name })),
+              },
+              {
+                name: 'office',
+                label: t('filterOffice'),
+                allLabel: t('allOffice'),
+                options: choices.offices.map((office) => ({ value: office.name, label: office.name })),
+              },
+            ]}
+            values={{
+              jobId: id(query.filter.jobId),
+              practiceAreaId: id(query.filter.practiceAreaId),
+              office: query.filter.office ?? '',
+              keyword: query.filter.keyword ?? '',
+            }}
+            labels={{ keyword: t('keyword'), keywordPlaceholder: t('keywordPlaceholder'), search: t('search'), clear: t('clear') }}
+          />
+        </div>
+      </PageHero>
+
+      <section aria-labelledby="people-results" className="site-container py-12 sm:py-16">
+        <h2 id="people-results" className="sr-only">
+          {t('results')}
+        </h2>
+        {result.lawyers.length ? (
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8" data-testid="people-results">
+            {result.lawyers.map((lawyer, index) => (
+              <li key={lawyer.id}>
+                <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="max-w-xl border-l-2 border-accent py-2 pl-5 text-lg text-muted" data-testid="people-empty">
+            {t('noResults')}
+          </p>
+        )}
+        {result.total > 0 ? (
+          <LoadMore
+            pathname={sitePaths.people}
+            query={query.params}
+            page={query.page}
+            more={result.lawyers.length < result.total && query.page < MAX_PEOPLE_PAGES}
+            label={tCommon('loadMore')}
+            status={t('shown', { shown: result.lawyers.length, total: result.total })}
+          />
+        ) : null}
+      </section>
+    </>
+  );
+}

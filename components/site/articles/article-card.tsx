@@ -1,0 +1,101 @@
+import { SiteImage } from '@/components/site/site-image';
+import { Link } from '@/i18n/navigation';
+
+export interface ArticleCardData {
+  id: number;
+  title: string;
+  coverUrl: string | null;
+  /** ISO time. */
+  createTime: string;
+  excerpt: string;
+  catalogName?: string | null;
+  pinned: boolean;
+  /** Set for an external article: the card links there instead of to a detail page. */
+  externalUrl?: string | null;
+}
+
+export interface ArticleCardLabels {
+  readMore: string;
+  opensInNewTab: string;
+  pinned: string;
+  external: string;
+}
+
+/** One article in a list; an external one links out to its source in a new tab. */
+export function ArticleCard({
+  article,
+  detailPath,
+  labels,
+  date,
+  headingLevel = 2,
+  priority = false,
+}: {
+  article: ArticleCardData;
+  /** `/news/detail` or `/case/detail`. */
+  detailPath: string;
+  labels: ArticleCardLabels;
+  /** The date as the page formats it. */
+  date: string;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const linkClass =
+    'inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-accent-strong after:absolute after:inset-0 ' +
+    'hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent';
+  const linkText = (
+    <>
+      {labels.readMore}
+      <span className="sr-only">: {article.title}</span>
+    </>
+  );
+  return (
+    <article className="group relative flex h-full flex-col border-b border-ink/15 pb-8" data-testid="article-card">
+      <div className="relative aspect-[16/10] overflow-hidden bg-mist">
+        {article.coverUrl ? (
+          <SiteImage
+            src={article.coverUrl}
+            alt=""
+            fill
+            preload={priority}
+            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            className="object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col pt-5">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink/70">
+          <time dateTime={article.createTime}>{date}</time>
+          {article.catalogName ? (
+            <>
+              <span aria-hidden="true" className="h-3 w-px bg-ink/30" />
+              <span>{article.catalogName}</span>
+            </>
+          ) : null}
+          {article.pinned ? <span className="bg-accent/15 px-2 py-0.5 text-accent-strong">{labels.pinned}</span> : null}
+          {article.externalUrl ? <span className="border border-ink/25 px-2 py-0.5">{labels.external}</span> : null}
+        </p>
+        <Heading className="mt-3 font-serif text-xl leading-snug text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4 sm:text-[1.375rem]">
+          {article.title}
+        </Heading>
+        {article.excerpt ? <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink/75">{article.excerpt}</p> : null}
+        <p className="mt-auto pt-5">
+          {article.externalUrl ? (
+            <a href={article.externalUrl} target="_blank" rel="noopener noreferrer" className={linkClass} data-testid="external-link">
+              {linkText}
+              <span className="sr-only"> ({labels.opensInNewTab})</span>
+              <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="shrink-0">
+                <path d="M4 2h6v6M10 2 2 10" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+            </a>
+          ) : (
+            <Link href={`${detailPath}/${article.id}`} className={linkClass}>
+              {linkText}
+              <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from '@/i18n/navigation';
+
+export interface CatalogNode {
+  id: number;
+  name: string;
+  childrenList?: CatalogNode[];
+}
+
+/** The chain of catalogs from the top down to `id`, or [] when it is not in the tree. */
+function pathTo(nodes: CatalogNode[], id: number | undefined): CatalogNode[] {
+  if (id === undefined) return [];
+  for (const node of nodes) {
+    if (node.id === id) return [node];
+    const below = pathTo(node.childrenList ?? [], id);
+    if (below.length) return [node, ...below];
+  }
+  return [];
+}
+
+const chipClass =
+  'inline-flex min-h-10 items-center border px-4 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
+const chipState = (active: boolean) =>
+  active ? 'border-ink bg-ink text-white' : 'border-ink/20 text-ink hover:border-ink';
+
+/**
+ * Catalog filter as links (no JavaScript): the top level first; the children of the chosen
+ * catalog (and of each chosen ancestor) in a row beneath, so any depth can be reached.
+ */
+export function CatalogFilter({
+  tree,
+  activeId,
+  pathname,
+  label,
+  allLabel,
+}: {
+  tree: CatalogNode[];
+  activeId?: number;
+  pathname: string;
+  label: string;
+  allLabel: string;
+}) {
+  const chain = pathTo(tree, activeId);
+  const rows: { parent?: CatalogNode; nodes: CatalogNode[] }[] = [{ nodes: tree }];
+  for (const node of chain) if (node.childrenList?.length) rows.push({ parent: node, nodes: node.childrenList });
+
+  return (
+    <nav aria-label={label} className="print:hidden" data-testid="catalog-filter">
+      {rows.map((row, depth) => (
+        <ul key={row.parent?.id ?? 'top'} className={`flex flex-wrap gap-2 ${depth > 0 ? 'mt-3 border-l-2 border-accent pl-3' : ''}`}>
+          <li>
+            <Link
+              href={row.parent ? { pathname, query: { cataId: String(row.parent.id) } } : pathname}
+              scroll={false}
+              aria-current={(row.parent ? activeId === row.parent.id : activeId === undefined) ? 'true' : undefined}
+              className={`${chipClass} ${chipState(row.parent ? activeId === row.parent.id : activeId === undefined)}`}
+            >
+              {row.parent ? `${allLabel} · ${row.parent.name}` : allLabel}
+            </Link>
+          </li>
+          {row.nodes.map((node) => {
+            const active = node.id === activeId;
+            const onPath = chain.some((step) => step.id === node.id);
+            return (
+              <li key={node.id}>
+                <Link
+                  href={{ pathname, query: { cataId: String(node.id) } }}
+                  scroll={false}
+                  aria-current={active ? 'true' : undefined}
+                  className={`${chipClass} ${chipState(active)} ${onPath && !active ? 'border-ink' : ''}`}
+                >
+                  {node.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ))}
+    </nav>
+  );
+}

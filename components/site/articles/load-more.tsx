@@ -1,0 +1,47 @@
+import { Link } from '@/i18n/navigation';
+
+type Query = Record<string, string | undefined>;
+
+/**
+ * Load More as a link to the next page number: the server renders every page up to it, so
+ * it works without JavaScript, the URL can be shared, and Back returns to fewer results.
+ */
+export function LoadMore({
+  pathname,
+  query,
+  page,
+  more,
+  label,
+  status,
+}: {
+  pathname: string;
+  query: Query;
+  page: number;
+  /** Whether a further page exists. */
+  more: boolean;
+  label: string;
+  /** The "shown of total" line, announced politely when more results arrive. */
+  status: string;
+}) {
+  const next = Object.fromEntries(
+    Object.entries({ ...query, page: String(page + 1) }).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+  return (
+    <div className="mt-14 flex flex-col items-center gap-5 text-center print:hidden">
+      <p role="status" className="text-sm tracking-wide text-ink/70">
+        {status}
+      </p>
+      {more ? (
+        <Link
+          href={{ pathname, query: next }}
+          scroll={false}
+          rel="nofollow"
+          data-testid="load-more"
+          className="inline-flex min-h-12 items-center border border-ink px-10 text-sm font-semibold uppercase tracking-[0.16em] text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {label}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

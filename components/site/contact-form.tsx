@@ -1,0 +1,244 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { langOf, type UrlLocale } from '@/i18n/locales';
+
+type Field = 'name' | 'email' | 'phone' | 'content';
+type FieldErrors = Partial<Record<Field, string>>;
+type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; detail: string };
+
+const fields: Field[] = ['name', 'email', 'phone', 'content'];
+
+// The schema the API validates with, loaded when the visitor first touches the form, so the
+// page's first load carries no validation library.
+const loadSchema = () => import('@/lib/validation/contact');
+
+const basePath = process.env.__NEXT_ROUTER_BASEPATH || '';
+
+const inputClass =
+  'block w-full rounded-none border border-ink/25 bg-white px-4 py-3 text-base text-ink placeholder:text-ink/55 ' +
+  'transition-colors focus:border-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent ' +
+  'aria-[invalid=true]:border-red-700';
+
+/** The enquiry form: posts to the public send-email call and states the reply promise. */
+export function ContactForm() {
+  const t = useTranslations('Contact');
+  const locale = useLocale() as UrlLocale;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [submitted, setSubmitted] = useState(false);
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const errorId = (field: Field) => `${id}-${field}-error`;
+
+  async function validate(form: HTMLFormElement): Promise<{ values: Record<string, string>; errors: FieldErrors }> {
+    const data = new FormData(form);
+    const values = Object.fromEntries(
+      ['name', 'email', 'phone', 'content', 'website'].map((key) => [key, String(data.get(key) ?? '')]),
+    );
+    const { contactSchema, invalidEmailMessage } = await loadSchema();
+    const result = contactSchema.safeParse(values);
+    const found: FieldErrors = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as Field;
+        if (!fields.includes(field) || found[field]) continue;
+        if (field === 'email' || issue.message === invalidEmailMessage) found[field] = t('invalidEmail');
+        else if (issue.code === 'too_big') found[field] = t('tooLong', { max: Number((issue as { maximum?: number }).maximum ?? 0) });
+        else found[field] = t(`${field}Required`);
+      }
+    }
+    return { values, errors: found };
+  }
+
+  async function revalidate() {
+    if (!submitted || !formRef.current) return;
+    setErrors((await validate(formRef.current)).errors);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const form = event.currentTarget;
+    setSubmitted(true);
+    const checked = await validate(form);
+    setErrors(checked.errors);
+    const firstInvalid = fields.find((field) => checked.errors[field]);
+    if (firstInvalid) {
+      setStatus({ kind: 'idle' });
+      form.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid))}`)?.focus();
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    try {
+      const { name, email, phone, content, website } = checked.values;
+      const response = await fetch(`${basePath}/api/admin/send-email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', lang: langOf(locale) },
+        body: JSON.stringify({ name, email, phone: phone || null, content, website: website || undefined }),
+      });
+      if (response.ok) {
+        form.reset();
+        setSubmitted(false);
+        setErrors({});
+        setStatus({ kind: 'sent' });
+        return;
+      }
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      if (response.status === 400 && /email/i.test(body?.message ?? '')) {
+        setErrors({ email: t('invalidEmail') });
+        setStatus({ kind: 'idle' });
+        form.querySelector<HTMLElement>(`#${CSS.escape(fieldId('email'))}`)?.focus();
+        return;
+      }
+      setStatus({
+        kind: 'failed',
+        detail: response.status === 429 ? t('tooMany') : body?.message || t('serverError'),
+      });
+    } catch {
+      setStatus({ kind: 'failed', detail: t('networkError') });
+    }
+  }
+
+  const errorCount = Object.keys(errors).length;
+  const sending = status.kind === 'sending';
+
+  const describedBy = (field: Field, extra?: string) =>
+    [extra, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
+
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="mt-2 flex items-start gap-1.5 text-sm text-red-700">
+        <span aria-hidden="true">!</span>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const label = (field: Field, text: string, optional = false) => (
+    <label htmlFor={fieldId(field)} className="mb-2 block text-sm font-semibold tracking-wide text-ink">
+      {text}
+      {optional ? <span className="ml-1 font-normal text-ink/70">({t('optional')})</span> : <span className="sr-only"> ({t('required')})</span>}
+    </label>
+  );
+
+  return (
+    <div className="contact-form">
+      <p id={`${id}-promise`} className="mb-8 max-w-prose text-base leading-relaxed text-ink/80">
+        {t('replyPromise')}
+      </p>
+
+      <div aria-live="polite" role="status" className="empty:hidden">
+        {status.kind === 'sent' ? (
+          <p className="mb-6 border-l-4 border-emerald-700 bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="contact-success">
+            {t('success')}
+          </p>
+        ) : null}
+        {submitted && errorCount > 0 ? <p className="sr-only">{t('fixErrors', { count: errorCount })}</p> : null}
+      </div>
+      <div role="alert" className="empty:hidden">
+        {status.kind === 'failed' ? (
+          <p className="mb-6 border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900" data-testid="contact-error">
+            <span className="font-semibold">{t('failedTitle')}</span> {status.detail}
+          </p>
+        ) : null}
+      </div>
+
+      <form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadSchema()}
+        onChange={() => void revalidate()}
+        aria-describedby={`${id}-promise`}
+        aria-busy={sending}
+        className="grid gap-6 sm:grid-cols-2"
+      >
+        <div>
+          {label('name', t('name'))}
+          <input
+            id={fieldId('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            aria-required="true"
+            maxLength={100}
+            placeholder={t('namePlaceholder')}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            className={inputClass}
+          />
+          {fieldError('name')}
+        </div>
+        <div>
+          {label('email', t('email'))}
+          <input
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            aria-required="true"
+            maxLength={254}
+            placeholder={t('emailPlaceholder')}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            className={inputClass}
+          />
+          {fieldError('email')}
+        </div>
+        <div className="sm:col-span-2">
+          {label('phone', t('phone'), true)}
+          <input
+            id={fieldId('phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            placeholder={t('phonePlaceholder')}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone')}
+            className={inputClass}
+          />
+          {fieldError('phone')}
+        </div>
+        <div className="sm:col-span-2">
+          {label('content', t('message'))}
+          <textarea
+            id={fieldId('content')}
+            name="content"
+            rows={6}
+            required
+            aria-required="true"
+            maxLength={5000}
+            placeholder={t('messagePlaceholder')}
+            aria-invalid={errors.content ? true : undefined}
+            aria-describedby={describedBy('content')}
+            className={`${inputClass} min-h-40 resize-y`}
+          />
+          {fieldError('content')}
+        </div>
+        {/* Left empty by people; bots that fill every field in give themselves away. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+          <button
+            type="submit"
+            disabled={sending}
+            className="inline-flex min-h-12 items-center justify-center bg-ink px-8 py-3 text-sm font-semibold uppercase tracking-[0.14em] text-white transition-colors hover:bg-ink/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {sending ? t('sending') : t('submit')}
+          </button>
+          <p className="text-sm text-ink/70">{t('privacyNote')}</p>
+        </div>
+      </form>
+    </div>
+  );
+}

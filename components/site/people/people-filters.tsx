@@ -1,0 +1,137 @@
+'use client';
+
+import { useTransition, type FormEvent } from 'react';
+import { useRouter } from '@/i18n/navigation';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface PeopleFilterValues {
+  jobId: string;
+  practiceAreaId: string;
+  office: string;
+  keyword: string;
+}
+
+interface Select {
+  name: 'jobId' | 'practiceAreaId' | 'office';
+  label: string;
+  allLabel: string;
+  options: FilterOption[];
+}
+
+export interface PeopleFiltersLabels {
+  keyword: string;
+  keywordPlaceholder: string;
+  search: string;
+  clear: string;
+}
+
+const controlClass =
+  'block h-12 w-full rounded-none border border-ink/25 bg-white px-4 text-base text-ink ' +
+  'focus:border-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent';
+
+/**
+ * The people filters. A plain GET form, so it works before (or without) JavaScript; once
+ * hydrated, choosing an option applies it at once. Either way the state is the URL's query.
+ */
+export function PeopleFilters({
+  selects,
+  values,
+  labels,
+}: {
+  selects: Select[];
+  values: PeopleFilterValues;
+  labels: PeopleFiltersLabels;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function apply(form: HTMLFormElement) {
+    const query: Record<string, string> = {};
+    for (const [key, value] of new FormData(form)) {
+      const text = String(value).trim();
+      if (text) query[key] = text;
+    }
+    // A new filter starts again from the first page.
+    startTransition(() => router.push({ pathname: '/people', query }, { scroll: false }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget);
+  }
+
+  const filtered = Object.values(values).some(Boolean);
+
+  return (
+    <form
+      role="search"
+      method="get"
+      onSubmit={onSubmit}
+      aria-busy={pending}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)]"
+      data-testid="people-filters"
+    >
+      {selects.map((select) => (
+        <div key={select.name}>
+          <label htmlFor={`people-${select.name}`} className="sr-only">
+            {select.label}
+          </label>
+          <select
+            id={`people-${select.name}`}
+            name={select.name}
+            defaultValue={values[select.name]}
+            key={values[select.name]}
+            onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+            className={`${controlClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20width='12'%20height='8'%20viewBox='0%200%2012%208'%3E%3Cpath%20d='M1%201l5%205%205-5'%20fill='none'%20stroke='%2314213d'%20stroke-width='1.5'/%3E%3C/svg%3E")] bg-[length:12px_8px] bg-[right_1rem_center] bg-no-repeat pr-10`}
+          >
+            <option value="">{select.allLabel}</option>
+            {select.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <div className="flex sm:col-span-2 lg:col-span-1">
+        <label htmlFor="people-keyword" className="sr-only">
+          {labels.keyword}
+        </label>
+        <input
+          id="people-keyword"
+          name="keyword"
+          type="search"
+          defaultValue={values.keyword}
+          key={values.keyword}
+          maxLength={100}
+          placeholder={labels.keywordPlaceholder}
+          className={`${controlClass} min-w-0 flex-1`}
+        />
+        <button
+          type="submit"
+          className="h-12 shrink-0 bg-ink px-5 text-sm font-semibold uppercase tracking-[0.14em] text-white hover:bg-ink/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        >
+          {labels.search}
+        </button>
+      </div>
+      {filtered ? (
+        <p className="sm:col-span-2 lg:col-span-4">
+          <a
+            href="?"
+            onClick={(event) => {
+              event.preventDefault();
+              startTransition(() => router.push('/people', { scroll: false }));
+            }}
+            className="text-sm text-ink underline decoration-accent underline-offset-4 hover:decoration-2"
+          >
+            {labels.clear}
+          </a>
+        </p>
+      ) : null}
+    </form>
+  );
+}

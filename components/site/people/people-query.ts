@@ -1,0 +1,37 @@
+import { MAX_PEOPLE_PAGES, type PeopleFilter } from './data';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+function positiveInt(value: string, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (!/^\d{1,9}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= 1 && number <= max ? number : undefined;
+}
+
+export interface PeopleQuery {
+  filter: PeopleFilter;
+  page: number;
+  /** The filter as it goes back into links (Load More keeps it). */
+  params: { jobId?: string; practiceAreaId?: string; office?: string; keyword?: string };
+}
+
+/** The people list's state from its URL; anything malformed is treated as absent. */
+export function parsePeopleQuery(searchParams: SearchParams): PeopleQuery {
+  const jobId = positiveInt(first(searchParams.jobId));
+  const practiceAreaId = positiveInt(first(searchParams.practiceAreaId));
+  const office = first(searchParams.office).slice(0, 100) || undefined;
+  const keyword = first(searchParams.keyword).slice(0, 100) || undefined;
+  const page = Math.min(positiveInt(first(searchParams.page)) ?? 1, MAX_PEOPLE_PAGES);
+  return {
+    filter: { jobId, practiceAreaId, office, keyword },
+    page,
+    params: {
+      jobId: jobId ? String(jobId) : undefined,
+      practiceAreaId: practiceAreaId ? String(practiceAreaId) : undefined,
+      office,
+      keyword,
+    },
+  };
+}

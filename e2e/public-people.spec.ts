@@ -1,0 +1,161 @@
+import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const locales = [
+  { name: 'English', prefix: '', other: '/zh', allJobs: 'All Jobs Title', allExpertise: 'All Expertise', allOffice: 'All Office' },
+  { name: 'Chinese', prefix: '/zh', other: '', allJobs: '全部职位', allExpertise: '全部专业领域', allOffice: '全部办公室' },
+];
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
+const cards = (page: Page) => page.getByTestId('lawyer-card');
+const results = (page: Page) => page.getByTestId('people-results');
+
+/** The value and label of the n-th real choice of a filter (0 is "All ..."). */
+async function option(page: Page, select: string, index: number) {
+  const choice = page.locator(`select[name="${select}"] option`).nth(index);
+  return { value: (await choice.getAttribute('value'))!, label: (await choice.textContent())!.trim() };
+}
+
+for (const locale of locales) {
+  test.describe(`people (${locale.name})`, () => {
+    test('filters by job title, expertise, office and keyword; Load More; Back', async ({ page }) => {
+      await page.goto(`${locale.prefix}/people`);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('select[name="jobId"] option').first()).toHaveText(locale.allJobs);
+      await expect(page.locator('select[name="practiceAreaId"] option').first()).toHaveText(locale.allExpertise);
+      await expect(page.locator('select[name="office"] option').first()).toHaveText(locale.allOffice);
+      const firstPage = await cards(page).count();
+      expect(firstPage).toBeGreaterThan(0);
+
+      // Job title: every lawyer shown holds it.
+      const job = await option(page, 'jobId', 2);
+      await page.locator('select[name="jobId"]').selectOption(job.value);
+      await expect(page).toHaveURL(new RegExp(`[?&]jobId=${job.value}(&|$)`));
+      await expect(cards(page).first()).toBeVisible();
+      for (const card of await cards(page).all()) await expect(card).toContainText(job.label);
+
+      // Practice area, on top of the job title: the filters combine, and the URL keeps both.
+      await page.locator('select[name="jobId"]').selectOption('');
+      await expect(page).not.toHaveURL(/jobId=/);
+      const area = await option(page, 'practiceAreaId', 1);
+      await page.locator('select[name="practiceAreaId"]').selectOption(area.value);
+      await expect(page).toHaveURL(new RegExp(`practiceAreaId=${area.value}`));
+      await expect(cards(page).first()).toBeVisible();
+      const profile = await page.request.get(new URL((await cards(page).first().getByRole('link').getAttribute('href'))!, page.url()).href);
+      expect(await profile.text()).toContain(area.label);
+
+      // Office: every lawyer shown works there.
+      await page.locator('select[name="practiceAreaId"]').selectOption('');
+      const office = await option(page, 'office', 2);
+      await page.locator('select[name="office"]').selectOption(office.value);
+      await expect(page).toHaveURL(new RegExp(`office=${encodeURIComponent(office.value).replace(/%20/g, '(%20|\\+)')}`));
+      await expect(cards(page).first()).toBeVisible();
+      for (const card of await cards(page).all()) await expect(card).toContainText(office.label);
+
+      // Keyword: a lawyer's full name finds that lawyer.
+      await page.locator('select[name="office"]').selectOption('');
+      await expect(page).not.toHaveURL(/office=/);
+      const name = (await cards(page).nth(3).locator('h3').textContent())!.trim();
+      await page.getByRole('searchbox').fill(name);
+      await page.getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(/keyword=/);
+      await expect(cards(page).first()).toContainText(name);
+      const withKeyword = page.url();
+
+      // Load More on the whole list, then Back to fewer results and to the keyword search.
+      await page.goto(`${locale.prefix}/people`);
+      await page.getByTestId('load-more').click();
+      await expect(page).toHaveURL(/[?&]page=2/);
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(firstPage);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=2/);
+      await expect.poll(() => cards(page).count()).toBe(firstPage);
+      await page.goBack();
+      await expect(page).toHaveURL(withKeyword);
+      await expect(cards(page).first()).toContainText(name);
+    });
+
+    test('a filtered list is shared by its URL and rendered by the server', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${locale.prefix}/people`);
+      const office = await option(page, 'office', 1);
+      await page.locator('select[name="office"]').selectOption(office.value);
+      await page.getByRole('button', { name: locale.prefix ? '搜索' : 'Search' }).click();
+      await expect(page).toHaveURL(/office=/);
+      await expect(page.locator('select[name="office"]')).toHaveValue(office.value);
+      for (const card of await cards(page).all()) await expect(card).toContainText(office.label);
+      await page.goto(`${locale.prefix}/people?page=2`);
+      const all = await cards(page).count();
+      await page.goto(`${locale.prefix}/people`);
+      expect(all).toBeGreaterThan(await cards(page).count());
+      await context.close();
+    });
+
+    test('a lawyer: profile, vCard, translation, print, accessibility', async ({ page }) => {
+      await page.goto(`${locale.prefix}/people`);
+      await expectNoAxeViolations(page);
+      const first = cards(page).first();
+      const name = (await first.locator('h3').textContent())!.trim();
+      await first.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/people/detail/\\d+$`));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(name);
+      await expect(page.getByTestId('lawyer-titles')).not.toBeEmpty();
+      await expect(page.getByTestId('lawyer-practice-areas').getByRole('link').first()).toHaveAttribute('href', /\/expertises\/detail\/\d+$/);
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+      expect(jsonLd['@type']).toBe('Person');
+      expect(jsonLd.name).toBe(name);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(new RegExp(`${locale.prefix}/people/detail/\\d+$`));
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('vcard-download').click()]);
+      expect(download.suggestedFilename()).toMatch(/\.vcf$/);
+      const card = await fs.readFile((await download.path())!, 'utf8');
+      expect(card).toMatch(/^BEGIN:VCARD\r\nVERSION:3\.0\r\n/);
+      expect(card.replace(/\r\n /g, '')).toContain(`:${name}\r\n`);
+      expect(card).toMatch(/\r\nEMAIL;TYPE=INTERNET,WORK:[^\r\n]+@/);
+      expect(card).toMatch(/\r\nEND:VCARD\r\n$/);
+      const vcard = await page.request.get(`${page.url()}/vcard`);
+      expect(vcard.headers()['content-type']).toContain('text/vcard');
+      expect(vcard.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.vcf"/);
+
+      // Printed, the profile keeps the name and drops the navigation, footer and buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByTestId('site-footer')).toBeHidden();
+      await expect(page.getByTestId('vcard-download')).toBeHidden();
+      await expect(page.getByTestId('language-switcher')).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+
+      await expectNoAxeViolations(page);
+
+      // The switcher and the hreflang link both lead to this lawyer's translation.
+      const otherLang = locale.prefix ? 'en' : 'zh-CN';
+      const alternate = await page.locator(`link[rel="alternate"][hreflang="${otherLang}"]`).getAttribute('href');
+      expect(alternate).toMatch(new RegExp(`${locale.other}/people/detail/\\d+$`));
+      await page.getByTestId('language-switcher').click();
+      await expect(page).toHaveURL(alternate!);
+      await expect(page.locator('h1')).not.toHaveText(name);
+      await expect(page.getByTestId('vcard-download')).toBeVisible();
+    });
+
+    test('an unknown lawyer is not found', async ({ page }) => {
+      for (const path of ['/people/detail/987654', '/people/detail/abc', '/people/detail/0']) {
+        const response = await page.goto(`${locale.prefix}${path}`);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByTestId('not-found')).toBeVisible();
+      }
+      const vcard = await page.request.get(`${locale.prefix}/people/detail/987654/vcard`);
+      expect(vcard.status()).toBe(404);
+    });
+  });
+}
