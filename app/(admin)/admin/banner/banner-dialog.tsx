@@ -1,0 +1,101 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorAt, Field, TextInput } from '@/components/admin/form/field';
+import { ImageUpload } from '@/components/admin/form/image-upload';
+import { SubmitButton } from '@/components/admin/form/submit-button';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { Button } from '@/components/admin/ui/button';
+import type { LangCode } from '@/i18n/locales';
+import { api } from '@/lib/admin/fetcher';
+import { bannerText } from '@/lib/admin/i18n/banner';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { notifySuccess } from '@/lib/admin/notify';
+import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { bannerSchema } from '@/lib/validation/banner';
+import type { Banner } from './types';
+
+type Values = z.input<typeof bannerSchema>;
+
+/** What the dialog edits: an existing banner, or a new one in a language. */
+export type BannerTarget = { banner: Banner } | { lang: LangCode };
+
+/** Creates (POST) or edits (PUT) one banner: image, title, subtitle, link. */
+export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarget | null; onClose: () => void; onSaved: () => void }) {
+  const t = useT(bannerText);
+  const c = useT(commonText);
+  const { register, control, handleSubmit, reset, formState } = useForm<Values>({ resolver: zodResolver(bannerSchema) });
+  const { errors, isSubmitting, isDirty } = formState;
+  const { confirmLeave, markSaved } = useUnsavedChangesGuard(!!target && isDirty);
+  const editing = target && 'banner' in target ? target.banner : null;
+
+  useEffect(() => {
+    if (!target) return;
+    if ('banner' in target) {
+      const { id, lang, imgPath, title, subTitle, linkUrl, top } = target.banner;
+      reset({ id, lang, imgPath, title: title ?? '', subTitle: subTitle ?? '', linkUrl: linkUrl ?? '', top });
+    } else reset({ lang: target.lang, imgPath: '', title: '', subTitle: '', linkUrl: '' });
+  }, [target, reset]);
+
+  const close = async () => {
+    if (await confirmLeave()) onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const item = { ...values, linkUrl: values.linkUrl || null };
+    try {
+      if (editing) await api.put('/admin/banner', [{ ...item, id: editing.id }]);
+      else await api.post('/admin/banner', [item]);
+    } catch {
+      return;
+    }
+    markSaved();
+    notifySuccess(c.saved);
+    onSaved();
+  });
+
+  const lang = target ? ('banner' in target ? target.banner.lang : target.lang) : '';
+
+  return (
+    <FormDialog
+      open={!!target}
+      onOpenChange={(open) => !open && void close()}
+      title={
+        <>
+          {editing ? t.editTitle : t.createTitle} <span className="ml-1 text-sm font-normal text-ink-3">{c[lang as LangCode] ?? lang}</span>
+        </>
+      }
+      footer={
+        <>
+          <Button onClick={() => void close()}>{c.cancel}</Button>
+          <SubmitButton form="banner-form" saving={isSubmitting} />
+        </>
+      }
+    >
+      <form id="banner-form" onSubmit={submit} noValidate>
+        <Field label={t.image} required error={errorAt(errors, 'imgPath')} hint={t.imageHint}>
+          {(id) => (
+            <Controller
+              control={control}
+              name="imgPath"
+              render={({ field }) => <ImageUpload id={id} label={t.image} value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'imgPath')} className="h-32 w-56" />}
+            />
+          )}
+        </Field>
+        <Field label={t.bannerTitle} error={errorAt(errors, 'title')}>
+          {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'title')} {...register('title')} />}
+        </Field>
+        <Field label={t.subTitle} error={errorAt(errors, 'subTitle')}>
+          {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'subTitle')} {...register('subTitle')} />}
+        </Field>
+        <Field label={t.linkUrl} error={errorAt(errors, 'linkUrl')} hint={t.linkHint}>
+          {(id) => <TextInput id={id} placeholder="https://" invalid={!!errorAt(errors, 'linkUrl')} {...register('linkUrl')} />}
+        </Field>
+      </form>
+    </FormDialog>
+  );
+}

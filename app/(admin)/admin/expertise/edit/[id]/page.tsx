@@ -1,0 +1,9 @@
+'use client';
+
+import { useParams } from 'next/navigation';
+import { ExpertiseEditor } from '../../expertise-editor';
+
+export default function EditExpertisePage() {
+  const { id } = useParams<{ id: string }>();
+  return <ExpertiseEditor key={id} id={Number(id)} />;
+}

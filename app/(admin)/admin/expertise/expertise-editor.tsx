@@ -1,0 +1,139 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { errorAt, Field, TextInput } from '@/components/admin/form/field';
+import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
+import { FormActions } from '@/components/admin/form/form-actions';
+import { LangTabs } from '@/components/admin/lang-tabs';
+import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
+import { langCodes } from '@/i18n/locales';
+import { api } from '@/lib/admin/fetcher';
+import { commonText } from '@/lib/admin/i18n/common';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { expertiseText } from '@/lib/admin/i18n/expertise';
+import { notifySuccess } from '@/lib/admin/notify';
+import { useApi } from '@/lib/admin/use-api';
+import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { professionalFieldSchema } from '@/lib/validation/professional-field';
+import { IconPicker } from './icon-picker';
+import type { PracticeArea } from './types';
+
+// The icon is chosen once for both language versions.
+const formSchema = z.object({
+  iconUrl: professionalFieldSchema.shape.iconUrl,
+  items: z.array(professionalFieldSchema),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const LIST_PATH = '/admin/expertise/list';
+
+/** Add (no id) or edit (id of one version) a practice area in both languages. */
+export function ExpertiseEditor({ id }: { id?: number }) {
+  const t = useT(expertiseText);
+  const c = useT(commonText);
+  const detail = useApi<PracticeArea>(id ? `/admin/professionalField/detail/${id}` : null);
+  // Every version, to find the other language's version of the same `no`.
+  const all = useApi<PracticeArea[]>(detail.data ? '/admin/professionalField/lang/list' : null);
+
+  const versions = useMemo(() => (detail.data && all.data ? all.data.filter((area) => area.no === detail.data?.no) : undefined), [detail.data, all.data]);
+
+  if (id === undefined) return <Editor versions={[]} />;
+  if (detail.error) return <Placeholder>{t.notFound}</Placeholder>;
+  if (!versions) return <Placeholder>{c.loading}</Placeholder>;
+  return <Editor versions={versions} no={detail.data?.no} />;
+}
+
+function valuesOf(versions: PracticeArea[]): FormInput {
+  return {
+    iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? '',
+    items: langCodes.map((lang) => {
+      const version = versions.find((item) => item.lang === lang);
+      return { id: version?.id, no: version?.no, lang, name: version?.name ?? '', introduce: version?.introduce ?? '' };
+    }),
+  };
+}
+
+function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
+  const t = useT(expertiseText);
+  const c = useT(commonText);
+  const router = useRouter();
+  const editing = versions.length > 0;
+  // The versions are read once: the form starts from them and keeps its own state.
+  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) });
+  const { errors, isSubmitting, isDirty } = formState;
+  const { confirmLeave, markSaved } = useUnsavedChangesGuard(isDirty);
+
+  const submit = handleSubmit(async ({ iconUrl, items }) => {
+    const all = items.map((item) => ({ ...item, iconUrl: iconUrl || null, no: no ?? item.no }));
+    const existing = all.filter((item) => item.id);
+    const missing = all.filter((item) => !item.id);
+    try {
+      if (existing.length) await api.put('/admin/professionalField', existing);
+      if (missing.length) await api.post('/admin/professionalField', missing);
+    } catch {
+      return;
+    }
+    markSaved();
+    notifySuccess(editing ? t.updated : t.created);
+    router.push(LIST_PATH);
+  });
+
+  const cancel = async () => {
+    if (await confirmLeave()) {
+      markSaved();
+      router.push(LIST_PATH);
+    }
+  };
+
+  const invalid = Object.fromEntries(langCodes.map((lang, index) => [lang, !!errors.items?.[index]]));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <PageHeader
+        title={editing ? t.editTitle : t.addTitle}
+        subtitle={no ? format(t.groupNo, { no }) : undefined}
+        extra={
+          <Link href={LIST_PATH} className="inline-flex items-center gap-1 text-ink-2 hover:text-primary">
+            <ArrowLeft aria-hidden className="size-4" />
+            {t.backToList}
+          </Link>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <Card>
+          <LangTabs invalid={invalid}>
+            {(lang, index) => (
+              <>
+                <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)}>
+                  {(fieldId) => <TextInput id={fieldId} invalid={!!errorAt(errors, `items.${index}.name`)} {...register(`items.${index}.name`)} />}
+                </Field>
+                <Field label={t.introduce} error={errorAt(errors, `items.${index}.introduce`)} className="mb-0">
+                  {(fieldId) => (
+                    <Controller
+                      control={control}
+                      name={`items.${index}.introduce`}
+                      render={({ field }) => <RichTextEditor id={fieldId} label={`${t.introduce} ${c[lang]}`} value={field.value} onChange={field.onChange} />}
+                    />
+                  )}
+                </Field>
+              </>
+            )}
+          </LangTabs>
+        </Card>
+        <Card title={t.icon}>
+          <Field label={t.iconLibrary} hint={`${t.iconHint}; ${t.sameIcon}`} error={errorAt(errors, 'iconUrl')} className="mb-0">
+            {() => <Controller control={control} name="iconUrl" render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'iconUrl')} />} />}
+          </Field>
+        </Card>
+        <FormActions saving={isSubmitting} onCancel={() => void cancel()} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,156 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ConfirmButton } from '@/components/admin/confirm-dialog';
+import { errorAt, Field, TextInput } from '@/components/admin/form/field';
+import { SubmitButton } from '@/components/admin/form/submit-button';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { Button } from '@/components/admin/ui/button';
+import { Placeholder } from '@/components/admin/ui/card';
+import type { LangCode } from '@/i18n/locales';
+import { api } from '@/lib/admin/fetcher';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { jobsText } from '@/lib/admin/i18n/jobs';
+import { notifySuccess } from '@/lib/admin/notify';
+import { useApi } from '@/lib/admin/use-api';
+import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { jobOfficeSchema, jobOfficeUpdateSchema } from '@/lib/validation/job-office';
+
+export interface NamedItem {
+  id: number;
+  lang: string;
+  name: string;
+  sort?: number;
+}
+
+type Values = z.input<typeof jobOfficeSchema>;
+
+/**
+ * The job titles or offices of one language (GET /api/admin/{job|office}?lang): add, rename
+ * and delete.
+ */
+export function NameList({ path, lang, title, addLabel, emptyText }: { path: '/admin/job' | '/admin/office'; lang: LangCode; title: string; addLabel: string; emptyText: string }) {
+  const t = useT(jobsText);
+  const c = useT(commonText);
+  const items = useApi<NamedItem[]>(path, { lang });
+  const [renaming, setRenaming] = useState<NamedItem | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<Values>({ resolver: zodResolver(jobOfficeSchema), defaultValues: { lang, name: '' } });
+  const { errors, isSubmitting } = formState;
+
+  const add = handleSubmit(async (values) => {
+    try {
+      await api.post(path, [values]);
+    } catch {
+      return;
+    }
+    notifySuccess(t.created);
+    reset({ lang, name: '' });
+    await items.mutate();
+  });
+
+  const remove = async (item: NamedItem) => {
+    await api.delete(`${path}/${item.id}`);
+    notifySuccess(c.deleted);
+    await items.mutate();
+  };
+
+  return (
+    <div>
+      <form onSubmit={add} noValidate className="mb-4 flex items-start gap-2">
+        <div className="flex-1">
+          <TextInput aria-label={addLabel} placeholder={t.namePlaceholder} invalid={!!errors.name} {...register('name')} />
+          {errors.name?.message && (
+            <p role="alert" className="mt-1 text-danger">
+              {errors.name.message}
+            </p>
+          )}
+        </div>
+        <Button type="submit" variant="primary" loading={isSubmitting} icon={<Plus aria-hidden className="size-4" />}>
+          {addLabel}
+        </Button>
+      </form>
+      {items.isLoading ? (
+        <Placeholder>{c.loading}</Placeholder>
+      ) : !items.data?.length ? (
+        <Placeholder>{emptyText}</Placeholder>
+      ) : (
+        <ul className="divide-y divide-line-soft rounded-md border border-line-soft" aria-label={`${title} ${c[lang]}`}>
+          {items.data.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2 hover:bg-black/[0.02]">
+              <span>{item.name}</span>
+              <span className="flex shrink-0 items-center gap-3">
+                <Button variant="link" size="sm" icon={<Pencil aria-hidden className="size-3.5" />} onClick={() => setRenaming(item)} aria-label={`${t.rename} ${item.name}`}>
+                  {t.rename}
+                </Button>
+                <ConfirmButton onConfirm={() => remove(item)} aria-label={`${c.delete} ${item.name}`} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <RenameDialog
+        path={path}
+        item={renaming}
+        onClose={() => setRenaming(null)}
+        onSaved={() => {
+          setRenaming(null);
+          void items.mutate();
+        }}
+      />
+    </div>
+  );
+}
+
+type UpdateValues = z.input<typeof jobOfficeUpdateSchema>;
+
+function RenameDialog({ path, item, onClose, onSaved }: { path: string; item: NamedItem | null; onClose: () => void; onSaved: () => void }) {
+  const t = useT(jobsText);
+  const c = useT(commonText);
+  const { register, handleSubmit, reset, formState } = useForm<UpdateValues>({ resolver: zodResolver(jobOfficeUpdateSchema) });
+  const { errors, isSubmitting, isDirty } = formState;
+  const { confirmLeave, markSaved } = useUnsavedChangesGuard(!!item && isDirty);
+
+  useEffect(() => {
+    if (item) reset({ id: item.id, lang: item.lang, name: item.name });
+  }, [item, reset]);
+
+  const close = async () => {
+    if (await confirmLeave()) onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await api.put(path, [values]);
+    } catch {
+      return;
+    }
+    markSaved();
+    notifySuccess(t.renamed);
+    onSaved();
+  });
+
+  return (
+    <FormDialog
+      open={!!item}
+      onOpenChange={(open) => !open && void close()}
+      title={t.rename}
+      footer={
+        <>
+          <Button onClick={() => void close()}>{c.cancel}</Button>
+          <SubmitButton form="rename-form" saving={isSubmitting} />
+        </>
+      }
+    >
+      <form id="rename-form" onSubmit={submit} noValidate>
+        <Field label={t.name} required error={errorAt(errors, 'name')}>
+          {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'name')} {...register('name')} />}
+        </Field>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,286 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
+import { errorAt, Field, SelectInput, TextInput } from '@/components/admin/form/field';
+import { ImageUpload } from '@/components/admin/form/image-upload';
+import { MultiSelect } from '@/components/admin/form/multi-select';
+import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
+import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
+import { FormActions } from '@/components/admin/form/form-actions';
+import { LangTabs } from '@/components/admin/lang-tabs';
+import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
+import { langCodes, type LangCode } from '@/i18n/locales';
+import { api } from '@/lib/admin/fetcher';
+import { commonText } from '@/lib/admin/i18n/common';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { peopleText } from '@/lib/admin/i18n/people';
+import { notifySuccess } from '@/lib/admin/notify';
+import { useTranslationGroup } from '@/lib/admin/translation-group';
+import { useApi } from '@/lib/admin/use-api';
+import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { lawyerSchema } from '@/lib/validation/lawyer';
+import type { Lawyer, NamedOption } from './types';
+
+// Photo, telephone and e-mail are the person's, entered once for both language versions.
+const shared = lawyerSchema.pick({ photoUrl: true, phoneNumber: true, email: true });
+const formSchema = shared.extend({ items: z.array(lawyerSchema.omit({ photoUrl: true, phoneNumber: true, email: true })) });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const LIST_PATH = '/admin/people/list';
+
+/** Add (no id) or edit (the id of one version) a lawyer in both languages. */
+export function PeopleEditor({ id }: { id?: number }) {
+  const t = useT(peopleText);
+  const c = useT(commonText);
+  const detail = useApi<Lawyer>(id ? `/admin/lawyerTeam/detail/${id}` : null);
+
+  if (id === undefined) return <Editor versions={[]} />;
+  if (detail.error) return <Placeholder>{t.notFound}</Placeholder>;
+  if (!detail.data) return <Placeholder>{c.loading}</Placeholder>;
+  return <Group no={detail.data.no} />;
+}
+
+/** Every language version of lawyer `no` (the admin list rows carry jobs, areas and sections). */
+function Group({ no }: { no: string }) {
+  const t = useT(peopleText);
+  const c = useT(commonText);
+  const group = useTranslationGroup<Lawyer>('/admin/lawyerTeam', { no });
+  if (group.failed) return <Placeholder>{t.notFound}</Placeholder>;
+  if (!group.rows) return <Placeholder>{c.loading}</Placeholder>;
+  return <Editor versions={group.rows} />;
+}
+
+function valuesOf(versions: Lawyer[]): FormInput {
+  const first = versions[0];
+  return {
+    photoUrl: versions.find((version) => version.photoUrl)?.photoUrl ?? '',
+    phoneNumber: first?.phoneNumber ?? '',
+    email: first?.email ?? '',
+    items: langCodes.map((lang) => {
+      const version = versions.find((item) => item.lang === lang);
+      return {
+        id: version?.id,
+        no: version?.no,
+        lang,
+        top: version?.top,
+        name: version?.name ?? '',
+        jobIds: version?.jobIds ?? version?.jobs?.map((job) => job.jobId) ?? [],
+        proFieldIds: version?.proFieldIds ?? version?.proFields?.map((field) => field.professionalFieldId) ?? [],
+        office: version?.office ?? '',
+        intro: version?.intro ?? '',
+        customContent: version?.customContent ?? null,
+        customContents: (version?.customContents ?? []).map(({ title, content }) => ({ title, content: content ?? '' })),
+      };
+    }),
+  };
+}
+
+function Editor({ versions }: { versions: Lawyer[] }) {
+  const t = useT(peopleText);
+  const c = useT(commonText);
+  const router = useRouter();
+  const editing = versions.length > 0;
+  const no = versions[0]?.no;
+  // The versions are read once: the form starts from them and keeps its own state.
+  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) });
+  const { errors, isSubmitting, isDirty } = formState;
+  const { confirmLeave, markSaved } = useUnsavedChangesGuard(isDirty);
+
+  const submit = handleSubmit(async ({ items, ...person }) => {
+    const all = items.map((item) => ({ ...item, ...person, no: no ?? item.no }));
+    const existing = all.filter((item) => item.id);
+    const missing = all.filter((item) => !item.id);
+    try {
+      if (existing.length) await api.put('/admin/lawyerTeam', existing);
+      if (missing.length) await api.post('/admin/lawyerTeam', missing);
+    } catch {
+      return;
+    }
+    markSaved();
+    notifySuccess(editing ? t.updated : t.created);
+    router.push(LIST_PATH);
+  });
+
+  const cancel = async () => {
+    if (await confirmLeave()) {
+      markSaved();
+      router.push(LIST_PATH);
+    }
+  };
+
+  const invalid = Object.fromEntries(langCodes.map((lang, index) => [lang, !!errors.items?.[index]]));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <PageHeader
+        title={editing ? t.editTitle : t.addTitle}
+        subtitle={no ? format(t.sameNo, { no }) : undefined}
+        extra={
+          <Link href={LIST_PATH} className="inline-flex items-center gap-1 text-ink-2 hover:text-primary">
+            <ArrowLeft aria-hidden className="size-4" />
+            {t.backToList}
+          </Link>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <Card title={t.basics}>
+          <div className="grid gap-x-8 md:grid-cols-[auto_1fr]">
+            <Field label={t.photo} error={errorAt(errors, 'photoUrl')}>
+              {(fieldId) => (
+                <Controller
+                  control={control}
+                  name="photoUrl"
+                  render={({ field }) => <ImageUpload id={fieldId} label={t.photo} value={field.value} onChange={field.onChange} className="h-40 w-32" />}
+                />
+              )}
+            </Field>
+            <div>
+              <Field label={t.phoneNumber} error={errorAt(errors, 'phoneNumber')}>
+                {(fieldId) => <TextInput id={fieldId} type="tel" invalid={!!errorAt(errors, 'phoneNumber')} {...register('phoneNumber')} />}
+              </Field>
+              <Field label={t.email} error={errorAt(errors, 'email')}>
+                {(fieldId) => <TextInput id={fieldId} type="email" invalid={!!errorAt(errors, 'email')} {...register('email')} />}
+              </Field>
+            </div>
+          </div>
+        </Card>
+        <Card>
+          <LangTabs invalid={invalid}>{(lang, index) => <Version lang={lang} index={index} control={control} register={register} errors={errors} />}</LangTabs>
+        </Card>
+        <FormActions saving={isSubmitting} onCancel={() => void cancel()} />
+      </div>
+    </form>
+  );
+}
+
+interface VersionProps {
+  lang: LangCode;
+  index: number;
+  control: Control<FormInput, unknown, FormOutput>;
+  register: UseFormRegister<FormInput>;
+  errors: FieldErrors<FormInput>;
+}
+
+/** The fields of one language version; the choices (jobs, practice areas, offices) are that language's. */
+function Version({ lang, index, control, register, errors }: VersionProps) {
+  const t = useT(peopleText);
+  const c = useT(commonText);
+  const jobs = useApi<NamedOption[]>('/admin/job', { lang });
+  const fields = useApi<NamedOption[]>('/admin/professionalField/lang/list', { lang });
+  const offices = useApi<NamedOption[]>('/admin/office', { lang });
+  const sections = useFieldArray({ control, name: `items.${index}.customContents` });
+  const at = (name: string) => errorAt(errors, `items.${index}.${name}`);
+  const label = (text: string) => `${text} ${c[lang]}`;
+
+  return (
+    <>
+      <Field label={t.name} required error={at('name')}>
+        {(fieldId) => <TextInput id={fieldId} invalid={!!at('name')} {...register(`items.${index}.name`)} />}
+      </Field>
+      <div className="grid gap-x-6 md:grid-cols-2">
+        <Field label={t.jobs} error={at('jobIds')} hint={<Link href="/admin/jobs" className="text-primary">{t.manageJobs}</Link>}>
+          {(fieldId) => (
+            <Controller
+              control={control}
+              name={`items.${index}.jobIds`}
+              render={({ field }) => (
+                <MultiSelect
+                  id={fieldId}
+                  label={label(t.jobs)}
+                  placeholder={t.selectPlaceholder}
+                  emptyText={t.noOptions}
+                  options={(jobs.data ?? []).map((job) => ({ value: job.id, label: job.name }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field label={t.proFields} error={at('proFieldIds')} hint={<Link href="/admin/expertise/list" className="text-primary">{t.manageExpertise}</Link>}>
+          {(fieldId) => (
+            <Controller
+              control={control}
+              name={`items.${index}.proFieldIds`}
+              render={({ field }) => (
+                <MultiSelect
+                  id={fieldId}
+                  label={label(t.proFields)}
+                  placeholder={t.selectPlaceholder}
+                  emptyText={t.noOptions}
+                  options={(fields.data ?? []).map((area) => ({ value: area.id, label: area.name }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field label={t.office} error={at('office')}>
+          {(fieldId) => (
+            <Controller
+              control={control}
+              name={`items.${index}.office`}
+              render={({ field }) => {
+                const names = (offices.data ?? []).map((office) => office.name);
+                // A stored office that is no longer in the list stays selectable.
+                if (field.value && !names.includes(field.value)) names.unshift(field.value);
+                return (
+                  <SelectInput
+                    id={fieldId}
+                    placeholder={t.noOffice}
+                    options={names.map((name) => ({ value: name, label: name }))}
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                  />
+                );
+              }}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label={t.intro} error={at('intro')}>
+        {(fieldId) => (
+          <Controller
+            control={control}
+            name={`items.${index}.intro`}
+            render={({ field }) => <RichTextEditor id={fieldId} label={label(t.intro)} value={field.value} onChange={field.onChange} />}
+          />
+        )}
+      </Field>
+      <h3 className="mb-3 font-semibold">{t.customContents}</h3>
+      <SortableFieldList
+        fields={sections.fields}
+        onMove={sections.move}
+        onRemove={sections.remove}
+        onAdd={() => sections.append({ title: '', content: '' })}
+        addLabel={t.addSection}
+        label={label(t.customContent)}
+        emptyText={t.noSections}
+        renderItem={(_, row) => (
+          <>
+            <Field label={t.sectionTitle} required error={at(`customContents.${row}.title`)}>
+              {(fieldId) => <TextInput id={fieldId} invalid={!!at(`customContents.${row}.title`)} {...register(`items.${index}.customContents.${row}.title`)} />}
+            </Field>
+            <Field label={t.sectionContent} error={at(`customContents.${row}.content`)}>
+              {(fieldId) => (
+                <Controller
+                  control={control}
+                  name={`items.${index}.customContents.${row}.content`}
+                  render={({ field }) => <RichTextEditor id={fieldId} label={t.sectionContent} value={field.value} onChange={field.onChange} />}
+                />
+              )}
+            </Field>
+          </>
+        )}
+      />
+    </>
+  );
+}
