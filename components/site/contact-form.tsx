@@ -17,7 +17,7 @@ const loadSchema = () => import('@/lib/validation/contact');
 const basePath = process.env.__NEXT_ROUTER_BASEPATH || '';
 
 const inputClass =
-  'block w-full rounded-none border border-ink/25 bg-white px-4 py-3 text-base text-ink placeholder:text-ink/55 ' +
+  'block w-full rounded-none border border-ink/30 bg-white px-4 py-3 text-base text-ink placeholder:text-muted ' +
   'transition-colors focus:border-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent ' +
   'aria-[invalid=true]:border-red-700';
 

@@ -50,7 +50,7 @@ export function ArticleCard({
     </>
   );
   return (
-    <article className="group relative flex h-full flex-col border-b border-ink/15 pb-8" data-testid="article-card">
+    <article className="group relative flex h-full flex-col border-b border-line pb-8" data-testid="article-card" data-pinned={article.pinned || undefined}>
       <div className="relative aspect-[16/10] overflow-hidden bg-mist">
         {article.coverUrl ? (
           <SiteImage
