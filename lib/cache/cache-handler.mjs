@@ -1,6 +1,7 @@
 // The Next.js cache of rendered pages and cached data (`cacheHandler` in next.config.ts).
-// With REDIS_URL every instance shares one cache and one record of invalidated tags, so a save
-// through any instance is seen by all of them at once. Without it, a bounded in-process cache.
+// Every instance keeps the entries it uses in memory (bounded). With REDIS_URL, entries are
+// also shared through Redis, and so is the time each tag was last invalidated: every read
+// checks its tags there, so a save through any instance is seen by all of them at once.
 // Plain JavaScript: Next.js loads this file as it is, outside the bundle.
 import Redis from 'ioredis';
 
@@ -27,81 +28,98 @@ function tagsOf(entry, ctx) {
   return [...new Set([...pageTags, ...(entry.tags || []), ...(ctx?.tags || []), ...(ctx?.softTags || [])])];
 }
 
-class MemoryStore {
+/** Least recently used entries go first once their serialised size passes the limit. */
+class LocalEntries {
   entries = new Map();
   size = 0;
-  tagTimes = new Map();
 
-  async read(key) {
-    const text = this.entries.get(key);
-    if (text === undefined) return undefined;
+  get(key) {
+    const item = this.entries.get(key);
+    if (!item) return undefined;
     this.entries.delete(key);
-    this.entries.set(key, text);
-    return text;
+    this.entries.set(key, item);
+    return item.entry;
   }
 
-  async write(key, text) {
-    const previous = this.entries.get(key);
-    if (previous !== undefined) this.size -= previous.length;
-    this.entries.delete(key);
-    this.entries.set(key, text);
-    this.size += text.length;
-    for (const [oldest, value] of this.entries) {
+  set(key, entry, size) {
+    this.delete(key);
+    this.entries.set(key, { entry, size });
+    this.size += size;
+    for (const [oldest, item] of this.entries) {
       if (this.size <= memoryLimitBytes) break;
       this.entries.delete(oldest);
-      this.size -= value.length;
+      this.size -= item.size;
     }
   }
 
-  async tagTimesOf(tags) {
-    return tags.map((tag) => this.tagTimes.get(tag) ?? 0);
-  }
-
-  async invalidate(tags, at) {
-    for (const tag of tags) this.tagTimes.set(tag, at);
+  delete(key) {
+    const item = this.entries.get(key);
+    if (!item) return;
+    this.entries.delete(key);
+    this.size -= item.size;
   }
 }
 
-class RedisStore {
+class LocalTags {
+  times = new Map();
+  async timesOf(tags) {
+    return tags.map((tag) => this.times.get(tag) ?? 0);
+  }
+  async invalidate(tags, at) {
+    for (const tag of tags) this.times.set(tag, at);
+  }
+}
+
+class RedisShared {
   constructor(url) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    // Commands wait for the first connection, but never hang a page for long if Redis is gone.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
     this.redis.on('error', () => {});
   }
-
-  async read(key) {
-    return (await this.redis.get(`${prefix}:cache:${key}`)) ?? undefined;
+  read(key) {
+    return this.redis.get(`${prefix}:cache:${key}`);
   }
-
-  async write(key, text) {
-    await this.redis.set(`${prefix}:cache:${key}`, text, 'EX', entryTtlSeconds);
+  write(key, text) {
+    return this.redis.set(`${prefix}:cache:${key}`, text, 'EX', entryTtlSeconds);
   }
-
-  async tagTimesOf(tags) {
+  async timesOf(tags) {
     if (!tags.length) return [];
     const values = await this.redis.hmget(`${prefix}:cache-tags`, ...tags);
     return values.map((value) => Number(value ?? 0));
   }
-
   async invalidate(tags, at) {
     if (tags.length) await this.redis.hset(`${prefix}:cache-tags`, Object.fromEntries(tags.map((tag) => [tag, at])));
   }
 }
 
-let shared;
-function store() {
-  shared ??= process.env.REDIS_URL ? new RedisStore(process.env.REDIS_URL) : new MemoryStore();
-  return shared;
+const local = new LocalEntries();
+const shared = process.env.REDIS_URL ? new RedisShared(process.env.REDIS_URL) : null;
+const localTags = new LocalTags();
+const sharedStore = () => shared;
+const tagTimes = () => shared ?? localTags;
+
+async function isCurrent(entry, ctx) {
+  const times = await tagTimes().timesOf(tagsOf(entry, ctx));
+  return times.every((time) => time < entry.lastModified);
+}
+
+async function readShared(key) {
+  const text = await sharedStore()?.read(key);
+  if (!text) return undefined;
+  const entry = JSON.parse(text, reviver);
+  local.set(key, entry, text.length);
+  return entry;
 }
 
 export default class CacheHandler {
   async get(key, ctx) {
     try {
-      const text = await store().read(key);
-      if (text === undefined) return null;
-      const entry = JSON.parse(text, reviver);
-      const times = await store().tagTimesOf(tagsOf(entry, ctx));
-      if (times.some((time) => time >= entry.lastModified)) return null;
-      return entry;
+      const held = local.get(key);
+      if (held && (await isCurrent(held, ctx))) return held;
+      local.delete(key);
+      // Another instance may have rendered a newer entry since this one was held.
+      const fetched = await readShared(key);
+      return fetched && (await isCurrent(fetched, ctx)) ? fetched : null;
     } catch {
       return null;
     }
@@ -110,7 +128,9 @@ export default class CacheHandler {
   async set(key, data, ctx) {
     try {
       const entry = { value: data, lastModified: Date.now(), tags: ctx?.tags || [] };
-      await store().write(key, JSON.stringify(entry, replacer));
+      const text = JSON.stringify(entry, replacer);
+      local.set(key, JSON.parse(text, reviver), text.length);
+      await sharedStore()?.write(key, text);
     } catch {
       // A cache that cannot be written only costs a render next time.
     }
@@ -118,7 +138,7 @@ export default class CacheHandler {
 
   async revalidateTag(tags) {
     try {
-      await store().invalidate([tags].flat(), Date.now());
+      await tagTimes().invalidate([tags].flat(), Date.now());
     } catch {
       // Entries expire on their own; see entryTtlSeconds.
     }
