@@ -7,7 +7,7 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { firmInfo } from '@/lib/site/firm';
 import { sans, serif } from '@/lib/site/fonts';
-import { pageLocale } from '@/lib/site/locale';
+import { layoutLocale } from '@/lib/site/locale';
 import { absoluteUrl } from '@/lib/site/absolute-url';
 import '../globals.css';
 
@@ -27,7 +27,7 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale, lang } = await pageLocale(params);
+  const { locale, lang } = await layoutLocale(params);
   const t = await getTranslations({ locale, namespace: 'Site' });
   const name = (await firmInfo(lang))?.name || t('fallbackName');
   return {
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 export default async function PublicLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale, lang } = await pageLocale(params);
+  const { locale, lang } = await layoutLocale(params);
   const [t, messages, firm] = await Promise.all([getTranslations({ locale, namespace: 'Site' }), getMessages({ locale }), firmInfo(lang)]);
   const firmName = firm?.name || t('fallbackName');
   const clientMessages = Object.fromEntries(clientNamespaces.filter((name) => name in messages).map((name) => [name, messages[name]]));

@@ -1,24 +1,27 @@
-import Link from 'next/link';
 import type { Metadata } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
-import { routing } from '@/i18n/routing';
-import { defaultUrlLocale, type UrlLocale } from '@/i18n/locales';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { locale as rootLocale } from 'next/root-params';
+import { defaultUrlLocale, isUrlLocale, type UrlLocale } from '@/i18n/locales';
 import { localePath, sitePaths } from '@/lib/site/paths';
 
-async function currentLocale(): Promise<UrlLocale> {
-  const locale = await getLocale();
-  return hasLocale(routing.locales, locale) ? locale : defaultUrlLocale;
+/**
+ * The language of the page: read from the route, not the request, because the not-found page
+ * is also shown inside cached pages (unknown ids), which must not read headers.
+ */
+async function notFoundLocale(): Promise<UrlLocale> {
+  const requested: unknown = await rootLocale();
+  return typeof requested === 'string' && isUrlLocale(requested) ? requested : defaultUrlLocale;
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: await currentLocale(), namespace: 'NotFound' });
+  const t = await getTranslations({ locale: await notFoundLocale(), namespace: 'NotFound' });
   return { title: t('title') };
 }
 
-/** Shown for any unknown path or id, with HTTP 404. */
+/** Shown for any unknown path or id, with HTTP 404 (and a noindex robots tag from Next.js). */
 export default async function NotFound() {
-  const locale = await currentLocale();
+  const locale = await notFoundLocale();
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   const links = [
     { href: sitePaths.home, label: t('home') },
@@ -30,12 +33,14 @@ export default async function NotFound() {
       <p className="eyebrow">404</p>
       <h1 className="mt-4 max-w-2xl text-4xl sm:text-5xl">{t('title')}</h1>
       <p className="mt-6 max-w-xl text-lg text-muted">{t('body')}</p>
-      <ul className="mt-10 flex flex-wrap gap-x-8 gap-y-4">
+      <ul className="mt-10 flex flex-col gap-y-4 sm:flex-row sm:flex-wrap sm:gap-x-8">
         {links.map((link) => (
           <li key={link.href}>
             <Link href={localePath(locale, link.href)} className="link-arrow">
               {link.label}
-              <span aria-hidden="true">→</span>
+              <span aria-hidden="true" className="rtl:rotate-180">
+                →
+              </span>
             </Link>
           </li>
         ))}

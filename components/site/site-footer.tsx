@@ -16,7 +16,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
   return (
     <footer className="on-dark bg-ink text-mist-dark print:hidden" data-testid="site-footer">
       <div className="site-container grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:py-20">
-        <section aria-labelledby="footer-contact">
+        <div>
           <p className="flex items-center gap-3">
             <FirmLogo logoUrl={firm?.logoUrl ?? null} name={firmName} size={44} className="rounded-full bg-white p-0.5" />
             <span className="font-serif text-xl font-semibold text-white" data-testid="footer-firm-name">
@@ -56,7 +56,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
               </div>
             ) : null}
           </dl>
-        </section>
+        </div>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-brass-light">
             {t('explore')}

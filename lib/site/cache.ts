@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache';
+import { ApiError } from '@/lib/api/errors';
 import type { CacheTag } from '@/lib/cache/tags';
 
 /**
@@ -13,4 +14,14 @@ export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
   return unstable_cache(read, ['site', name], { tags: [...tags] });
+}
+
+/** A service read that answers "not found" with an ApiError, giving null instead. */
+export async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

@@ -1,6 +1,9 @@
 import type { LangCode } from '@/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
-import { cachedRead } from './cache';
+import { sanitizeRichText } from '@/lib/content/sanitize';
+import { getDb } from '@/lib/db/client';
+import { getLegalDocument } from '@/lib/services/legal-documents';
+import { cachedRead, orNull } from './cache';
 import type { LegalDocumentName } from './paths';
 
 export interface LegalDocumentPage {
@@ -15,7 +18,9 @@ export interface LegalDocumentPage {
 export const legalDocument = cachedRead(
   'legal-document',
   [cacheTags.legalDocuments],
-  async (_lang: LangCode, _name: LegalDocumentName): Promise<LegalDocumentPage | null> => {
-    return null;
+  async (lang: LangCode, name: LegalDocumentName): Promise<LegalDocumentPage | null> => {
+    const document = await orNull(getLegalDocument(getDb(), name, lang));
+    if (!document) return null;
+    return { name, title: document.title, content: sanitizeRichText(document.content), updateTime: document.updateTime };
   },
 );

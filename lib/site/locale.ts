@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
-import { langOf, type LangCode, type UrlLocale } from '@/i18n/locales';
+import { defaultUrlLocale, langOf, type LangCode, type UrlLocale } from '@/i18n/locales';
 
 /**
  * The locale of a public page from its params: unknown ones are not found. Also tells
@@ -11,6 +11,18 @@ import { langOf, type LangCode, type UrlLocale } from '@/i18n/locales';
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<{ locale: UrlLocale; lang: LangCode }> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return { locale, lang: langOf(locale) };
+}
+
+/**
+ * The locale the layout renders in. A segment that is no locale (a file name such as
+ * `/favicon.ico` reaches here) renders in the default language; its page then answers
+ * not-found inside the site's layout.
+ */
+export async function layoutLocale(params: Promise<{ locale: string }>): Promise<{ locale: UrlLocale; lang: LangCode }> {
+  const { locale: requested } = await params;
+  const locale = hasLocale(routing.locales, requested) ? requested : defaultUrlLocale;
   setRequestLocale(locale);
   return { locale, lang: langOf(locale) };
 }

@@ -1,4 +1,3 @@
-import { ApiError } from '@/lib/api/errors';
 import { cacheTags } from '@/lib/cache/tags';
 import { plainText, sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
@@ -9,7 +8,7 @@ import {
   practiceAreaNeighbours,
   practiceAreaVersions,
 } from '@/lib/services/professional-fields';
-import { cachedRead } from './cache';
+import { cachedRead, orNull } from './cache';
 
 export interface PracticeAreaSummary {
   id: number;
@@ -31,16 +30,6 @@ export interface PracticeAreaDetail extends PracticeAreaSummary {
 }
 
 const tags = [cacheTags.practiceAreas] as const;
-
-/** Reads that answer "not found" with an ApiError give null instead. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 /** The practice areas of a language, in the firm's display order. */
 export const practiceAreaList = cachedRead('practice-areas', tags, async (lang: LangCode): Promise<PracticeAreaSummary[]> => {

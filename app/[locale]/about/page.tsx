@@ -83,7 +83,7 @@ export default async function AboutPage({ params }: Props) {
         <div className="site-container">
           <SectionHeading id="about-accolades" title={t('accolades')} />
           {honours.length ? (
-            <ul className="mt-12 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
               {honours.map((honour) => (
                 <li key={honour.id}>
                   <HonourCard honour={honour} href={localePath(locale, sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />

@@ -165,7 +165,7 @@ export default async function HomePage({ params }: Props) {
               title={t('honours')}
               action={{ href: `${path(sitePaths.about)}#accolades`, label: tCommon('viewAll'), context: t('honours') }}
             />
-            <ul className="mt-12 grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
               {honours.map((honour) => (
                 <li key={honour.id}>
                   <HonourCard honour={honour} href={path(sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { LanguageAlternate } from '@/components/site/language-alternate';
-import { LawyerCard } from '@/components/site/people/lawyer-card';
+import { LawyerRow } from '@/components/site/lawyer-row';
 import { SiteImage } from '@/components/site/site-image';
 import type { UrlLocale } from '@/i18n/locales';
 import { firmInfo } from '@/lib/site/firm';
@@ -109,10 +109,10 @@ export default async function ExpertiseDetailPage({ params }: Props) {
             {t('lawyers')}
           </h2>
           {lawyers.length ? (
-            <ul className="mt-8 grid grid-cols-2 gap-x-5 gap-y-10">
+            <ul className="mt-6 border-t border-line">
               {lawyers.map((lawyer) => (
                 <li key={lawyer.id}>
-                  <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} />
+                  <LawyerRow lawyer={lawyer} href={path(sitePaths.lawyer(lawyer.id))} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const locales = [
+  {
+    name: 'English',
+    prefix: '',
+    htmlLang: 'en',
+    nav: ['Home', 'About us', 'Expertise', 'People', 'Latest News', 'Deals'],
+    paths: ['/home', '/about', '/expertises', '/people', '/news', '/case'],
+    switchTo: { prefix: '/zh', label: 'English', cookie: 'zh', stored: 'zh_CN' },
+    privacy: 'Privacy Policy',
+    terms: 'Terms and Conditions',
+    notFound: 'Page not found',
+  },
+  {
+    name: 'Chinese',
+    prefix: '/zh',
+    htmlLang: 'zh-CN',
+    nav: ['首页', '关于我们', '专业领域', '专业人员', '最新资讯', '交易案例'],
+    paths: ['/home', '/about', '/expertises', '/people', '/news', '/case'],
+    switchTo: { prefix: '', label: '中文', cookie: 'en', stored: 'en_US' },
+    privacy: '隐私政策',
+    terms: '条款与条件',
+    notFound: '页面未找到',
+  },
+];
+
+const header = (page: Page) => page.getByTestId('site-header');
+const footer = (page: Page) => page.getByTestId('site-footer');
+
+/** The main navigation visible at the page's width (the desktop bar, or the menu on a phone). */
+async function mainNavigation(page: Page) {
+  const toggle = page.getByTestId('menu-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  return header(page).getByRole('navigation').filter({ visible: true });
+}
+
+test('the empty path lands on the home page, in each language', async ({ page }) => {
+  const english = await page.goto('/');
+  expect(english?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.goto('/zh');
+  await expect(page).toHaveURL(/\/zh\/home$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+for (const locale of locales) {
+  test.describe(`shell (${locale.name})`, () => {
+    test('every navigation item opens its page, one h1 each', async ({ page }) => {
+      await page.goto(`${locale.prefix}/home`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+      const nav = await mainNavigation(page);
+      await expect(nav.getByRole('link')).toHaveText(locale.nav);
+
+      for (const [index, label] of locale.nav.entries()) {
+        const navigation = await mainNavigation(page);
+        await navigation.getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${locale.prefix}${locale.paths[index]}$`));
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+        await expect((await mainNavigation(page)).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+        await page.keyboard.press('Escape');
+      }
+    });
+
+    test('header and footer show the firm, how to reach it and the legal documents', async ({ page }) => {
+      await page.goto(`${locale.prefix}/about`);
+      await expect(header(page).getByTestId('firm-name')).not.toBeEmpty();
+      await expect(header(page).locator('img').first()).toBeVisible();
+      await expect(header(page).getByTestId('language-switcher')).toBeVisible();
+
+      const firmName = (await header(page).getByTestId('firm-name').textContent())!.trim();
+      await expect(footer(page).getByTestId('footer-firm-name')).toHaveText(firmName);
+      await expect(footer(page).getByTestId('footer-address')).not.toBeEmpty();
+      await expect(footer(page).getByTestId('footer-email')).toHaveAttribute('href', /^mailto:.+@.+/);
+      await expect(footer(page).getByTestId('footer-tel')).toHaveAttribute('href', /^tel:\+?\d+/);
+      await expect(footer(page).getByRole('link')).toContainText(locale.nav);
+
+      await footer(page).getByRole('link', { name: locale.privacy }).click();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/docs/privacy$`));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByTestId('legal-document')).not.toBeEmpty();
+
+      await footer(page).getByRole('link', { name: locale.terms }).click();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/docs/term-condition$`));
+      await expect(page.getByTestId('legal-document')).not.toBeEmpty();
+    });
+
+    test('an unknown path, an unknown id and an unknown document give the not-found page with 404', async ({ page }) => {
+      for (const path of ['/no-such-page', '/expertises/detail/987654', '/expertises/detail/abc', '/docs/cookies', '/home/extra']) {
+        const response = await page.goto(`${locale.prefix}${path}`);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByTestId('not-found')).toBeVisible();
+        await expect(page.locator('h1')).toHaveText(locale.notFound);
+        await expect(header(page).getByTestId('firm-name')).toBeVisible();
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      }
+    });
+
+    test('the language switcher keeps the page and remembers the choice', async ({ page, context }) => {
+      await page.goto(`${locale.prefix}/about`);
+      const switcher = header(page).getByTestId('language-switcher');
+      await switcher.click();
+      await expect(page).toHaveURL(new RegExp(`${locale.switchTo.prefix}/about$`));
+      await expect(header(page).getByTestId('language-switcher')).toContainText(locale.switchTo.label);
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe(locale.switchTo.cookie);
+      expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe(locale.switchTo.stored);
+
+      // The remembered language is the one the server picks for the empty path.
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`${locale.switchTo.prefix}/home$`));
+    });
+
+    test('on a practice area the switcher leads to its translation', async ({ page }) => {
+      await page.goto(`${locale.prefix}/expertises`);
+      await page.getByTestId('practice-area-card').nth(1).getByRole('link').click();
+      await expect(page).toHaveURL(/\/expertises\/detail\/\d+$/);
+      const other = locale.switchTo.prefix === '/zh' ? 'zh-CN' : 'en';
+      const translation = await page.locator(`link[rel="alternate"][hreflang="${other}"]`).getAttribute('href');
+      expect(translation).toMatch(new RegExp(`${locale.switchTo.prefix}/expertises/detail/\\d+$`));
+      const expected = new URL(translation!).pathname;
+      const switcher = header(page).getByTestId('language-switcher');
+      await expect(switcher).toHaveAttribute('href', expected);
+      await switcher.click();
+      await expect(page).toHaveURL(new RegExp(`${expected}$`));
+      await expect(page.locator('h1')).toHaveCount(1);
+      // The translation names this page back as its own alternate.
+      const back = await page.locator(`link[rel="alternate"][hreflang="${locale.htmlLang}"]`).getAttribute('href');
+      expect(new URL(back!).pathname).toMatch(/\/expertises\/detail\/\d+$/);
+    });
+
+    test('the phone menu opens, leads to a page and closes', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${locale.prefix}/home`);
+      const toggle = page.getByTestId('menu-toggle');
+      await expect(toggle).toBeVisible();
+      await toggle.click();
+      const menu = header(page).getByRole('navigation').filter({ visible: true });
+      await expect(menu.getByRole('link')).toHaveText(locale.nav);
+      await menu.getByRole('link', { name: locale.nav[2], exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/expertises$`));
+      await expect(header(page).getByRole('navigation').filter({ visible: true })).toHaveCount(0);
+    });
+  });
+}
+
+test('robots.txt keeps crawlers out of the back office and the API and names the sitemap', async ({ request, baseURL }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/User-Agent: \*/i);
+  expect(text).toMatch(/^Disallow: \/admin$/m);
+  expect(text).toMatch(/^Disallow: \/api$/m);
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('sitemap.xml lists every public page in both languages with alternates', async ({ request, baseURL }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  for (const path of ['/home', '/about', '/expertises', '/people', '/news', '/case', '/docs/privacy', '/docs/term-condition']) {
+    expect(urls).toContain(`${baseURL}${path}`);
+    expect(urls).toContain(`${baseURL}/zh${path}`);
+  }
+  for (const detail of ['expertises', 'people', 'news', 'case', 'honor']) {
+    expect(urls.some((url) => new RegExp(`^${baseURL}/${detail}/detail/\\d+$`).test(url)), detail).toBe(true);
+    expect(urls.some((url) => new RegExp(`^${baseURL}/zh/${detail}/detail/\\d+$`).test(url)), detail).toBe(true);
+  }
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${baseURL}/zh/home"`);
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/home"`);
+  expect(urls.some((url) => url.includes('/admin') || url.includes('/api/'))).toBe(false);
+});
