@@ -2,7 +2,7 @@
 
 import { CircleAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
@@ -11,8 +11,10 @@ import { cx } from './ui/cx';
 export interface LangTabsProps {
   /** Renders one language version; both stay mounted so one form holds both. */
   children: (lang: LangCode, index: number) => ReactNode;
-  /** Languages whose version has validation errors: marked, and shown when the current one has none. */
+  /** Languages whose version has validation errors: marked on their tabs. */
   invalid?: Partial<Record<LangCode, boolean>>;
+  /** The form's `submitCount`: after a failed submit, a language with errors is shown if the current one has none. */
+  submitCount?: number;
   /** Extra content at the right of the tab bar. */
   extra?: ReactNode;
 }
@@ -21,16 +23,17 @@ export interface LangTabsProps {
  * Tabs en_US / zh_CN for editing the language versions of one item together. Index `i`
  * matches `langCodes[i]`, so fields are registered as `items.${index}.title`.
  */
-export function LangTabs({ children, invalid, extra }: LangTabsProps) {
+export function LangTabs({ children, invalid, submitCount = 0, extra }: LangTabsProps) {
   const t = useT(commonText);
   const [current, setCurrent] = useState<LangCode>(langCodes[0]);
-  const invalidKey = langCodes.filter((lang) => invalid?.[lang]).join(',');
+  const invalidRef = useRef(invalid);
+  invalidRef.current = invalid;
 
   useEffect(() => {
-    if (!invalidKey || invalid?.[current]) return;
-    setCurrent(invalidKey.split(',')[0] as LangCode);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [invalidKey]);
+    const errors = invalidRef.current;
+    const first = langCodes.find((lang) => errors?.[lang]);
+    if (first) setCurrent((shown) => (errors?.[shown] ? shown : first));
+  }, [submitCount]);
 
   return (
     <Tabs.Root value={current} onValueChange={(value) => setCurrent(value as LangCode)}>

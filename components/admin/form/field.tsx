@@ -28,12 +28,8 @@ export function Field({ label, htmlFor, required, error, hint, className, childr
   const id = htmlFor ?? generated;
   return (
     <div className={cx('mb-5', className)}>
-      <label htmlFor={id} className="mb-1.5 inline-block text-ink">
-        {required && (
-          <span aria-hidden className="mr-1 text-danger">
-            *
-          </span>
-        )}
+      {/* The required mark is drawn by CSS, so the label's text (its accessible name) is the label alone. */}
+      <label htmlFor={id} className={cx('mb-1.5 inline-block text-ink', required && "before:mr-1 before:text-danger before:[content:'*'_/_'']")}>
         {label}
       </label>
       {typeof children === 'function' ? children(id) : children}

@@ -1,0 +1,274 @@
+'use client';
+
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { langCodes, type LangCode } from '@/i18n/locales';
+import { useCatalogTree } from '@/lib/admin/articles/catalogs';
+import { publications, type ArticleRow, type CatalogNode, type PublicationKind } from '@/lib/admin/articles/kinds';
+import { articlesText } from '@/lib/admin/i18n/articles';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { notifySuccess } from '@/lib/admin/notify';
+import { invalidLangs, saveVersions, useTranslationGroup, versionsResolver, type VersionsForm, type VersionValues } from '@/lib/admin/translation-group';
+import { flattenTree } from '@/lib/admin/tree';
+import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { articleSchema } from '@/lib/validation/article';
+import { honourSchema } from '@/lib/validation/honour';
+import { errorAt, Field, Switch, TextArea, TextInput } from '../form/field';
+import { ImageUpload } from '../form/image-upload';
+import { RichTextEditor } from '../form/rich-text-editor';
+import { SubmitButton } from '../form/submit-button';
+import { LangTabs } from '../lang-tabs';
+import { Button } from '../ui/button';
+import { Card, PageHeader, Placeholder } from '../ui/card';
+import { CatalogSelect } from './catalog-select';
+
+interface Version extends VersionValues {
+  title: string;
+  coverUrl: string;
+  cataId: string;
+  content: string;
+  note: string;
+  contentUrl: string;
+}
+
+type Form = VersionsForm<Version>;
+
+function toForm(row: Partial<ArticleRow> | undefined, lang: LangCode, enabled: boolean): Version {
+  return {
+    enabled,
+    id: row?.id,
+    lang,
+    title: row?.title ?? '',
+    coverUrl: row?.coverUrl ?? '',
+    cataId: row?.cataId ? String(row.cataId) : '',
+    content: row?.content ?? '',
+    note: row?.note ?? '',
+    contentUrl: row?.contentUrl ?? '',
+  };
+}
+
+/** The API item of one version: an article (regular or external link) or an honour. */
+function toItem(kind: PublicationKind, external: boolean) {
+  return (version: Version) => {
+    const common = { id: version.id, lang: version.lang, title: version.title, coverUrl: version.coverUrl };
+    if (kind === 'honors') return { ...common, content: version.content || null };
+    return {
+      ...common,
+      cataId: version.cataId ? Number(version.cataId) : undefined,
+      isLink: external ? 1 : 0,
+      content: external ? null : version.content || null,
+      contentUrl: external ? version.contentUrl.trim() : null,
+      note: version.note.trim() || null,
+    };
+  };
+}
+
+const sectionTitles = { news: 'newsTitle', cases: 'casesTitle', honors: 'honorsTitle' } as const;
+
+/**
+ * Edits both language versions of a news article, deal or honour together, opened by `?no=`
+ * or `?id=`; without either it creates one. `external` edits a link article (`isLink` 1).
+ */
+export function PublicationEditScreen({ kind, external = false }: { kind: PublicationKind; external?: boolean }) {
+  const config = publications[kind];
+  const t = useT(articlesText);
+  const common = useT(commonText);
+  const router = useRouter();
+  const params = useSearchParams();
+  const group = useTranslationGroup<ArticleRow>(config.apiPath, { no: params.get('no'), id: params.get('id') });
+  const listHref = `${config.base}/list`;
+
+  const schema = kind === 'honors' ? honourSchema : articleSchema;
+  const form = useForm<Form>({
+    resolver: versionsResolver(schema, toItem(kind, external), t.noneEnabled),
+    defaultValues: { items: langCodes.map((lang) => toForm(undefined, lang, true)) },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const { confirmLeave, markSaved } = useUnsavedChangesGuard(isDirty && !isSubmitting);
+
+  // Load the stored versions once they arrive (and again after a save changed them).
+  const loadedKey = group.rows?.map((row) => `${row.id}:${row.updateTime}`).join(',');
+  const loaded = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!group.versions || group.isNew || loadedKey === loaded.current) return;
+    loaded.current = loadedKey;
+    form.reset({ items: langCodes.map((lang, index) => toForm(group.versions![index], lang, !!group.versions![index])) });
+  }, [group.versions, group.isNew, loadedKey, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const items = values.items.filter((version) => version.enabled).map(toItem(kind, external));
+    try {
+      await saveVersions(config.apiPath, items, group.groupNo);
+    } catch {
+      return;
+    }
+    markSaved();
+    form.reset(values);
+    notifySuccess(common.saved);
+    router.push(listHref);
+  });
+
+  const cancel = async () => {
+    if (await confirmLeave()) {
+      markSaved();
+      router.push(listHref);
+    }
+  };
+
+  const action = external ? (group.isNew ? t.createExternalTitle : t.editExternalTitle) : group.isNew ? t.createTitle : t.editTitle;
+  const title = `${action} · ${t[sectionTitles[kind]]}`;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={group.groupNo ? `${t.no}: ${group.groupNo}` : undefined}
+        extra={
+          <Link href={listHref} className="inline-flex items-center gap-1 text-ink-2 hover:text-primary">
+            <ArrowLeft aria-hidden className="size-4" />
+            {t.backToList}
+          </Link>
+        }
+      />
+      {group.failed ? (
+        <Card>
+          <Placeholder>{t.notFound}</Placeholder>
+        </Card>
+      ) : group.isLoading ? (
+        <Card>
+          <Placeholder>{common.loading}</Placeholder>
+        </Card>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Card>
+            {errors.root?.message && (
+              <p role="alert" className="mb-4 rounded-md border border-[#ffccc7] bg-danger-soft px-3 py-2 text-[#cf1322]">
+                {errors.root.message}
+              </p>
+            )}
+            <LangTabs invalid={invalidLangs(errors)} submitCount={form.formState.submitCount}>
+              {(lang, index) => (
+                <VersionFields form={form} control={form.control} index={index} lang={lang} kind={kind} external={external} locked={!!group.versions?.[index]} />
+              )}
+            </LangTabs>
+            <div className="mt-2 flex gap-2 border-t border-line-soft pt-5">
+              <SubmitButton saving={isSubmitting} />
+              <Button onClick={() => void cancel()}>{common.cancel}</Button>
+            </div>
+          </Card>
+        </form>
+      )}
+    </>
+  );
+}
+
+function VersionFields({
+  form,
+  control,
+  index,
+  lang,
+  kind,
+  external,
+  locked,
+}: {
+  form: UseFormReturn<Form>;
+  control: Control<Form>;
+  index: number;
+  lang: LangCode;
+  kind: PublicationKind;
+  external: boolean;
+  locked: boolean;
+}) {
+  const t = useT(articlesText);
+  const config = publications[kind];
+  const { errors } = form.formState;
+  const enabled = useWatch({ control, name: `items.${index}.enabled` });
+  const { data: trees } = useCatalogTree(config.catalogType);
+  const treeOf = useMemo(() => (language: string) => (trees ?? []).filter((node) => node.lang === language), [trees]);
+  const path = (field: keyof Version) => `items.${index}.${field}` as const;
+  const error = (field: keyof Version) => errorAt(errors, path(field));
+
+  // Choosing a catalog also fills the other language's empty choice with the same catalog (same `no`).
+  const chooseCatalog = (value: string, onChange: (value: string) => void) => {
+    onChange(value);
+    const chosen = flattenTree(treeOf(lang)).find(({ node }) => String(node.id) === value)?.node;
+    if (!chosen) return;
+    langCodes.forEach((other, otherIndex) => {
+      if (other === lang || form.getValues(`items.${otherIndex}.cataId`)) return;
+      const twin = flattenTree(treeOf(other)).find(({ node }) => node.no === chosen.no)?.node;
+      if (twin) form.setValue(`items.${otherIndex}.cataId`, String(twin.id), { shouldDirty: true });
+    });
+  };
+
+  return (
+    <div className="max-w-4xl">
+      <div className="mb-5 flex items-center gap-3">
+        <Controller
+          control={control}
+          name={path('enabled')}
+          render={({ field }) => <Switch id={`enabled-${lang}`} checked={!!field.value} disabled={locked} onCheckedChange={field.onChange} />}
+        />
+        <label htmlFor={`enabled-${lang}`} className="text-ink">
+          {t.enabled}
+        </label>
+        <span className="text-ink-3">{locked ? t.lockedVersion : t.enabledHint}</span>
+      </div>
+      {enabled && (
+        <>
+          <Field label={t.title} required error={error('title')} htmlFor={`title-${lang}`}>
+            <TextInput id={`title-${lang}`} placeholder={t.titlePlaceholder} invalid={!!error('title')} {...form.register(path('title'))} />
+          </Field>
+          {config.catalogType !== undefined && (
+            <Field label={t.catalog} required error={error('cataId')} htmlFor={`catalog-${lang}`} hint={trees && treeOf(lang).length === 0 ? t.noCatalogs : undefined}>
+              <Controller
+                control={control}
+                name={path('cataId')}
+                render={({ field }) => (
+                  <CatalogSelect
+                    id={`catalog-${lang}`}
+                    tree={treeOf(lang) as CatalogNode[]}
+                    value={String(field.value ?? '')}
+                    onChange={(value) => chooseCatalog(value, field.onChange)}
+                    placeholder={t.selectCatalog}
+                    invalid={!!error('cataId')}
+                  />
+                )}
+              />
+            </Field>
+          )}
+          <Field label={t.cover} required error={error('coverUrl')} htmlFor={`cover-${lang}`}>
+            <Controller
+              control={control}
+              name={path('coverUrl')}
+              render={({ field }) => (
+                <ImageUpload id={`cover-${lang}`} label={t.cover} value={String(field.value ?? '')} onChange={field.onChange} invalid={!!error('coverUrl')} className="h-28 w-44" />
+              )}
+            />
+          </Field>
+          {external ? (
+            <Field label={t.contentUrl} required error={error('contentUrl')} hint={t.contentUrlHint} htmlFor={`contentUrl-${lang}`}>
+              <TextInput id={`contentUrl-${lang}`} type="url" placeholder="https://" invalid={!!error('contentUrl')} {...form.register(path('contentUrl'))} />
+            </Field>
+          ) : (
+            <Field label={t.content} error={error('content')} htmlFor={`content-${lang}`}>
+              <Controller
+                control={control}
+                name={path('content')}
+                render={({ field }) => <RichTextEditor id={`content-${lang}`} label={t.content} value={String(field.value ?? '')} onChange={field.onChange} invalid={!!error('content')} />}
+              />
+            </Field>
+          )}
+          {kind !== 'honors' && (
+            <Field label={t.note} error={error('note')} htmlFor={`note-${lang}`}>
+              <TextArea id={`note-${lang}`} rows={3} placeholder={t.notePlaceholder} invalid={!!error('note')} {...form.register(path('note'))} />
+            </Field>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

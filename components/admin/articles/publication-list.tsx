@@ -1,0 +1,158 @@
+'use client';
+
+import { ExternalLink, Pin, Plus } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useCatalogNames } from '@/lib/admin/articles/catalogs';
+import { publications, type ArticleRow, type PublicationKind } from '@/lib/admin/articles/kinds';
+import { api } from '@/lib/admin/fetcher';
+import { formatDateTime } from '@/lib/admin/format';
+import { articlesText } from '@/lib/admin/i18n/articles';
+import { commonText } from '@/lib/admin/i18n/common';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { useAdminLocale } from '@/lib/admin/i18n/locale';
+import { notifySuccess } from '@/lib/admin/notify';
+import { assetUrl } from '@/lib/admin/paths';
+import { publicHref } from '@/lib/admin/public-links';
+import { useApi } from '@/lib/admin/use-api';
+import { useListState } from '@/lib/admin/use-list-state';
+import { ConfirmButton } from '../confirm-dialog';
+import { DataTable, type Column } from '../data-table';
+import { SearchBar } from '../search-bar';
+import { Button } from '../ui/button';
+import { Card, PageHeader, Tag } from '../ui/card';
+
+type Row = Pick<ArticleRow, 'id' | 'title' | 'coverUrl' | 'lang' | 'no' | 'top' | 'views' | 'updateTime' | 'operatorName'> & Partial<Pick<ArticleRow, 'cataId' | 'isLink'>>;
+
+const titles = { news: 'newsTitle', cases: 'casesTitle', honors: 'honorsTitle' } as const;
+
+/** News, deals or honours: every language version as a row, searchable, pin and delete by `no`. */
+export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
+  const config = publications[kind];
+  const t = useT(articlesText);
+  const common = useT(commonText);
+  const locale = useAdminLocale();
+  const list = useListState(['title', 'no'] as const);
+  const { data, pageable, isLoading, mutate } = useApi<Row[]>(config.apiPath, list.query);
+  const catalogNames = useCatalogNames(config.catalogType);
+  const [busyNo, setBusyNo] = useState<string | null>(null);
+
+  const editHref = (row: Row) => `${config.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${encodeURIComponent(row.no)}`;
+
+  const setTop = async (row: Row, top: boolean) => {
+    setBusyNo(row.no);
+    try {
+      await api.put(`${config.apiPath}/${top ? 'pin' : 'unpin'}`, undefined, { query: { no: row.no } });
+      notifySuccess(top ? t.pinnedDone : t.unpinnedDone);
+      await mutate();
+    } catch {
+      // Reported by the fetcher.
+    } finally {
+      setBusyNo(null);
+    }
+  };
+
+  const remove = async (row: Row) => {
+    await api.delete(config.apiPath, { no: row.no });
+    notifySuccess(common.deleted);
+    await mutate();
+  };
+
+  const columns: Column<Row>[] = [
+    {
+      key: 'title',
+      title: t.title,
+      render: (row) => (
+        <div className="flex min-w-64 items-center gap-3">
+          {row.coverUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail
+            <img src={assetUrl(row.coverUrl)} alt="" className="h-10 w-14 shrink-0 rounded object-cover" />
+          ) : (
+            <span className="h-10 w-14 shrink-0 rounded bg-black/[0.04]" />
+          )}
+          <div className="min-w-0">
+            <Link href={editHref(row)} className="line-clamp-2 text-ink hover:text-primary">
+              {row.title}
+            </Link>
+            <div className="mt-0.5 flex gap-1">
+              {row.top === 1 && (
+                <Tag tone="orange">
+                  <Pin aria-hidden className="mr-0.5 inline size-3" />
+                  {t.pinned}
+                </Tag>
+              )}
+              {row.isLink === 1 && <Tag tone="blue">{t.external}</Tag>}
+            </div>
+          </div>
+        </div>
+      ),
+    },
+    { key: 'lang', title: t.lang, width: 'w-24', render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'red' : 'blue'}>{common[row.lang as 'en_US' | 'zh_CN'] ?? row.lang}</Tag> },
+    ...(config.catalogType !== undefined
+      ? [{ key: 'catalog', title: t.catalog, render: (row: Row) => (row.cataId ? (catalogNames.get(row.cataId) ?? `#${row.cataId}`) : '—') }]
+      : []),
+    { key: 'no', title: t.no, render: (row) => <code className="text-xs text-ink-2">{row.no}</code> },
+    { key: 'top', title: t.top, width: 'w-20', render: (row) => (row.top === 1 ? common.yes : common.no) },
+    { key: 'views', title: t.views, align: 'right', width: 'w-20', render: (row) => row.views },
+    { key: 'updateTime', title: t.updateTime, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.updateTime, locale)}</span> },
+    { key: 'operator', title: t.operator, render: (row) => row.operatorName ?? '—' },
+    {
+      key: 'actions',
+      title: common.actions,
+      render: (row) => (
+        <div className="flex items-center gap-3 whitespace-nowrap">
+          <Link href={editHref(row)} className="text-primary hover:text-primary-hover">
+            {common.edit}
+          </Link>
+          <Button variant="link" size="sm" loading={busyNo === row.no} onClick={() => void setTop(row, row.top !== 1)}>
+            {row.top === 1 ? t.unpin : t.pin}
+          </Button>
+          <a href={publicHref(config.publicDetail, row.id, row.lang)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-0.5 text-primary hover:text-primary-hover">
+            {t.view}
+            <ExternalLink aria-hidden className="size-3" />
+          </a>
+          <ConfirmButton description={format(t.deleteGroupText, { no: row.no })} onConfirm={() => remove(row)} />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t[titles[kind]]}
+        extra={
+          <>
+            {config.catalogType !== undefined && (
+              <Link href={`${config.base}/edit-external`} className="inline-flex h-8 items-center rounded-md border border-line bg-white px-3.5 shadow-sm hover:border-primary-hover hover:text-primary">
+                {t.createExternal}
+              </Link>
+            )}
+            <Link href={`${config.base}/edit`} className="inline-flex h-8 items-center gap-1.5 rounded-md bg-primary px-3.5 text-white shadow-sm hover:bg-primary-hover">
+              <Plus aria-hidden className="size-4" />
+              {t.create}
+            </Link>
+          </>
+        }
+      />
+      <SearchBar
+        fields={[
+          { name: 'title', label: t.title, placeholder: t.titlePlaceholder },
+          { name: 'no', label: t.no, placeholder: t.noPlaceholder },
+        ]}
+        values={list.filters}
+        onSearch={list.search}
+      />
+      <Card>
+        <DataTable
+          label={t[titles[kind]]}
+          columns={columns}
+          rows={data}
+          rowKey={(row) => row.id}
+          loading={isLoading}
+          pagination={{ pageNo: list.pageNo, pageSize: list.pageSize, totalCount: pageable?.totalCount ?? 0, onChange: list.setPage }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dragOnto, signIn, tinyPng, tokenOf } from './admin-helpers';
+
+/** Every back-office route of the specification (plus the sections staff also manage). */
+const adminRoutes = [
+  '/admin',
+  '/admin/articles/news/list',
+  '/admin/articles/news/edit',
+  '/admin/articles/news/edit-external',
+  '/admin/articles/news/folder',
+  '/admin/articles/cases/list',
+  '/admin/articles/cases/edit',
+  '/admin/articles/cases/edit-external',
+  '/admin/articles/cases/folder',
+  '/admin/articles/honors/list',
+  '/admin/articles/honors/edit',
+  '/admin/banner/list',
+  '/admin/site/config',
+  '/admin/people/list',
+  '/admin/people/add',
+  '/admin/people/edit/1',
+  '/admin/expertise/list',
+  '/admin/expertise/add',
+  '/admin/expertise/edit/1',
+  '/admin/jobs',
+  '/admin/messages',
+  '/admin/staff',
+];
+
+test('a wrong password shows the server’s message', async ({ page }) => {
+  await page.goto('/admin-login');
+  await page.getByLabel('账号', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByTestId('login-notice')).toHaveText('Incorrect account or password');
+  // The notification of every failed request: titled 请求错误, with the server's message.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: '请求错误' });
+  await expect(toast).toContainText('Incorrect account or password');
+  await expect(page).toHaveURL(/\/admin-login/);
+  expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
+});
+
+test('every admin route without a token goes to the login page, and back after sign-in', async ({ page }) => {
+  for (const route of adminRoutes) {
+    await page.goto(route);
+    await page.waitForURL(/\/admin-login/);
+    const url = new URL(page.url());
+    expect(url.pathname, route).toBe('/admin-login');
+    if (route !== '/admin') expect(url.searchParams.get('redirect'), route).toBe(route);
+  }
+  await page.goto('/admin/articles/honors/list');
+  await page.waitForURL(/\/admin-login/);
+  await page.getByLabel('账号', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill('e2e-admin-password');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL('**/admin/articles/honors/list');
+  await expect(page.getByRole('heading', { level: 1, name: '荣誉' })).toBeVisible();
+});
+
+test('an expired token on any screen leads to the login page with the expired message', async ({ page }) => {
+  for (const route of ['/admin/articles/news/list', '/admin/articles/cases/folder', '/admin/articles/honors/edit', '/admin/banner/list', '/admin/site/config', '/admin/staff']) {
+    await page.goto('/admin-login');
+    await page.evaluate(() => localStorage.setItem('authorization', 'bogus-expired-token'));
+    await page.goto(route);
+    await page.waitForURL(/\/admin-login/);
+    expect(new URL(page.url()).searchParams.get('redirect'), route).toBe(route);
+    await expect(page.getByTestId('login-notice')).toHaveText('登录已过期，请重新登录');
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
+  }
+});
+
+/** Makes sure each language has a news catalog to file the article under. */
+async function ensureNewsCatalogs(page: Page) {
+  const token = await tokenOf(page);
+  for (const [lang, name] of [['en_US', 'E2E News'], ['zh_CN', 'E2E 新闻']]) {
+    const tree = await page.request.get(`/api/admin/catalog?type=0&lang=${lang}`, { headers: { Authorization: token } });
+    if ((await tree.json()).result.length) continue;
+    const created = await page.request.post('/api/admin/catalog', { headers: { Authorization: token }, data: [{ lang, name, type: 0 }] });
+    expect(created.ok()).toBe(true);
+  }
+}
+
+async function fillVersion(page: Page, lang: 'en_US' | 'zh_CN', title: string, paragraph: string) {
+  const panel = page.getByRole('tabpanel');
+  await page.getByRole('tab', { name: new RegExp(lang) }).click();
+  await panel.getByLabel('标题', { exact: true }).fill(title);
+  await panel.getByLabel('目录', { exact: true }).selectOption({ index: 1 });
+  await panel.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
+  await expect(panel.getByTestId('image-upload-preview')).toBeVisible();
+  const editor = panel.getByRole('textbox', { name: '正文' });
+  await editor.click();
+  await panel.getByRole('button', { name: '标题 2' }).click();
+  await page.keyboard.type(`${title} — key points`);
+  await page.keyboard.press('Enter');
+  await panel.getByRole('button', { name: '加粗' }).click();
+  await page.keyboard.type(paragraph);
+  await panel.getByLabel('备注', { exact: true }).fill('Written by the end-to-end test');
+}
+
+function rowsOf(page: Page, title: string) {
+  return page.getByRole('table').getByRole('row').filter({ hasText: title });
+}
+
+test('news: create both languages, see them on the public site, pin, delete', async ({ page }) => {
+  const stamp = Date.now();
+  const enTitle = `E2E merger announcement ${stamp}`;
+  const zhTitle = `端到端并购公告 ${stamp}`;
+  await signIn(page);
+  await ensureNewsCatalogs(page);
+
+  await page.getByRole('link', { name: '新建', exact: true }).click();
+  await page.waitForURL('**/admin/articles/news/edit');
+  // Required fields are checked in Chinese before anything is sent.
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByRole('tabpanel').getByText('此项为必填项').first()).toBeVisible();
+
+  await fillVersion(page, 'en_US', enTitle, 'The firm advised on a landmark merger.');
+  await fillVersion(page, 'zh_CN', zhTitle, '本所就一项里程碑式并购提供法律意见。');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '保存成功' })).toBeVisible();
+  await page.waitForURL('**/admin/articles/news/list');
+
+  await page.getByLabel('标题', { exact: true }).fill(String(stamp));
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+  const idOf = async (title: string) => {
+    const href = await rowsOf(page, title).getByRole('link', { name: '查看' }).getAttribute('href');
+    return Number(href!.split('/').pop());
+  };
+  const enId = await idOf(enTitle);
+  const zhId = await idOf(zhTitle);
+  const no = (await rowsOf(page, enTitle).locator('code').textContent())!;
+  expect((await rowsOf(page, zhTitle).locator('code').textContent())).toBe(no);
+  await page.screenshot({ path: 'test-results/admin-news-list.png', fullPage: true });
+
+  // The public site shows each language version, with its formatting.
+  await page.goto(`/news/detail/${enId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enTitle);
+  await expect(page.locator('h2', { hasText: 'key points' })).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'landmark merger' })).toBeVisible();
+  await page.goto(`/zh/news/detail/${zhId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhTitle);
+  await expect(page.locator('strong', { hasText: '里程碑式并购' })).toBeVisible();
+
+  // Editing opens both versions together.
+  await page.goto(`/admin/articles/news/edit?no=${no}`);
+  await expect(page.getByRole('tabpanel').getByLabel('标题', { exact: true })).toHaveValue(enTitle);
+  await page.getByRole('tab', { name: /zh_CN/ }).click();
+  await expect(page.getByRole('tabpanel').getByLabel('标题', { exact: true })).toHaveValue(zhTitle);
+  await page.screenshot({ path: 'test-results/admin-news-edit.png', fullPage: true });
+
+  // Pinned items come first.
+  await page.goto('/admin/articles/news/list');
+  await rowsOf(page, enTitle).getByRole('button', { name: '置顶', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '已置顶' })).toBeVisible();
+  const firstRows = page.getByRole('table').getByRole('row');
+  await expect(firstRows.nth(1)).toContainText(String(stamp));
+  await expect(firstRows.nth(2)).toContainText(String(stamp));
+  await expect(rowsOf(page, enTitle).getByRole('button', { name: '取消置顶' })).toBeVisible();
+
+  // Deleting asks first, then removes every language version.
+  await rowsOf(page, zhTitle).getByRole('button', { name: '删除', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(no);
+  await dialog.getByRole('button', { name: '删除', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '删除成功' })).toBeVisible();
+  await expect(rowsOf(page, String(stamp))).toHaveCount(0);
+  await page.goto(`/admin/articles/news/list?title=${stamp}`);
+  await expect(page.getByRole('table')).toContainText('暂无数据');
+  const gone = await page.request.get(`/api/user/latest-news/${enId}`);
+  expect(gone.status()).toBe(404);
+});
+
+test('news folders: create, nest, reorder by dragging, and a refused delete', async ({ page }) => {
+  const stamp = Date.now();
+  const [first, second, child] = [`E2E Alpha ${stamp}`, `E2E Beta ${stamp}`, `E2E Child ${stamp}`];
+  await signIn(page, '/admin/articles/news/folder');
+  const tree = page.getByTestId('folder-tree-en_US');
+  const rowOf = (name: string) => tree.getByTestId('folder-row').filter({ hasText: name });
+  const dialog = page.getByRole('dialog');
+
+  for (const name of [first, second]) {
+    await tree.getByRole('button', { name: '新建目录' }).click();
+    await dialog.getByLabel('目录名称', { exact: true }).fill(name);
+    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(name)).toBeVisible();
+  }
+
+  await rowOf(first).getByRole('button', { name: '新建子目录' }).click();
+  await expect(dialog.getByLabel('上级目录', { exact: true })).toHaveValue(/\d+/);
+  await dialog.getByLabel('目录名称', { exact: true }).fill(child);
+  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // The child sits inside its parent's branch of the tree.
+  const firstItem = tree.getByRole('treeitem').filter({ has: page.getByTestId('folder-name').getByText(first, { exact: true }) });
+  await expect(firstItem.getByRole('group').getByTestId('folder-name')).toHaveText(child);
+
+  // A folder with a sub-folder cannot be deleted: the server's refusal is shown.
+  await rowOf(first).first().getByRole('button', { name: '删除', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '请求错误' })).toContainText('sub-catalog');
+  await expect(rowOf(first).first()).toBeVisible();
+
+  // Drag the second root folder above the first.
+  const names = () => tree.locator(':scope > ul > li > div [data-testid=folder-name]').allTextContents();
+  const before = await names();
+  expect(before.indexOf(first)).toBeLessThan(before.indexOf(second));
+  await dragOnto(page, rowOf(second).getByTestId('drag-handle'), rowOf(first).first().getByTestId('drag-handle'));
+  await expect.poll(async () => { const now = await names(); return now.indexOf(second) < now.indexOf(first); }).toBe(true);
+  await page.screenshot({ path: 'test-results/admin-news-folder.png', fullPage: true });
+  await page.reload();
+  await expect(rowOf(second)).toBeVisible();
+  const after = await names();
+  expect(after.indexOf(second)).toBeLessThan(after.indexOf(first));
+});
+
+test('honours: both languages in one form, listed, then deleted; the admin also speaks English', async ({ page }) => {
+  const stamp = Date.now();
+  const enTitle = `E2E Law Firm of the Year ${stamp}`;
+  const zhTitle = `端到端年度律所 ${stamp}`;
+  await signIn(page, '/admin/articles/honors/edit');
+  for (const [lang, title] of [['en_US', enTitle], ['zh_CN', zhTitle]] as const) {
+    await page.getByRole('tab', { name: new RegExp(lang) }).click();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByLabel('标题', { exact: true }).fill(title);
+    await panel.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
+    await expect(panel.getByTestId('image-upload-preview')).toBeVisible();
+    await panel.getByRole('textbox', { name: '正文' }).fill(`${title}: ranked in band 1.`);
+  }
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.waitForURL('**/admin/articles/honors/list');
+  await page.goto(`/admin/articles/honors/list?title=${stamp}`);
+  await expect(rowsOf(page, enTitle)).toHaveCount(1);
+  await expect(rowsOf(page, zhTitle)).toHaveCount(1);
+
+  await page.getByRole('group', { name: '界面语言' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Honours' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await rowsOf(page, enTitle).getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('table')).toContainText('No data');
+  await page.getByRole('group', { name: 'Interface language' }).getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '荣誉' })).toBeVisible();
+});

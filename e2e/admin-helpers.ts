@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { adminPassword } from '../playwright.config';
+
+/** A 1×1 PNG: enough for the upload call, which judges files by their bytes. */
+export const tinyPng = {
+  name: 'cover.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+};
+
+/** Signs in through the login page and waits for the back office. */
+export async function signIn(page: Page, redirect = '/admin/articles/news/list') {
+  await page.goto(`/admin-login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('账号', { exact: true }).fill('admin');
+  await page.getByLabel('密码', { exact: true }).fill(adminPassword);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
+  await expect(page.getByTestId('user-menu')).toContainText('Administrator');
+}
+
+/** The token the back office keeps, for API calls made by a test itself. */
+export function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => localStorage.getItem('authorization') ?? '');
+}
+
+/** Drags one element onto another with the mouse, in small steps as a person would. */
+export async function dragOnto(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) {
+  const source = (await from.boundingBox())!;
+  const target = (await to.boundingBox())!;
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 20 });
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+}

@@ -1,0 +1,54 @@
+import { CatalogType } from '@/lib/db/schema';
+
+/** The article-like content kept in translation groups: news, deals (case analyses), honours. */
+export type PublicationKind = 'news' | 'cases' | 'honors';
+
+export interface PublicationConfig {
+  kind: PublicationKind;
+  /** The admin API collection. */
+  apiPath: string;
+  /** The admin screens' folder. */
+  base: string;
+  /** The public detail page, without locale prefix or id. */
+  publicDetail: string;
+  /** Catalog tree type; honours have none. */
+  catalogType?: number;
+}
+
+export const publications: Record<PublicationKind, PublicationConfig> = {
+  news: { kind: 'news', apiPath: '/admin/latest-news', base: '/admin/articles/news', publicDetail: '/news/detail', catalogType: CatalogType.NEWS },
+  cases: { kind: 'cases', apiPath: '/admin/case-analysis', base: '/admin/articles/cases', publicDetail: '/case/detail', catalogType: CatalogType.CASES },
+  honors: { kind: 'honors', apiPath: '/admin/lawfirm-honour', base: '/admin/articles/honors', publicDetail: '/honor/detail' },
+};
+
+/** A news article or case analysis as the admin API returns it. */
+export interface ArticleRow {
+  id: number;
+  title: string;
+  content: string | null;
+  cataId: number;
+  contentUrl: string | null;
+  coverUrl: string;
+  isLink: number;
+  lang: string;
+  no: string;
+  note: string | null;
+  top: number;
+  createTime: string;
+  updateTime: string;
+  views: number;
+  operatorName: string | null;
+}
+
+export type HonourRow = Omit<ArticleRow, 'cataId' | 'contentUrl' | 'isLink' | 'note'>;
+
+export interface CatalogNode {
+  id: number;
+  name: string;
+  no: string;
+  lang: string;
+  type: number;
+  parentId: number | null;
+  sort: number;
+  childrenList: CatalogNode[];
+}
