@@ -150,8 +150,19 @@ test('news: create both languages, see them on the public site, pin, delete', as
   await expect(page.getByRole('tabpanel').getByLabel('标题', { exact: true })).toHaveValue(zhTitle);
   await page.screenshot({ path: 'test-results/admin-news-edit.png', fullPage: true });
 
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('tabpanel').getByLabel('备注', { exact: true }).fill('An unsaved change');
+  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻目录' }).click();
+  const leave = page.getByRole('alertdialog');
+  await expect(leave).toContainText('离开此页面？');
+  await leave.getByRole('button', { name: '留在此页' }).click();
+  await expect(page).toHaveURL(/\/admin\/articles\/news\/edit\?no=/);
+  await expect(page.getByRole('tabpanel').getByLabel('备注', { exact: true })).toHaveValue('An unsaved change');
+
   // Pinned items come first.
-  await page.goto('/admin/articles/news/list');
+  await page.getByRole('link', { name: '返回列表' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '离开' }).click();
+  await page.waitForURL('**/admin/articles/news/list');
   await rowsOf(page, enTitle).getByRole('button', { name: '置顶', exact: true }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: '已置顶' })).toBeVisible();
   const firstRows = page.getByRole('table').getByRole('row');
@@ -243,4 +254,52 @@ test('honours: both languages in one form, listed, then deleted; the admin also 
   await expect(page.getByRole('table')).toContainText('No data');
   await page.getByRole('group', { name: 'Interface language' }).getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '荣誉' })).toBeVisible();
+});
+
+test('an external news article: title, cover and link in one language only', async ({ page }) => {
+  const title = `E2E external coverage ${Date.now()}`;
+  await signIn(page, '/admin/articles/news/edit-external');
+  await ensureNewsCatalogs(page);
+  await page.reload();
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('标题', { exact: true }).fill(title);
+  await panel.getByLabel('目录', { exact: true }).selectOption({ index: 1 });
+  await panel.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
+  await panel.getByLabel('外链地址', { exact: true }).fill('not a link');
+  await page.getByRole('tab', { name: /zh_CN/ }).click();
+  await page.getByRole('tabpanel').getByRole('switch', { name: '保存此语言版本' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  // The shared schema refuses a link that is not http(s), on the English tab.
+  await expect(page.getByRole('tab', { name: /en_US/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('alert')).toBeVisible();
+  await panel.getByLabel('外链地址', { exact: true }).fill('https://www.example.com/coverage');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.waitForURL('**/admin/articles/news/list');
+
+  await page.goto(`/admin/articles/news/list?title=${encodeURIComponent(title)}`);
+  await expect(rowsOf(page, title)).toHaveCount(1);
+  await expect(rowsOf(page, title)).toContainText('外链');
+  await expect(rowsOf(page, title)).toContainText('English');
+  const token = await tokenOf(page);
+  const list = await (await page.request.get(`/api/admin/latest-news?title=${encodeURIComponent(title)}`, { headers: { Authorization: token } })).json();
+  expect(list.result).toHaveLength(1);
+  expect(list.result[0]).toMatchObject({ isLink: 1, contentUrl: 'https://www.example.com/coverage', lang: 'en_US' });
+  // Opening it in the full editor goes to the link editor.
+  await page.goto(`/admin/articles/news/edit?no=${list.result[0].no}`);
+  await page.waitForURL('**/admin/articles/news/edit-external?no=*');
+  await expect(page.getByRole('tabpanel').getByLabel('外链地址', { exact: true })).toHaveValue('https://www.example.com/coverage');
+});
+
+test('the signed-in user changes the head image', async ({ page }) => {
+  await signIn(page);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '更换头像' }).click();
+  const dialog = page.getByRole('dialog', { name: '更换头像' });
+  await dialog.getByLabel('头像', { exact: true }).setInputFiles(tinyPng);
+  await expect(dialog.getByTestId('image-upload-preview')).toBeVisible();
+  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '头像已更换' })).toBeVisible();
+  await expect(page.getByTestId('user-menu').getByTestId('head-img')).toHaveAttribute('src', /\/api\/upload\//);
+  await page.reload();
+  await expect(page.getByTestId('user-menu').getByTestId('head-img')).toHaveAttribute('src', /\/api\/upload\//);
 });

@@ -99,6 +99,13 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
     form.reset({ items: langCodes.map((lang, index) => toForm(group.versions![index], lang, !!group.versions![index])) });
   }, [group.versions, group.isNew, loadedKey, form]);
 
+  // A link article opened in the full editor (or the reverse) goes to its own editor.
+  const storedExternal = group.rows?.[0] ? group.rows[0].isLink === 1 : undefined;
+  useEffect(() => {
+    if (kind === 'honors' || storedExternal === undefined || storedExternal === external) return;
+    router.replace(`${config.base}/${storedExternal ? 'edit-external' : 'edit'}?no=${encodeURIComponent(group.groupNo!)}`);
+  }, [kind, storedExternal, external, router, config.base, group.groupNo]);
+
   const submit = form.handleSubmit(async (values) => {
     const items = values.items.filter((version) => version.enabled).map(toItem(kind, external));
     try {

@@ -10,7 +10,6 @@ import { formatDateTime } from '@/lib/admin/format';
 import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
-import { useAdminLocale } from '@/lib/admin/i18n/locale';
 import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { publicHref } from '@/lib/admin/public-links';
@@ -31,7 +30,6 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const config = publications[kind];
   const t = useT(articlesText);
   const common = useT(commonText);
-  const locale = useAdminLocale();
   const list = useListState(['title', 'no'] as const);
   const { data, pageable, isLoading, mutate } = useApi<Row[]>(config.apiPath, list.query);
   const catalogNames = useCatalogNames(config.catalogType);
@@ -94,7 +92,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
     { key: 'no', title: t.no, render: (row) => <code className="text-xs text-ink-2">{row.no}</code> },
     { key: 'top', title: t.top, width: 'w-20', render: (row) => (row.top === 1 ? common.yes : common.no) },
     { key: 'views', title: t.views, align: 'right', width: 'w-20', render: (row) => row.views },
-    { key: 'updateTime', title: t.updateTime, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.updateTime, locale)}</span> },
+    { key: 'updateTime', title: t.updateTime, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.updateTime)}</span> },
     { key: 'operator', title: t.operator, render: (row) => row.operatorName ?? '—' },
     {
       key: 'actions',

@@ -30,7 +30,7 @@ export function Button({ variant = 'default', size = 'md', loading, icon, disabl
       className={cx(
         'inline-flex items-center justify-center gap-1.5 rounded-md border whitespace-nowrap transition-colors',
         'disabled:cursor-not-allowed disabled:opacity-50',
-        size === 'sm' ? 'h-6 px-2 text-xs' : 'h-8 px-3.5 text-sm',
+        variant === 'link' || variant === 'link-danger' ? 'h-auto text-sm' : size === 'sm' ? 'h-6 px-2 text-xs' : 'h-8 px-3.5 text-sm',
         variants[variant],
         className,
       )}
