@@ -1,5 +1,5 @@
 import { cacheTags } from '@/lib/cache/tags';
-import { plainText, sanitizeRichText } from '@/lib/content/sanitize';
+import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
 import { isLangCode, type LangCode } from '@/i18n/locales';
 import {
@@ -9,6 +9,7 @@ import {
   practiceAreaVersions,
 } from '@/lib/services/professional-fields';
 import { cachedRead, orNull } from './cache';
+import { summary } from './text';
 
 export interface PracticeAreaSummary {
   id: number;
@@ -39,7 +40,7 @@ export const practiceAreaList = cachedRead('practice-areas', tags, async (lang: 
     no: row.no,
     name: row.name,
     iconUrl: row.iconUrl || null,
-    excerpt: plainText(row.introduce, 160),
+    excerpt: summary(row.introduce, 200),
   }));
 });
 
@@ -55,7 +56,7 @@ export const practiceAreaDetail = cachedRead('practice-area', tags, async (id: n
     lang: row.lang,
     name: row.name,
     iconUrl: row.iconUrl || null,
-    excerpt: plainText(row.introduce, 160),
+    excerpt: summary(row.introduce, 200),
     introduce: sanitizeRichText(row.introduce),
     updateTime: row.updateTime,
     versions: versions.filter((version) => version.id !== row.id && isLangCode(version.lang)).map((version) => ({ id: version.id, lang: version.lang as LangCode })),

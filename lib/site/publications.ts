@@ -1,11 +1,11 @@
 import { cacheTags } from '@/lib/cache/tags';
-import { plainText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
 import { CatalogType } from '@/lib/db/schema';
 import type { LangCode } from '@/i18n/locales';
 import { listPublishedArticles, type ArticleType, type ArticleView } from '@/lib/services/articles';
 import { listHonours } from '@/lib/services/honours';
 import { cachedRead } from './cache';
+import { summary } from './text';
 
 /** An article as a card shows it (the shape of components/site/articles/article-card.tsx). */
 export interface ArticleSummary {
@@ -39,7 +39,7 @@ export function summariseArticle(article: ArticleView): ArticleSummary {
     title: article.title,
     coverUrl: article.coverUrl || null,
     createTime: article.createTime,
-    excerpt: plainText(article.note || article.content, 180),
+    excerpt: summary(article.note || article.content, 180),
     pinned: article.top === 1,
     externalUrl: article.isLink === 1 && article.contentUrl ? article.contentUrl : null,
   };
@@ -64,7 +64,7 @@ export const honourList = cachedRead('honours', [cacheTags.honours], async (lang
       title: honour.title,
       coverUrl: honour.coverUrl || null,
       createTime: honour.createTime,
-      excerpt: plainText(honour.content, 160),
+      excerpt: summary(honour.content, 160),
       pinned: honour.top === 1,
     }),
   );

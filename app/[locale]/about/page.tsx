@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { SiteImage } from '@/components/site/site-image';
-import { plainText, sanitizeRichText } from '@/lib/content/sanitize';
+import { sanitizeRichText } from '@/lib/content/sanitize';
 import { firmInfo } from '@/lib/site/firm';
 import { formatCount, formatYear } from '@/lib/site/format';
 import { legalServiceJsonLd } from '@/lib/site/json-ld';
@@ -13,6 +13,7 @@ import { pageLocale } from '@/lib/site/locale';
 import { localePath, sitePaths } from '@/lib/site/paths';
 import { honourList } from '@/lib/site/publications';
 import { buildMetadata } from '@/lib/site/seo';
+import { summary } from '@/lib/site/text';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: sitePaths.about,
     title: t('title'),
-    description: plainText(firm?.introduce, 160) || t('description', { name }),
+    description: summary(firm?.introduce, 160) || t('description', { name }),
     image: cover ? { url: cover.coverUrl, alt: cover.title || name } : firm?.logoUrl ? { url: firm.logoUrl, alt: name } : null,
   });
 }
@@ -56,8 +57,8 @@ export default async function AboutPage({ params }: Props) {
 
   return (
     <>
-      {firm ? <JsonLd data={legalServiceJsonLd({ ...firm, description: plainText(firm.introduce, 300) }, locale)} /> : null}
-      <PageHero eyebrow={name} title={t('title')} />
+      {firm ? <JsonLd data={legalServiceJsonLd({ ...firm, description: summary(firm.introduce, 300) }, locale)} /> : null}
+      <PageHero eyebrow={name} title={t('title')} lead={t('lead')} />
 
       <section aria-labelledby="about-overview" className="site-container grid gap-12 py-20 lg:grid-cols-[1.5fr_1fr] lg:gap-20 lg:py-24" data-testid="about-overview">
         <div>
@@ -99,7 +100,7 @@ export default async function AboutPage({ params }: Props) {
       <section aria-labelledby="about-edge" className="site-container py-20 lg:py-24" data-testid="about-edge">
         <SectionHeading id="about-edge" title={t('ourEdge')} />
         {advantages.length ? (
-          <ol className="mt-12 grid gap-x-10 gap-y-12 md:grid-cols-2 lg:grid-cols-3">
+          <ol className="mt-12 grid gap-x-16 gap-y-12 md:grid-cols-2">
             {advantages.map((advantage, index) => (
               <li key={`${index}-${advantage.title}`} className="border-t border-line pt-6">
                 <span aria-hidden="true" className="font-serif text-3xl text-accent-strong">
@@ -123,14 +124,14 @@ export default async function AboutPage({ params }: Props) {
           {environment.length ? (
             <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {environment.map((place, index) => (
-                <li key={`${index}-${place.coverUrl}`} className={index === 0 ? 'sm:col-span-2 lg:row-span-2' : ''}>
-                  <figure className="h-full">
-                    <div className={`relative overflow-hidden bg-mist ${index === 0 ? 'aspect-[4/3] lg:aspect-auto lg:h-[calc(100%-2.5rem)]' : 'aspect-[4/3]'}`}>
+                <li key={`${index}-${place.coverUrl}`} className={index === 0 ? 'sm:col-span-2 lg:col-span-3' : ''}>
+                  <figure>
+                    <div className={`relative overflow-hidden bg-mist ${index === 0 ? 'aspect-[4/3] sm:aspect-[21/9]' : 'aspect-[4/3]'}`}>
                       <SiteImage
                         src={place.coverUrl}
                         alt={place.title ? '' : t('officeEnvironment')}
                         fill
-                        sizes={index === 0 ? '(min-width: 1024px) 66vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+                        sizes={index === 0 ? '(min-width: 1280px) 1200px, 100vw' : '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
                         className="object-cover"
                       />
                     </div>

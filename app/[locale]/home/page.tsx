@@ -18,8 +18,7 @@ import { localePath, sitePaths } from '@/lib/site/paths';
 import { practiceAreaList } from '@/lib/site/practice-areas';
 import { honourList, latestDeals, latestNews } from '@/lib/site/publications';
 import { buildMetadata } from '@/lib/site/seo';
-import { plainText } from '@/lib/content/sanitize';
-import { firstParagraph } from '@/lib/site/text';
+import { firstParagraph, summary } from '@/lib/site/text';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -37,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: sitePaths.home,
     title: `${name} | ${t('tagline')}`,
     absoluteTitle: true,
-    description: plainText(firm?.introduce, 160) || t('description', { name }),
+    description: summary(firm?.introduce, 160) || t('description', { name }),
     image: banners[0] ? { url: banners[0].imgPath, alt: banners[0].title ?? name } : firm?.logoUrl ? { url: firm.logoUrl, alt: name } : null,
   });
 }
@@ -62,7 +61,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
-      {firm ? <JsonLd data={legalServiceJsonLd({ ...firm, description: plainText(firm.introduce, 300) }, locale)} /> : null}
+      {firm ? <JsonLd data={legalServiceJsonLd({ ...firm, description: summary(firm.introduce, 300) }, locale)} /> : null}
       <h1 className="sr-only">{t('heading', { name })}</h1>
       <HomeBanners locale={locale} banners={banners} fallbackTitle={name} fallbackText={t('tagline')} />
 

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
-import { plainText } from '@/lib/content/sanitize';
 import { firmInfo } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';
 import { legalDocument } from '@/lib/site/legal-documents';
 import { pageLocale } from '@/lib/site/locale';
 import { isLegalDocumentName, localePath, sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
+import { summary } from '@/lib/site/text';
 
 type Props = { params: Promise<{ locale: string; name: string }> };
 
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     path: sitePaths.doc(document.name),
     title: document.title,
-    description: plainText(document.content, 160) || t('description', { title: document.title, name: firm?.name || tSite('fallbackName') }),
+    description: summary(document.content, 160) || t('description', { title: document.title, name: firm?.name || tSite('fallbackName') }),
   });
 }
 
