@@ -1,14 +1,42 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { langOf, type UrlLocale } from '@/i18n/locales';
+import type { LangCode } from '@/i18n/locales';
 
 type Field = 'name' | 'email' | 'phone' | 'content';
 type FieldErrors = Partial<Record<Field, string>>;
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; detail: string };
 
 const fields: Field[] = ['name', 'email', 'phone', 'content'];
+
+/** Every text the form shows, already in the page's language. */
+export interface ContactFormLabels {
+  replyPromise: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  namePlaceholder: string;
+  emailPlaceholder: string;
+  phonePlaceholder: string;
+  messagePlaceholder: string;
+  optional: string;
+  required: string;
+  submit: string;
+  sending: string;
+  success: string;
+  invalidEmail: string;
+  /** What each field says when it is missing. */
+  missing: Record<Field, string>;
+  /** What each field says when it is too long. */
+  tooLong: Record<Field, string>;
+  fixErrors: string;
+  failedTitle: string;
+  serverError: string;
+  tooMany: string;
+  networkError: string;
+  privacyNote: string;
+}
 
 // The schema the API validates with, loaded when the visitor first touches the form, so the
 // page's first load carries no validation library.
@@ -21,10 +49,11 @@ const inputClass =
   'transition-colors focus:border-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent ' +
   'aria-[invalid=true]:border-red-700';
 
-/** The enquiry form: posts to the public send-email call and states the reply promise. */
-export function ContactForm() {
-  const t = useTranslations('Contact');
-  const locale = useLocale() as UrlLocale;
+/**
+ * The enquiry form in the browser: validates with the API's own schema, posts to the public
+ * send-email call, and announces errors and success to screen readers.
+ */
+export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels; lang: LangCode }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -46,9 +75,9 @@ export function ContactForm() {
       for (const issue of result.error.issues) {
         const field = issue.path[0] as Field;
         if (!fields.includes(field) || found[field]) continue;
-        if (field === 'email' || issue.message === invalidEmailMessage) found[field] = t('invalidEmail');
-        else if (issue.code === 'too_big') found[field] = t('tooLong', { max: Number((issue as { maximum?: number }).maximum ?? 0) });
-        else found[field] = t(`${field}Required`);
+        if (field === 'email' || issue.message === invalidEmailMessage) found[field] = labels.invalidEmail;
+        else if (issue.code === 'too_big') found[field] = labels.tooLong[field];
+        else found[field] = labels.missing[field];
       }
     }
     return { values, errors: found };
@@ -77,7 +106,7 @@ export function ContactForm() {
       const { name, email, phone, content, website } = checked.values;
       const response = await fetch(`${basePath}/api/admin/send-email`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', lang: langOf(locale) },
+        headers: { 'Content-Type': 'application/json', lang },
         body: JSON.stringify({ name, email, phone: phone || null, content, website: website || undefined }),
       });
       if (response.ok) {
@@ -89,17 +118,17 @@ export function ContactForm() {
       }
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
       if (response.status === 400 && /email/i.test(body?.message ?? '')) {
-        setErrors({ email: t('invalidEmail') });
+        setErrors({ email: labels.invalidEmail });
         setStatus({ kind: 'idle' });
         form.querySelector<HTMLElement>(`#${CSS.escape(fieldId('email'))}`)?.focus();
         return;
       }
       setStatus({
         kind: 'failed',
-        detail: response.status === 429 ? t('tooMany') : body?.message || t('serverError'),
+        detail: response.status === 429 ? labels.tooMany : body?.message || labels.serverError,
       });
     } catch {
-      setStatus({ kind: 'failed', detail: t('networkError') });
+      setStatus({ kind: 'failed', detail: labels.networkError });
     }
   }
 
@@ -120,28 +149,28 @@ export function ContactForm() {
   const label = (field: Field, text: string, optional = false) => (
     <label htmlFor={fieldId(field)} className="mb-2 block text-sm font-semibold tracking-wide text-ink">
       {text}
-      {optional ? <span className="ml-1 font-normal text-ink/70">({t('optional')})</span> : <span className="sr-only"> ({t('required')})</span>}
+      {optional ? <span className="ml-1 font-normal text-muted">({labels.optional})</span> : <span className="sr-only"> ({labels.required})</span>}
     </label>
   );
 
   return (
     <div className="contact-form">
       <p id={`${id}-promise`} className="mb-8 max-w-prose text-base leading-relaxed text-ink/80">
-        {t('replyPromise')}
+        {labels.replyPromise}
       </p>
 
       <div aria-live="polite" role="status" className="empty:hidden">
         {status.kind === 'sent' ? (
           <p className="mb-6 border-l-4 border-emerald-700 bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="contact-success">
-            {t('success')}
+            {labels.success}
           </p>
         ) : null}
-        {submitted && errorCount > 0 ? <p className="sr-only">{t('fixErrors', { count: errorCount })}</p> : null}
+        {submitted && errorCount > 0 ? <p className="sr-only">{labels.fixErrors}</p> : null}
       </div>
       <div role="alert" className="empty:hidden">
         {status.kind === 'failed' ? (
           <p className="mb-6 border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900" data-testid="contact-error">
-            <span className="font-semibold">{t('failedTitle')}</span> {status.detail}
+            <span className="font-semibold">{labels.failedTitle}</span> {status.detail}
           </p>
         ) : null}
       </div>
@@ -158,7 +187,7 @@ export function ContactForm() {
         className="grid gap-6 sm:grid-cols-2"
       >
         <div>
-          {label('name', t('name'))}
+          {label('name', labels.name)}
           <input
             id={fieldId('name')}
             name="name"
@@ -167,7 +196,7 @@ export function ContactForm() {
             required
             aria-required="true"
             maxLength={100}
-            placeholder={t('namePlaceholder')}
+            placeholder={labels.namePlaceholder}
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describedBy('name')}
             className={inputClass}
@@ -175,7 +204,7 @@ export function ContactForm() {
           {fieldError('name')}
         </div>
         <div>
-          {label('email', t('email'))}
+          {label('email', labels.email)}
           <input
             id={fieldId('email')}
             name="email"
@@ -185,7 +214,7 @@ export function ContactForm() {
             required
             aria-required="true"
             maxLength={254}
-            placeholder={t('emailPlaceholder')}
+            placeholder={labels.emailPlaceholder}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy('email')}
             className={inputClass}
@@ -193,14 +222,14 @@ export function ContactForm() {
           {fieldError('email')}
         </div>
         <div className="sm:col-span-2">
-          {label('phone', t('phone'), true)}
+          {label('phone', labels.phone, true)}
           <input
             id={fieldId('phone')}
             name="phone"
             type="tel"
             autoComplete="tel"
             maxLength={40}
-            placeholder={t('phonePlaceholder')}
+            placeholder={labels.phonePlaceholder}
             aria-invalid={errors.phone ? true : undefined}
             aria-describedby={describedBy('phone')}
             className={inputClass}
@@ -208,7 +237,7 @@ export function ContactForm() {
           {fieldError('phone')}
         </div>
         <div className="sm:col-span-2">
-          {label('content', t('message'))}
+          {label('content', labels.message)}
           <textarea
             id={fieldId('content')}
             name="content"
@@ -216,7 +245,7 @@ export function ContactForm() {
             required
             aria-required="true"
             maxLength={5000}
-            placeholder={t('messagePlaceholder')}
+            placeholder={labels.messagePlaceholder}
             aria-invalid={errors.content ? true : undefined}
             aria-describedby={describedBy('content')}
             className={`${inputClass} min-h-40 resize-y`}
@@ -234,9 +263,9 @@ export function ContactForm() {
             disabled={sending}
             className="inline-flex min-h-12 items-center justify-center bg-ink px-8 py-3 text-sm font-semibold uppercase tracking-[0.14em] text-white transition-colors hover:bg-ink/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {sending ? t('sending') : t('submit')}
+            {sending ? labels.sending : labels.submit}
           </button>
-          <p className="text-sm text-ink/70">{t('privacyNote')}</p>
+          <p className="text-sm text-muted">{labels.privacyNote}</p>
         </div>
       </form>
     </div>

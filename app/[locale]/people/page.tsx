@@ -8,7 +8,7 @@ import { PeopleFilters } from '@/components/site/people/people-filters';
 import { parsePeopleQuery } from '@/components/site/people/people-query';
 import { firmInfo } from '@/lib/site/firm';
 import { pageLocale } from '@/lib/site/locale';
-import { sitePaths } from '@/lib/site/paths';
+import { localePath, sitePaths } from '@/lib/site/paths';
 import { practiceAreaList } from '@/lib/site/practice-areas';
 import { buildMetadata } from '@/lib/site/seo';
 
@@ -54,6 +54,7 @@ export default async function PeoplePage({ params, searchParams }: Props) {
       <PageHero title={t('title')} lead={t('intro')}>
         <div className="mt-10 sm:mt-12">
           <PeopleFilters
+            action={localePath(locale, sitePaths.people)}
             selects={[
               {
                 name: 'jobId',
@@ -104,6 +105,7 @@ export default async function PeoplePage({ params, searchParams }: Props) {
         )}
         {result.total > 0 ? (
           <LoadMore
+            locale={locale}
             pathname={sitePaths.people}
             query={query.params}
             page={query.page}

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/site/site-image';
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
 
 export interface ArticleCardData {
   id: number;
@@ -24,15 +24,15 @@ export interface ArticleCardLabels {
 /** One article in a list; an external one links out to its source in a new tab. */
 export function ArticleCard({
   article,
-  detailPath,
+  href,
   labels,
   date,
   headingLevel = 2,
   priority = false,
 }: {
   article: ArticleCardData;
-  /** `/news/detail` or `/case/detail`. */
-  detailPath: string;
+  /** The detail page (with locale prefix); unused for an external article. */
+  href: string;
   labels: ArticleCardLabels;
   /** The date as the page formats it. */
   date: string;
@@ -50,21 +50,21 @@ export function ArticleCard({
     </>
   );
   return (
-    <article className="group relative flex h-full flex-col border-b border-line pb-8" data-testid="article-card" data-pinned={article.pinned || undefined}>
-      <div className="relative aspect-[16/10] overflow-hidden bg-mist">
+    <article className="group relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 border-b border-line pb-6 sm:flex sm:flex-col sm:pb-8" data-testid="article-card" data-pinned={article.pinned || undefined}>
+      <div className="relative aspect-square self-start overflow-hidden bg-mist sm:aspect-[16/10] sm:self-auto">
         {article.coverUrl ? (
           <SiteImage
             src={article.coverUrl}
             alt=""
             fill
             preload={priority}
-            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 104px"
             className="object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col pt-5">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink/70">
+      <div className="flex min-w-0 flex-1 flex-col sm:pt-5">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.6875rem] font-semibold uppercase tracking-[0.12em] text-muted sm:text-xs sm:tracking-[0.14em]">
           <time dateTime={article.createTime}>{date}</time>
           {article.catalogName ? (
             <>
@@ -75,11 +75,11 @@ export function ArticleCard({
           {article.pinned ? <span className="bg-accent/15 px-2 py-0.5 text-accent-strong">{labels.pinned}</span> : null}
           {article.externalUrl ? <span className="border border-ink/25 px-2 py-0.5">{labels.external}</span> : null}
         </p>
-        <Heading className="mt-3 font-serif text-xl leading-snug text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4 sm:text-[1.375rem]">
+        <Heading className="mt-2 font-serif text-lg leading-snug sm:mt-3 text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4 sm:text-[1.375rem]">
           {article.title}
         </Heading>
-        {article.excerpt ? <p className="mt-3 line-clamp-3 text-[0.9375rem] leading-relaxed text-ink/75">{article.excerpt}</p> : null}
-        <p className="mt-auto pt-5">
+        {article.excerpt ? <p className="mt-2 line-clamp-2 text-[0.9375rem] leading-relaxed text-muted sm:mt-3 sm:line-clamp-3">{article.excerpt}</p> : null}
+        <p className="mt-auto pt-3 sm:pt-5">
           {article.externalUrl ? (
             <a href={article.externalUrl} target="_blank" rel="noopener noreferrer" className={linkClass} data-testid="external-link">
               {linkText}
@@ -89,7 +89,7 @@ export function ArticleCard({
               </svg>
             </a>
           ) : (
-            <Link href={`${detailPath}/${article.id}`} className={linkClass}>
+            <Link href={href} className={linkClass}>
               {linkText}
               <span aria-hidden="true">→</span>
             </Link>

@@ -6,7 +6,7 @@ import { CatalogType } from '@/lib/db/schema';
 import type { ArticleType } from '@/lib/services/articles';
 import { firmInfo } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';
-import { sitePaths } from '@/lib/site/paths';
+import { localePath, sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
 import { ArticleCard } from './article-card';
 import { CatalogFilter, type CatalogNode } from './catalog-filter';
@@ -16,7 +16,7 @@ import { LoadMore } from './load-more';
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const listPath = (type: ArticleType) => (type === CatalogType.NEWS ? sitePaths.news : sitePaths.cases);
-const detailPath = (type: ArticleType) => (type === CatalogType.NEWS ? '/news/detail' : '/case/detail');
+const detailPath = (type: ArticleType) => (type === CatalogType.NEWS ? sitePaths.newsArticle : sitePaths.deal);
 const titleKey = (type: ArticleType) => (type === CatalogType.NEWS ? 'newsTitle' : 'dealsTitle');
 
 function positiveInt(value: string | string[] | undefined): number | undefined {
@@ -68,7 +68,7 @@ export async function ArticleListPage({ type, locale, searchParams }: { type: Ar
       <PageHero title={t(titleKey(type))} lead={t(type === CatalogType.NEWS ? 'newsIntro' : 'dealsIntro')}>
         {tree.length ? (
           <div className="mt-10">
-            <CatalogFilter tree={tree} activeId={cataId} pathname={path} label={t('categories')} allLabel={t('all')} />
+            <CatalogFilter locale={locale} tree={tree} activeId={cataId} pathname={path} label={t('categories')} allLabel={t('all')} />
           </div>
         ) : null}
       </PageHero>
@@ -82,7 +82,7 @@ export async function ArticleListPage({ type, locale, searchParams }: { type: Ar
               <li key={article.id}>
                 <ArticleCard
                   article={article}
-                  detailPath={detailPath(type)}
+                  href={localePath(locale, detailPath(type)(article.id))}
                   date={formatDate(locale, article.createTime)}
                   headingLevel={3}
                   labels={{
@@ -102,6 +102,7 @@ export async function ArticleListPage({ type, locale, searchParams }: { type: Ar
         )}
         {total > 0 ? (
           <LoadMore
+            locale={locale}
             pathname={path}
             query={{ cataId: cataId ? String(cataId) : undefined }}
             page={page}

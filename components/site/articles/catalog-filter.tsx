@@ -1,4 +1,6 @@
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
+import type { UrlLocale } from '@/i18n/locales';
+import { localePath } from '@/lib/site/paths';
 
 export interface CatalogNode {
   id: number;
@@ -27,12 +29,14 @@ const chipState = (active: boolean) =>
  * catalog (and of each chosen ancestor) in a row beneath, so any depth can be reached.
  */
 export function CatalogFilter({
+  locale,
   tree,
   activeId,
   pathname,
   label,
   allLabel,
 }: {
+  locale: UrlLocale;
   tree: CatalogNode[];
   activeId?: number;
   pathname: string;
@@ -40,6 +44,8 @@ export function CatalogFilter({
   allLabel: string;
 }) {
   const chain = pathTo(tree, activeId);
+  const listHref = localePath(locale, pathname);
+  const hrefOf = (id?: number) => (id === undefined ? listHref : `${listHref}?cataId=${id}`);
   const rows: { parent?: CatalogNode; nodes: CatalogNode[] }[] = [{ nodes: tree }];
   for (const node of chain) if (node.childrenList?.length) rows.push({ parent: node, nodes: node.childrenList });
 
@@ -49,7 +55,7 @@ export function CatalogFilter({
         <ul key={row.parent?.id ?? 'top'} className={`flex flex-wrap gap-2 ${depth > 0 ? 'mt-3 border-l-2 border-accent pl-3' : ''}`}>
           <li>
             <Link
-              href={row.parent ? { pathname, query: { cataId: String(row.parent.id) } } : pathname}
+              href={hrefOf(row.parent?.id)}
               scroll={false}
               aria-current={(row.parent ? activeId === row.parent.id : activeId === undefined) ? 'true' : undefined}
               className={`${chipClass} ${chipState(row.parent ? activeId === row.parent.id : activeId === undefined)}`}
@@ -63,7 +69,7 @@ export function CatalogFilter({
             return (
               <li key={node.id}>
                 <Link
-                  href={{ pathname, query: { cataId: String(node.id) } }}
+                  href={hrefOf(node.id)}
                   scroll={false}
                   aria-current={active ? 'true' : undefined}
                   className={`${chipClass} ${chipState(active)} ${onPath && !active ? 'border-ink' : ''}`}

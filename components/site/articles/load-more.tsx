@@ -1,4 +1,6 @@
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
+import type { UrlLocale } from '@/i18n/locales';
+import { localePath } from '@/lib/site/paths';
 
 type Query = Record<string, string | undefined>;
 
@@ -7,6 +9,7 @@ type Query = Record<string, string | undefined>;
  * it works without JavaScript, the URL can be shared, and Back returns to fewer results.
  */
 export function LoadMore({
+  locale,
   pathname,
   query,
   page,
@@ -14,6 +17,8 @@ export function LoadMore({
   label,
   status,
 }: {
+  locale: UrlLocale;
+  /** The list's path without locale prefix. */
   pathname: string;
   query: Query;
   page: number;
@@ -23,7 +28,7 @@ export function LoadMore({
   /** The "shown of total" line, announced politely when more results arrive. */
   status: string;
 }) {
-  const next = Object.fromEntries(
+  const next = new URLSearchParams(
     Object.entries({ ...query, page: String(page + 1) }).filter((entry): entry is [string, string] => !!entry[1]),
   );
   return (
@@ -33,7 +38,7 @@ export function LoadMore({
       </p>
       {more ? (
         <Link
-          href={{ pathname, query: next }}
+          href={`${localePath(locale, pathname)}?${next}`}
           scroll={false}
           rel="nofollow"
           data-testid="load-more"

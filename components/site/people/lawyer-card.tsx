@@ -1,5 +1,8 @@
 import { SiteImage } from '@/components/site/site-image';
-import { Link } from '@/i18n/navigation';
+import Link from 'next/link';
+import { useLocale } from 'next-intl';
+import type { UrlLocale } from '@/i18n/locales';
+import { localePath, sitePaths } from '@/lib/site/paths';
 
 export interface LawyerCardData {
   id: number;
@@ -22,7 +25,7 @@ export function LawyerCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `/people/detail/${lawyer.id}`;
+  const href = localePath(useLocale() as UrlLocale, sitePaths.lawyer(lawyer.id));
   return (
     <article className="group relative flex h-full flex-col" data-testid="lawyer-card">
       <div className="relative aspect-[4/5] overflow-hidden bg-mist">

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTransition, type FormEvent } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 
 export interface FilterOption {
   value: string;
@@ -29,6 +30,9 @@ export interface PeopleFiltersLabels {
   clear: string;
 }
 
+// A plain form's action is not rewritten by Next.js the way links are, so it gets the base path here.
+const basePath = process.env.__NEXT_ROUTER_BASEPATH || '';
+
 const controlClass =
   'block h-12 w-full rounded-none border border-ink/25 bg-white px-4 text-base text-ink ' +
   'focus:border-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent';
@@ -38,10 +42,13 @@ const controlClass =
  * hydrated, choosing an option applies it at once. Either way the state is the URL's query.
  */
 export function PeopleFilters({
+  action,
   selects,
   values,
   labels,
 }: {
+  /** The people list's address in this language. */
+  action: string;
   selects: Select[];
   values: PeopleFilterValues;
   labels: PeopleFiltersLabels;
@@ -50,13 +57,14 @@ export function PeopleFilters({
   const [pending, startTransition] = useTransition();
 
   function apply(form: HTMLFormElement) {
-    const query: Record<string, string> = {};
+    const query = new URLSearchParams();
     for (const [key, value] of new FormData(form)) {
       const text = String(value).trim();
-      if (text) query[key] = text;
+      if (text) query.set(key, text);
     }
     // A new filter starts again from the first page.
-    startTransition(() => router.push({ pathname: '/people', query }, { scroll: false }));
+    const search = query.toString();
+    startTransition(() => router.push(search ? `${action}?${search}` : action, { scroll: false }));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -70,6 +78,7 @@ export function PeopleFilters({
     <form
       role="search"
       method="get"
+      action={`${basePath}${action}`}
       onSubmit={onSubmit}
       aria-busy={pending}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)]"
@@ -120,16 +129,9 @@ export function PeopleFilters({
       </div>
       {filtered ? (
         <p className="sm:col-span-2 lg:col-span-4">
-          <a
-            href="?"
-            onClick={(event) => {
-              event.preventDefault();
-              startTransition(() => router.push('/people', { scroll: false }));
-            }}
-            className="text-sm text-ink underline decoration-accent underline-offset-4 hover:decoration-2"
-          >
+          <Link href={action} scroll={false} className="text-sm text-ink underline decoration-accent underline-offset-4 hover:decoration-2">
             {labels.clear}
-          </a>
+          </Link>
         </p>
       ) : null}
     </form>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { Link } from '@/i18n/navigation';
 import { langOf, localeOf, type UrlLocale } from '@/i18n/locales';
 import { RichText } from '@/components/site/articles/rich-text';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
@@ -159,7 +159,7 @@ export default async function LawyerPage({ params }: Props) {
               ) : null}
               <p className="mt-8 print:hidden">
                 <Link
-                  href={`${sitePaths.lawyer(lawyer.id)}/vcard`}
+                  href={localePath(locale, `${sitePaths.lawyer(lawyer.id)}/vcard`)}
                   prefetch={false}
                   download
                   data-testid="vcard-download"
@@ -189,7 +189,7 @@ export default async function LawyerPage({ params }: Props) {
                 {lawyer.practiceAreas.map((area) => (
                   <li key={area.id}>
                     <Link
-                      href={sitePaths.expertise(area.id)}
+                      href={localePath(locale, sitePaths.expertise(area.id))}
                       className="flex min-h-12 items-center justify-between gap-4 py-2 font-serif text-lg text-ink transition-colors hover:text-accent-strong"
                     >
                       {area.name}
@@ -224,7 +224,7 @@ export default async function LawyerPage({ params }: Props) {
         </div>
       </div>
       <p className="site-container pb-16 print:hidden">
-        <Link href={sitePaths.people} className="link-arrow">
+        <Link href={localePath(locale, sitePaths.people)} className="link-arrow">
           <span aria-hidden="true">←</span>
           {t('allPeople')}
         </Link>
