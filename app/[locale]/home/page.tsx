@@ -43,10 +43,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const { locale, lang } = await pageLocale(params);
-  const [t, tSite, tCommon, firm, banners, areas, lawyers, news, deals, honours] = await Promise.all([
+  const [t, tSite, tCommon, tNav, firm, banners, areas, lawyers, news, deals, honours] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Site' }),
     getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Navigation' }),
     firmInfo(lang),
     bannerSlides(lang),
     practiceAreaList(lang),
@@ -65,24 +66,28 @@ export default async function HomePage({ params }: Props) {
       <h1 className="sr-only">{t('heading', { name })}</h1>
       <HomeBanners locale={locale} banners={banners} fallbackTitle={name} fallbackText={t('tagline')} />
 
-      <section aria-labelledby="home-intro" className="site-container grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr] lg:gap-20 lg:py-28">
-        <div>
-          <p className="eyebrow">{name}</p>
-          <h2 id="home-intro" className="mt-3 text-3xl sm:text-4xl">
-            {t('tagline')}
-          </h2>
-        </div>
-        <div>
-          {intro ? <p className="text-lg text-body sm:text-xl sm:leading-relaxed">{intro}</p> : null}
-          <p className={intro ? 'mt-8' : ''}>
-            <Link href={path(sitePaths.about)} className="link-arrow">
-              {tCommon('readMore')}
-              <span className="sr-only">: {name}</span>
-              <span aria-hidden="true" className="rtl:rotate-180">→</span>
-            </Link>
-          </p>
-        </div>
-      </section>
+      {intro ? (
+        <section aria-labelledby="home-intro" className="site-container grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr] lg:gap-20 lg:py-28">
+          <div>
+            <p className="eyebrow">{name}</p>
+            <h2 id="home-intro" className="mt-3 text-3xl sm:text-4xl">
+              {t('tagline')}
+            </h2>
+          </div>
+          <div>
+            <p className="text-lg text-body sm:text-xl sm:leading-relaxed">{intro}</p>
+            <p className="mt-8">
+              <Link href={path(sitePaths.about)} className="link-arrow">
+                {tCommon('readMore')}
+                <span className="sr-only">: {tNav('about')}</span>
+                <span aria-hidden="true" className="rtl:rotate-180">
+                  →
+                </span>
+              </Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="home-practice-areas" className="bg-paper py-20 lg:py-24" data-testid="home-practice-areas">
         <div className="site-container">
