@@ -18,6 +18,7 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { expertiseText } from '@/lib/admin/i18n/expertise';
 import { notifySuccess } from '@/lib/admin/notify';
+import { revalidateApi } from '@/lib/admin/revalidate';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
 import { professionalFieldSchema } from '@/lib/validation/professional-field';
@@ -67,7 +68,7 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
   const editing = versions.length > 0;
   // The versions are read once: the form starts from them and keeps its own state.
   const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) });
-  const { errors, isSubmitting, isDirty } = formState;
+  const { errors, isSubmitting, isDirty, submitCount } = formState;
   const { confirmLeave, markSaved } = useUnsavedChangesGuard(isDirty);
 
   const submit = handleSubmit(async ({ iconUrl, items }) => {
@@ -81,6 +82,7 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
       return;
     }
     markSaved();
+    await revalidateApi('/admin/professionalField');
     notifySuccess(editing ? t.updated : t.created);
     router.push(LIST_PATH);
   });
@@ -108,7 +110,7 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
       />
       <div className="flex flex-col gap-4">
         <Card>
-          <LangTabs invalid={invalid}>
+          <LangTabs invalid={invalid} submitCount={submitCount}>
             {(lang, index) => (
               <>
                 <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)}>

@@ -20,6 +20,7 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
 import { notifySuccess } from '@/lib/admin/notify';
+import { revalidateApi } from '@/lib/admin/revalidate';
 import { useTranslationGroup } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
@@ -89,7 +90,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
   const no = versions[0]?.no;
   // The versions are read once: the form starts from them and keeps its own state.
   const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) });
-  const { errors, isSubmitting, isDirty } = formState;
+  const { errors, isSubmitting, isDirty, submitCount } = formState;
   const { confirmLeave, markSaved } = useUnsavedChangesGuard(isDirty);
 
   const submit = handleSubmit(async ({ items, ...person }) => {
@@ -103,6 +104,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
       return;
     }
     markSaved();
+    await revalidateApi('/admin/lawyerTeam');
     notifySuccess(editing ? t.updated : t.created);
     router.push(LIST_PATH);
   });
@@ -151,7 +153,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
           </div>
         </Card>
         <Card>
-          <LangTabs invalid={invalid}>{(lang, index) => <Version lang={lang} index={index} control={control} register={register} errors={errors} />}</LangTabs>
+          <LangTabs invalid={invalid} submitCount={submitCount}>{(lang, index) => <Version lang={lang} index={index} control={control} register={register} errors={errors} />}</LangTabs>
         </Card>
         <FormActions saving={isSubmitting} onCancel={() => void cancel()} />
       </div>

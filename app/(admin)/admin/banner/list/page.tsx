@@ -2,7 +2,6 @@
 
 import { Pin, PinOff, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { ConfirmButton } from '@/components/admin/confirm-dialog';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { LangTabs } from '@/components/admin/lang-tabs';
@@ -14,6 +13,7 @@ import { bannerText } from '@/lib/admin/i18n/banner';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
+import { revalidateApi } from '@/lib/admin/revalidate';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { BannerDialog, type BannerTarget } from '../banner-dialog';
@@ -23,7 +23,6 @@ import type { Banner } from '../types';
 export default function BannerListPage() {
   const t = useT(bannerText);
   const [target, setTarget] = useState<BannerTarget | null>(null);
-  const { mutate } = useSWRConfig();
 
   return (
     <>
@@ -36,7 +35,7 @@ export default function BannerListPage() {
         onClose={() => setTarget(null)}
         onSaved={() => {
           setTarget(null);
-          void mutate((key) => Array.isArray(key) && key[0] === '/admin/banner');
+          void revalidateApi('/admin/banner');
         }}
       />
     </>

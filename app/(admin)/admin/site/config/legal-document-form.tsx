@@ -46,7 +46,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
   }, [stored.data, name]);
 
   const { register, control, handleSubmit, reset, formState, getValues } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: initial });
-  const { errors, isSubmitting, isDirty } = formState;
+  const { errors, isSubmitting, isDirty, submitCount } = formState;
   const { markSaved } = useUnsavedChangesGuard(isDirty);
 
   useEffect(() => reset(initial), [initial, reset]);
@@ -69,7 +69,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
 
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
-      <LangTabs invalid={invalid} extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}>
+      <LangTabs invalid={invalid} submitCount={submitCount} extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}>
         {(lang, index) => (
           <>
             <Field label={t.docTitle} required error={errorAt(errors, `items.${index}.title`)}>

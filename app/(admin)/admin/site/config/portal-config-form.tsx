@@ -82,7 +82,7 @@ function Editor({ initial, onSaved }: { initial: Item[]; onSaved: () => void }) 
   const t = useT(siteText);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { items: initial } });
   const { handleSubmit, reset, formState } = form;
-  const { errors, isSubmitting, isDirty } = formState;
+  const { errors, isSubmitting, isDirty, submitCount } = formState;
   const { markSaved } = useUnsavedChangesGuard(isDirty);
 
   useEffect(() => reset({ items: initial }), [initial, reset]);
@@ -103,7 +103,7 @@ function Editor({ initial, onSaved }: { initial: Item[]; onSaved: () => void }) 
 
   return (
     <form onSubmit={submit} noValidate aria-label={t.portalTab}>
-      <LangTabs invalid={invalid} extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}>
+      <LangTabs invalid={invalid} submitCount={submitCount} extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}>
         {(lang, index) => <LanguageFields index={index} control={form.control} register={form.register} errors={errors} />}
       </LangTabs>
       <div className="mt-4 flex justify-end">
