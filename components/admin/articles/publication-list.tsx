@@ -61,7 +61,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
       key: 'title',
       title: t.title,
       render: (row) => (
-        <div className="flex min-w-64 items-center gap-3">
+        <div className="flex min-w-56 items-center gap-3">
           {row.coverUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail
             <img src={assetUrl(row.coverUrl)} alt="" className="h-10 w-14 shrink-0 rounded object-cover" />
@@ -72,28 +72,44 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
             <Link href={editHref(row)} className="line-clamp-2 text-ink hover:text-primary">
               {row.title}
             </Link>
-            <div className="mt-0.5 flex gap-1">
-              {row.top === 1 && (
-                <Tag tone="orange">
-                  <Pin aria-hidden className="mr-0.5 inline size-3" />
-                  {t.pinned}
-                </Tag>
-              )}
-              {row.isLink === 1 && <Tag tone="blue">{t.external}</Tag>}
-            </div>
+            {row.isLink === 1 && (
+              <div className="mt-0.5">
+                <Tag tone="blue">{t.external}</Tag>
+              </div>
+            )}
           </div>
         </div>
       ),
     },
     { key: 'lang', title: t.lang, width: 'w-24', render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'red' : 'blue'}>{common[row.lang as 'en_US' | 'zh_CN'] ?? row.lang}</Tag> },
     ...(config.catalogType !== undefined
-      ? [{ key: 'catalog', title: t.catalog, render: (row: Row) => (row.cataId ? (catalogNames.get(row.cataId) ?? `#${row.cataId}`) : '—') }]
+      ? [{ key: 'catalog', title: t.catalog, render: (row: Row) => <span className="whitespace-nowrap">{row.cataId ? (catalogNames.get(row.cataId) ?? `#${row.cataId}`) : '—'}</span> }]
       : []),
     { key: 'no', title: t.no, render: (row) => <code className="text-xs text-ink-2">{row.no}</code> },
-    { key: 'top', title: t.top, width: 'w-20', render: (row) => (row.top === 1 ? common.yes : common.no) },
+    {
+      key: 'top',
+      title: t.top,
+      render: (row) =>
+        row.top === 1 ? (
+          <Tag tone="orange">
+            <Pin aria-hidden className="mr-0.5 inline size-3" />
+            {t.pinned}
+          </Tag>
+        ) : (
+          <span className="text-ink-3">{common.no}</span>
+        ),
+    },
     { key: 'views', title: t.views, align: 'right', width: 'w-20', render: (row) => row.views },
-    { key: 'updateTime', title: t.updateTime, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.updateTime)}</span> },
-    { key: 'operator', title: t.operator, render: (row) => row.operatorName ?? '—' },
+    {
+      key: 'updateTime',
+      title: t.updateTime,
+      render: (row) => (
+        <div className="whitespace-nowrap">
+          {formatDateTime(row.updateTime)}
+          {row.operatorName && <div className="text-xs text-ink-3" title={t.operator}>{row.operatorName}</div>}
+        </div>
+      ),
+    },
     {
       key: 'actions',
       title: common.actions,
