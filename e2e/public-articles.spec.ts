@@ -61,6 +61,7 @@ for (const locale of locales) {
       await page.getByTestId('load-more').click();
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect.poll(() => cards(page).count()).toBeGreaterThan(all);
+      await expect(page.locator(`[id="articles-item-${all}"]`)).toBeFocused();
       await page.goBack();
       await expect.poll(() => cards(page).count()).toBe(all);
       await expectNoAxeViolations(page);

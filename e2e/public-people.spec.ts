@@ -52,8 +52,11 @@ for (const locale of locales) {
       // Office: every lawyer shown works there.
       await page.locator('select[name="practiceAreaId"]').selectOption('');
       const office = await option(page, 'office', 2);
+      // Keyboard users stay where they were: the results change, the focus does not move.
+      await page.locator('select[name="office"]').focus();
       await page.locator('select[name="office"]').selectOption(office.value);
       await expect(page).toHaveURL(new RegExp(`office=${encodeURIComponent(office.value).replace(/%20/g, '(%20|\\+)')}`));
+      await expect(page.locator('select[name="office"]')).toBeFocused();
       await expect(cards(page).first()).toBeVisible();
       for (const card of await cards(page).all()) await expect(card).toContainText(office.label);
 
@@ -72,6 +75,8 @@ for (const locale of locales) {
       await page.getByTestId('load-more').click();
       await expect(page).toHaveURL(/[?&]page=2/);
       await expect.poll(() => cards(page).count()).toBeGreaterThan(firstPage);
+      // Focus moves to the first lawyer that was added.
+      await expect(page.locator(`[id="people-item-${firstPage}"]`)).toBeFocused();
       await page.goBack();
       await expect(page).not.toHaveURL(/page=2/);
       await expect.poll(() => cards(page).count()).toBe(firstPage);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LoadMore } from '@/components/site/articles/load-more';
+import { listItemId, LoadMore } from '@/components/site/articles/load-more';
 import { PageHero } from '@/components/site/page-hero';
 import { MAX_PEOPLE_PAGES, peopleFilterChoices, peopleList, PEOPLE_PAGE_SIZE } from '@/components/site/people/data';
 import { LawyerCard } from '@/components/site/people/lawyer-card';
@@ -93,7 +93,7 @@ export default async function PeoplePage({ params, searchParams }: Props) {
         {result.lawyers.length ? (
           <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8" data-testid="people-results">
             {result.lawyers.map((lawyer, index) => (
-              <li key={lawyer.id}>
+              <li key={lawyer.id} id={listItemId('people', index)} tabIndex={-1} className="outline-offset-4">
                 <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} />
               </li>
             ))}
@@ -109,6 +109,8 @@ export default async function PeoplePage({ params, searchParams }: Props) {
             pathname={sitePaths.people}
             query={query.params}
             page={query.page}
+            list="people"
+            shown={result.lawyers.length}
             more={result.lawyers.length < result.total && query.page < MAX_PEOPLE_PAGES}
             label={tCommon('loadMore')}
             status={t('shown', { shown: result.lawyers.length, total: result.total })}

@@ -68,7 +68,7 @@ export function ArticleCard({
           <time dateTime={article.createTime}>{date}</time>
           {article.catalogName ? (
             <>
-              <span aria-hidden="true" className="h-3 w-px bg-ink/30" />
+              <span aria-hidden="true" className="hidden h-3 w-px bg-ink/30 sm:inline-block" />
               <span>{article.catalogName}</span>
             </>
           ) : null}

@@ -11,7 +11,7 @@ import { buildMetadata } from '@/lib/site/seo';
 import { ArticleCard } from './article-card';
 import { CatalogFilter, type CatalogNode } from './catalog-filter';
 import { articleList, ARTICLE_PAGE_SIZE, catalogsOf, MAX_ARTICLE_PAGES } from './data';
-import { LoadMore } from './load-more';
+import { listItemId, LoadMore } from './load-more';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -78,8 +78,8 @@ export async function ArticleListPage({ type, locale, searchParams }: { type: Ar
         </h2>
         {articles.length ? (
           <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-results">
-            {articles.map((article) => (
-              <li key={article.id}>
+            {articles.map((article, index) => (
+              <li key={article.id} id={listItemId('articles', index)} tabIndex={-1} className="outline-offset-4">
                 <ArticleCard
                   article={article}
                   href={localePath(locale, detailPath(type)(article.id))}
@@ -106,6 +106,8 @@ export async function ArticleListPage({ type, locale, searchParams }: { type: Ar
             pathname={path}
             query={{ cataId: cataId ? String(cataId) : undefined }}
             page={page}
+            list="articles"
+            shown={articles.length}
             more={articles.length < total && page < MAX_ARTICLE_PAGES}
             label={tCommon('loadMore')}
             status={t('shown', { shown: articles.length, total })}

@@ -1,8 +1,11 @@
-import Link from 'next/link';
 import type { UrlLocale } from '@/i18n/locales';
 import { localePath } from '@/lib/site/paths';
+import { FocusFirstNewItem, LoadMoreLink } from './load-more-link';
 
 type Query = Record<string, string | undefined>;
+
+/** The id of the list item at `index`, so Load More can move focus to the first new one. */
+export const listItemId = (list: string, index: number) => `${list}-item-${index}`;
 
 /**
  * Load More as a link to the next page number: the server renders every page up to it, so
@@ -13,6 +16,8 @@ export function LoadMore({
   pathname,
   query,
   page,
+  list,
+  shown,
   more,
   label,
   status,
@@ -22,6 +27,10 @@ export function LoadMore({
   pathname: string;
   query: Query;
   page: number;
+  /** The list's name in item ids (see listItemId). */
+  list: string;
+  /** How many items are on screen. */
+  shown: number;
   /** Whether a further page exists. */
   more: boolean;
   label: string;
@@ -33,19 +42,18 @@ export function LoadMore({
   );
   return (
     <div className="mt-14 flex flex-col items-center gap-5 text-center print:hidden">
-      <p role="status" className="text-sm tracking-wide text-ink/70">
+      <FocusFirstNewItem shown={shown} />
+      <p role="status" className="text-sm tracking-wide text-muted">
         {status}
       </p>
       {more ? (
-        <Link
+        <LoadMoreLink
           href={`${localePath(locale, pathname)}?${next}`}
-          scroll={false}
-          rel="nofollow"
-          data-testid="load-more"
+          firstNewItem={listItemId(list, shown)}
           className="inline-flex min-h-12 items-center border border-ink px-10 text-sm font-semibold uppercase tracking-[0.16em] text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
           {label}
-        </Link>
+        </LoadMoreLink>
       ) : null}
     </div>
   );

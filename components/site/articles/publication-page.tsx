@@ -51,7 +51,9 @@ export async function loadPublication(kind: PublicationKind, params: DetailParam
 }
 
 function describe(item: PublicationDetail): string {
-  return plainText(item.note, 200) || plainText(item.content, 160) || item.title;
+  // Search results show about half as many Chinese characters as Latin ones.
+  const length = item.lang === 'zh_CN' ? 90 : 160;
+  return plainText(item.note, length) || plainText(item.content, length) || item.title;
 }
 
 export async function publicationMetadata(kind: PublicationKind, params: DetailParams): Promise<Metadata> {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTransition, type FormEvent } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
@@ -56,10 +56,18 @@ export function PeopleFilters({
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
-  function apply(form: HTMLFormElement) {
+  // The controls show the URL's filter; when the URL changes (Back, Clear) they follow it.
+  const [current, setCurrent] = useState(values);
+  const [fromUrl, setFromUrl] = useState(values);
+  if ((Object.keys(values) as (keyof PeopleFilterValues)[]).some((key) => values[key] !== fromUrl[key])) {
+    setFromUrl(values);
+    setCurrent(values);
+  }
+
+  function apply(filter: PeopleFilterValues) {
     const query = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) {
-      const text = String(value).trim();
+    for (const [key, value] of Object.entries(filter)) {
+      const text = value.trim();
       if (text) query.set(key, text);
     }
     // A new filter starts again from the first page.
@@ -69,7 +77,7 @@ export function PeopleFilters({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    apply(event.currentTarget);
+    apply(current);
   }
 
   const filtered = Object.values(values).some(Boolean);
@@ -92,9 +100,12 @@ export function PeopleFilters({
           <select
             id={`people-${select.name}`}
             name={select.name}
-            defaultValue={values[select.name]}
-            key={values[select.name]}
-            onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+            value={current[select.name]}
+            onChange={(event) => {
+              const next = { ...current, [select.name]: event.currentTarget.value };
+              setCurrent(next);
+              apply(next);
+            }}
             className={`${controlClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20width='12'%20height='8'%20viewBox='0%200%2012%208'%3E%3Cpath%20d='M1%201l5%205%205-5'%20fill='none'%20stroke='%2314213d'%20stroke-width='1.5'/%3E%3C/svg%3E")] bg-[length:12px_8px] bg-[right_1rem_center] bg-no-repeat pr-10`}
           >
             <option value="">{select.allLabel}</option>
@@ -114,8 +125,8 @@ export function PeopleFilters({
           id="people-keyword"
           name="keyword"
           type="search"
-          defaultValue={values.keyword}
-          key={values.keyword}
+          value={current.keyword}
+          onChange={(event) => setCurrent({ ...current, keyword: event.currentTarget.value })}
           maxLength={100}
           placeholder={labels.keywordPlaceholder}
           className={`${controlClass} min-w-0 flex-1`}

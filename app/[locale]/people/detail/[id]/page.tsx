@@ -51,7 +51,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'People' });
   const { name: firm } = await firmName(locale);
   const description =
-    plainText(lawyer.intro, 160) ||
+    // Search results show about half as many Chinese characters as Latin ones.
+    plainText(lawyer.intro, locale === 'zh' ? 90 : 160) ||
     t('profileDescription', { name: lawyer.name, titles: lawyer.jobTitles.join(', ') || t('title'), firm });
   return buildMetadata({
     locale,
