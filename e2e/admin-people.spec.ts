@@ -227,3 +227,28 @@ test('practice areas: reorder by dragging; add one in both languages with an ico
     await expect(panel(page, lang).getByRole('treeitem').filter({ hasText: name })).toHaveCount(0);
   }
 });
+
+test('a lawyer written in one language only gets the other version from the editor, under the same no', async ({ page }) => {
+  const stamp = `E2E${Date.now().toString(36)}`;
+  await signIn(page, '/admin/people/list');
+  const headers = { Authorization: await tokenOf(page) };
+  const created = await page.request.post('/api/admin/lawyerTeam', { headers, data: [{ lang: 'en_US', name: `Only English ${stamp}` }] });
+  expect(created.ok(), await created.text()).toBe(true);
+  const [english] = (await created.json()).result as { id: number; no: string }[];
+
+  await page.goto(`/admin/people/edit/${english.id}`);
+  await expect(panel(page, 'English').getByLabel('姓名')).toHaveValue(`Only English ${stamp}`);
+  await page.getByRole('tab', { name: /中文/ }).click();
+  await expect(panel(page, '中文')).toContainText('此语言版本尚未填写');
+  await panel(page, '中文').getByLabel('姓名').fill(`仅中文 ${stamp}`);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '律师资料已保存')).toBeVisible();
+
+  const group = await page.request.get(`/api/admin/lawyerTeam?no=${english.no}`, { headers });
+  const versions = (await group.json()).result as { id: number; lang: string; name: string }[];
+  expect(versions.map((version) => [version.lang, version.name]).sort()).toEqual([
+    ['en_US', `Only English ${stamp}`],
+    ['zh_CN', `仅中文 ${stamp}`],
+  ]);
+  for (const version of versions) expect((await page.request.delete(`/api/admin/lawyerTeam/${version.id}`, { headers })).ok()).toBe(true);
+});

@@ -88,9 +88,17 @@ test('an administrator manages staff accounts; an editor manages content but is 
   await expect(toast(page, '已添加')).toBeVisible();
   const job = jobs.getByRole('listitem').filter({ hasText: `Trainee ${stamp}` });
   await expect(job).toBeVisible();
-  await job.getByRole('button', { name: `删除 Trainee ${stamp}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+  await job.getByRole('button', { name: `重命名 Trainee ${stamp}` }).click();
+  const rename = page.getByRole('dialog', { name: '重命名' });
+  await rename.getByLabel('名称').fill(`Pupil ${stamp}`);
+  await rename.getByRole('button', { name: '保存' }).click();
+  await expect(toast(page, '已重命名')).toBeVisible();
   await expect(job).toHaveCount(0);
+  const renamed = jobs.getByRole('listitem').filter({ hasText: `Pupil ${stamp}` });
+  await expect(renamed).toBeVisible();
+  await renamed.getByRole('button', { name: `删除 Pupil ${stamp}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+  await expect(renamed).toHaveCount(0);
   await page.goto('/admin/people/list');
   await expect(page.locator('tbody tr').first()).toBeVisible();
 

@@ -45,10 +45,6 @@ export const peopleText = defineDictionary({
     basics: '基本信息',
     sameNo: '两种语言版本共用编号 {no}',
     versionMissing: '此语言版本尚未填写；填写姓名即会一起保存。',
-    optionalVersion: '不填写此语言版本',
-    fillVersion: '填写此语言版本',
-    notFilled: '未填写',
-    atLeastOne: '至少填写一种语言版本',
   },
   en: {
     title: 'People',
@@ -93,9 +89,5 @@ export const peopleText = defineDictionary({
     basics: 'Basics',
     sameNo: 'Both language versions share the key {no}',
     versionMissing: 'This language version is not written yet; fill in the name to save it too.',
-    optionalVersion: 'Leave this language out',
-    fillVersion: 'Write this language version',
-    notFilled: 'Not written',
-    atLeastOne: 'Write at least one language version',
   },
 });

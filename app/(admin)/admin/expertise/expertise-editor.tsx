@@ -130,7 +130,7 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
           </LangTabs>
         </Card>
         <Card title={t.icon}>
-          <Field label={t.iconLibrary} hint={`${t.iconHint}; ${t.sameIcon}`} error={errorAt(errors, 'iconUrl')} className="mb-0">
+          <Field label={t.iconLibrary} hint={t.iconHint} error={errorAt(errors, 'iconUrl')} className="mb-0">
             {() => <Controller control={control} name="iconUrl" render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'iconUrl')} />} />}
           </Field>
         </Card>

@@ -63,7 +63,7 @@ function Messages() {
     { key: 'createTime', title: t.receivedAt, width: 'w-36', render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createTime)}</span> },
     {
       key: 'from',
-      title: t.name,
+      title: t.from,
       width: 'w-56',
       render: (row) => (
         <div className="leading-5">

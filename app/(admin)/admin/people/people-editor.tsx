@@ -153,7 +153,11 @@ function Editor({ versions }: { versions: Lawyer[] }) {
           </div>
         </Card>
         <Card>
-          <LangTabs invalid={invalid} submitCount={submitCount}>{(lang, index) => <Version lang={lang} index={index} control={control} register={register} errors={errors} />}</LangTabs>
+          <LangTabs invalid={invalid} submitCount={submitCount}>
+            {(lang, index) => (
+              <Version lang={lang} index={index} control={control} register={register} errors={errors} missing={editing && !versions.some((version) => version.lang === lang)} />
+            )}
+          </LangTabs>
         </Card>
         <FormActions saving={isSubmitting} onCancel={() => void cancel()} />
       </div>
@@ -163,6 +167,8 @@ function Editor({ versions }: { versions: Lawyer[] }) {
 
 interface VersionProps {
   lang: LangCode;
+  /** Editing a lawyer who has no version in this language yet: saving creates it. */
+  missing?: boolean;
   index: number;
   control: Control<FormInput, unknown, FormOutput>;
   register: UseFormRegister<FormInput>;
@@ -170,7 +176,7 @@ interface VersionProps {
 }
 
 /** The fields of one language version; the choices (jobs, practice areas, offices) are that language's. */
-function Version({ lang, index, control, register, errors }: VersionProps) {
+function Version({ lang, index, control, register, errors, missing }: VersionProps) {
   const t = useT(peopleText);
   const c = useT(commonText);
   const jobs = useApi<NamedOption[]>('/admin/job', { lang });
@@ -182,6 +188,7 @@ function Version({ lang, index, control, register, errors }: VersionProps) {
 
   return (
     <>
+      {missing && <p className="mb-4 rounded-md border border-[#ffe58f] bg-[#fffbe6] px-3 py-2 text-ink-2">{t.versionMissing}</p>}
       <Field label={t.name} required error={at('name')}>
         {(fieldId) => <TextInput id={fieldId} invalid={!!at('name')} {...register(`items.${index}.name`)} />}
       </Field>
