@@ -55,16 +55,18 @@ export function MultiSelect({ options, value, onChange, id, invalid, placeholder
             open && 'border-primary ring-2 ring-primary/10',
           )}
         >
-          <ul className="flex flex-1 flex-wrap gap-1">
-            {chosen.map((choice) => (
-              <li key={choice} className="inline-flex h-6 items-center gap-1 rounded bg-black/[0.06] pr-0.5 pl-2 text-sm">
-                {labelOf(choice)}
-                <button type="button" className="rounded p-0.5 text-ink-3 hover:bg-black/10 hover:text-ink" aria-label={`${t.remove} ${labelOf(choice)}`} onClick={() => toggle(choice)}>
-                  <X aria-hidden className="size-3" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          {chosen.length > 0 && (
+            <ul className="flex flex-1 flex-wrap gap-1">
+              {chosen.map((choice) => (
+                <li key={choice} className="inline-flex h-6 items-center gap-1 rounded bg-black/[0.06] pr-0.5 pl-2 text-sm">
+                  {labelOf(choice)}
+                  <button type="button" className="rounded p-0.5 text-ink-3 hover:bg-black/10 hover:text-ink" aria-label={`${t.remove} ${labelOf(choice)}`} onClick={() => toggle(choice)}>
+                    <X aria-hidden className="size-3" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           <Popover.Trigger asChild>
             <button
               type="button"
