@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { directionOf, htmlLangOf } from '@/i18n/locales';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -16,9 +15,6 @@ import '../globals.css';
 export function generateStaticParams() {
   return [];
 }
-
-// The namespaces client components read; the rest of the messages stay on the server.
-const clientNamespaces = ['Contact', 'People', 'Articles'] as const;
 
 export const viewport: Viewport = {
   themeColor: '#0e1b2c',
@@ -42,22 +38,20 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export default async function PublicLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale, lang } = await layoutLocale(params);
-  const [t, messages, firm] = await Promise.all([getTranslations({ locale, namespace: 'Site' }), getMessages({ locale }), firmInfo(lang)]);
+  const [t, firm] = await Promise.all([getTranslations({ locale, namespace: 'Site' }), firmInfo(lang)]);
   const firmName = firm?.name || t('fallbackName');
-  const clientMessages = Object.fromEntries(clientNamespaces.filter((name) => name in messages).map((name) => [name, messages[name]]));
   return (
     <html lang={htmlLangOf(locale)} dir={directionOf(locale)} className={`${sans.variable} ${serif.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          <SiteHeader locale={locale} firm={firm} firmName={firmName} />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter locale={locale} firm={firm} firmName={firmName} />
-        </NextIntlClientProvider>
+        {/* Texts are translated on the server: no translation library is sent to the browser. */}
+        <SiteHeader locale={locale} firm={firm} firmName={firmName} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter locale={locale} firm={firm} firmName={firmName} />
       </body>
     </html>
   );
