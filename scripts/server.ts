@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A production server of the current build on a fresh data folder with the demo content. */
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, '..');
+
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-server-'));
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      SITE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Ids of one item of each kind, read through the public API, for pages that need one. */
+export async function sampleIds(url: string, lang = 'en_US') {
+  const first = async (path: string) =>
+    ((await (await fetch(`${url}${path}`, { headers: { lang } })).json()) as { result: { id: number }[] }).result[0].id;
+  return {
+    lawyer: await first('/api/user/lawyerTeam?pageSize=1'),
+    news: await first('/api/user/latest-news?pageSize=1'),
+    deal: await first('/api/user/case-analysis?pageSize=1'),
+    practiceArea: await first('/api/user/professionalField/list'),
+    honour: await first('/api/user/lawfirm-honour?pageSize=1'),
+  };
+}
