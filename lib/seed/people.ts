@@ -24,6 +24,8 @@ async function insertPractices(ctx: SeedContext): Promise<IdsByKey> {
   const ids: IdsByKey = new Map();
   const time = daysAgo(ctx, 540);
   for (const [index, [key, practice]] of Object.entries(practices).entries()) {
+    // Each practice icon is also in the icon library, so staff can pick it again.
+    await ctx.db.insertInto('icon').values({ name: practice.name.en_US, iconUrl: ctx.images.icon(practice.glyph), createTime: time }).execute();
     const no = newNo();
     for (const lang of seedLangs) {
       const row = await ctx.db

@@ -47,6 +47,8 @@ test('at least ten practice areas per language, translated under one no, with ic
   }
   expectSharedNos(rows);
   expect(byLang(rows, 'zh_CN').every((row) => han.test(row.name))).toBe(true);
+  const library = new Set((await ctx.db.selectFrom('icon').select('iconUrl').execute()).map((icon) => icon.iconUrl));
+  expect(rows.every((row) => library.has(row.iconUrl!))).toBe(true);
 });
 
 test('twenty lawyers per language over three offices, each with jobs and practice areas of their language', async () => {
