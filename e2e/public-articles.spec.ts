@@ -68,7 +68,7 @@ for (const locale of locales) {
     });
 
     test('an external article links out in a new tab', async ({ page, context }) => {
-      await context.route(/^https:\/\/example\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>External</title>' }));
+      await context.route(/^https:\/\/([a-z0-9-]+\.)*example\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>External</title>' }));
       await page.goto(`${locale.prefix}/news?page=3`);
       const external = page.getByTestId('external-link').first();
       await expect(external).toHaveAttribute('target', '_blank');
