@@ -5,6 +5,8 @@ import { ApiError, type ErrorStatus } from './errors';
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003', 'SQLITE_BUSY']);
 const uniqueCodes = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 const referenceCodes = new Set(['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
+// PostgreSQL data exceptions caused by the input: a number beyond the column's range, a NUL in text.
+const invalidValueCodes = new Set(['22001', '22003', '22021', '22P05']);
 
 /** Maps anything a handler threw to a status and a message a client can act on. */
 export function classifyFailure(error: unknown): { status: ErrorStatus; message: string } {
@@ -20,6 +22,7 @@ export function classifyFailure(error: unknown): { status: ErrorStatus; message:
   }
   if (uniqueCodes.has(code)) return { status: 409, message: 'An item with the same key already exists' };
   if (referenceCodes.has(code)) return { status: 400, message: 'The request refers to an item that does not exist' };
+  if (invalidValueCodes.has(code)) return { status: 400, message: 'A value in the request is out of range or contains a character that cannot be stored' };
   log.error({ err: error }, 'unhandled API error');
   return { status: 500, message: 'Something went wrong on our side' };
 }

@@ -5,13 +5,19 @@ import { badRequest } from './errors';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** The largest id an integer column holds (PostgreSQL `integer`); a larger one is a 400, not a database error. */
+export const MAX_ID = 2_147_483_647;
+
 /** An optional whole number in a query string; '' counts as absent. */
-export function queryInt(min: number, max = Number.MAX_SAFE_INTEGER) {
+export function queryInt(min: number, max = MAX_ID) {
   return z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional());
 }
 
+// A NUL would end SQLite's LIKE pattern early (matching too much), and PostgreSQL refuses it.
+const withoutNul = [(value: string) => !value.includes('\u0000'), 'must not contain NUL characters'] as const;
+
 /** An optional text filter in a query string; '' counts as absent. */
-export const queryText = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
+export const queryText = z.preprocess(blankToUndefined, z.string().trim().max(200).refine(...withoutNul).optional());
 
 export const pagingQuery = z.object({
   pageNo: queryInt(1).openapi({ description: 'Page number, from 1 (alias: page)' }),
@@ -37,11 +43,11 @@ export const langQuery = z.object({
 });
 
 export const idParam = z.object({
-  id: z.coerce.number().int().positive().openapi({ param: { name: 'id', in: 'path' } }),
+  id: z.coerce.number().int().positive().max(MAX_ID).openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 export const noQuery = z.object({
-  no: z.string().trim().min(1).max(64),
+  no: z.string().trim().min(1).max(64).refine(...withoutNul),
 });
 
 /** The request's language: query `lang`, else header `lang`, else English. Unknown is 400. */

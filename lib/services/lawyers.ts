@@ -62,7 +62,7 @@ export interface LawyerSearch {
  */
 export async function searchLawyers(db: Db, search: LawyerSearch) {
   let office = search.office;
-  if (office && /^\d+$/.test(office)) office = (await officeName(db, Number(office))) ?? office;
+  if (office && /^\d{1,9}$/.test(office)) office = (await officeName(db, Number(office))) ?? office;
   const { lang, practiceAreaId, jobId, keyword, paging } = search;
   return page(db, { lang, practiceAreaId, jobId, office, keyword }, paging);
 }

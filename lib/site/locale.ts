@@ -27,9 +27,12 @@ export async function layoutLocale(params: Promise<{ locale: string }>): Promise
   return { locale, lang: langOf(locale) };
 }
 
-/** A positive integer id from a path segment, or undefined (the page then shows not-found). */
+/**
+ * A positive integer id from a path segment, or undefined (the page then shows not-found).
+ * Ids stop at the integer columns' range: PostgreSQL refuses larger ones with an error.
+ */
 export function idOf(segment: string): number | undefined {
-  if (!/^\d{1,12}$/.test(segment)) return undefined;
+  if (!/^\d{1,10}$/.test(segment)) return undefined;
   const id = Number(segment);
-  return id > 0 && Number.isSafeInteger(id) ? id : undefined;
+  return id > 0 && id <= 2_147_483_647 ? id : undefined;
 }

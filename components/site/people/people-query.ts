@@ -2,7 +2,8 @@ import { MAX_PEOPLE_PAGES, type PeopleFilter } from './data';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+// NUL characters are dropped: SQLite would end a LIKE pattern there and PostgreSQL refuses them.
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.replaceAll('\u0000', '').trim() ?? '';
 
 function positiveInt(value: string, max = Number.MAX_SAFE_INTEGER): number | undefined {
   if (!/^\d{1,9}$/.test(value)) return undefined;
