@@ -12,8 +12,13 @@ export async function countHits(db: Db, scope: string, key: string, windowSecond
   return Number(row.count);
 }
 
-export async function addHit(db: Db, scope: string, key: string): Promise<void> {
-  await db.insertInto('rateLimitHit').values({ scope, key, createTime: nowIso() }).execute();
+export async function addHit(db: Db, scope: string, key: string): Promise<number> {
+  const row = await db.insertInto('rateLimitHit').values({ scope, key, createTime: nowIso() }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteHit(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('rateLimitHit').where('id', '=', id).execute();
 }
 
 export async function clearHits(db: Db, scope: string, key: string): Promise<void> {

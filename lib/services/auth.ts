@@ -7,7 +7,7 @@ import * as users from '../repositories/admin-users';
 import * as sessions from '../repositories/sessions';
 import { nowIso } from '../time';
 import { log } from '../log';
-import { isOver, loginRule, record, reset } from './rate-limit';
+import { countAttempt, loginRule, reset } from './rate-limit';
 
 export const ADMIN_ROLE_ID = 1;
 export const EDITOR_ROLE_ID = 2;
@@ -20,15 +20,20 @@ let decoyHash: Promise<string> | undefined;
 
 export async function login(db: Db, loginAccount: string, password: string, client: string): Promise<string> {
   const keys = [`account:${loginAccount.toLowerCase()}`, `client:${client}`];
-  for (const key of keys) if (await isOver(db, loginRule, key)) throw tooMany(throttled);
+  const attempts: Awaited<ReturnType<typeof countAttempt>>[] = [];
+  for (const key of keys) attempts.push(await countAttempt(db, loginRule, key));
+  const withdraw = () => Promise.all(attempts.map((attempt) => attempt.withdraw()));
+  if (attempts.some((attempt) => attempt.over)) {
+    await withdraw();
+    throw tooMany(throttled);
+  }
 
   const user = await users.findByAccount(db, loginAccount);
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await (decoyHash ??= hashPassword(randomPassword()))));
-  if (!user || !passwordMatches || user.disabled) {
-    for (const key of keys) await record(db, loginRule, key);
-    throw badRequest(wrongCredentials);
-  }
+  // A failed attempt stays counted against the account and the client.
+  if (!user || !passwordMatches || user.disabled) throw badRequest(wrongCredentials);
 
+  await withdraw();
   await reset(db, loginRule, keys[0]);
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.sessionTtlHours * 3600_000).toISOString();
