@@ -24,7 +24,8 @@ export function fileField(value: unknown): File {
 export async function storeUpload(db: Db, user: AdminProfile, file: File, options: { imagesOnly?: boolean } = {}): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   try {
-    const fileId = await saveUpload(db, bytes, file.name || null, options);
+    // The name is only kept as a note; control characters (PostgreSQL refuses NUL) are dropped.
+    const fileId = await saveUpload(db, bytes, file.name.replace(/[\u0000-\u001f\u007f]/g, '') || null, options);
     await audit(db, user, 'create', 'upload', fileId);
     return fileId;
   } catch (error) {

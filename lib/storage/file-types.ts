@@ -33,8 +33,10 @@ export function detectKind(bytes: Uint8Array): FileKind | undefined {
   return undefined;
 }
 
-// Markup inside an image makes it a polyglot: harmless with nosniff, but never wanted.
-const markup = /<(script|html|svg|body|iframe|object|embed)[\s>/]|<!doctype/i;
+// Markup inside an image makes it a polyglot: harmless with nosniff, but never wanted. Only
+// element names and schemes no image metadata (EXIF, XMP, ICC) uses, so real photos pass.
+const markup =
+  /<([a-z0-9]+:)?script[\s>/]|<(html|svg|body|iframe|frame|object|embed|img|meta|link|style|base|form|math)[\s>/]|<!doctype|(javascript|vbscript):/i;
 
 export function containsMarkup(bytes: Uint8Array): boolean {
   return markup.test(Buffer.from(bytes).toString('latin1'));
