@@ -34,7 +34,9 @@ export function ensureDependencies() {
   const installed = mtime(path.join(root, 'node_modules/.package-lock.json'));
   if (!installed || installed < mtime(path.join(root, 'package-lock.json'))) {
     console.log('Installing dependencies…');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    // `npm install` rather than `npm ci`: it keeps the locked versions and tolerates the lock
+    // leaving out other platforms' optional binaries, which `npm ci` refuses.
+    run('npm', ['install', '--no-audit', '--no-fund']);
   }
 }
 
