@@ -2,5 +2,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { bootstrap } = await import('./lib/bootstrap');
     await bootstrap();
+    const { installShutdown } = await import('./lib/shutdown');
+    installShutdown();
   }
 }

@@ -3,8 +3,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
-  // Scale-out tests need a production build and their own services: jest.scale.config.mjs.
-  testPathIgnorePatterns: ['/node_modules/', '/tests/scale/'],
+  // Scale-out and fault tests need a production build: jest.scale.config.mjs, jest.faults.config.mjs.
+  testPathIgnorePatterns: ['/node_modules/', '/tests/scale/', '/tests/faults/'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

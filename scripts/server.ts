@@ -1,19 +1,24 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A production server of the current build on a fresh data folder with the demo content. */
+/**
+ * A production server of the current build on a fresh data folder with the demo content
+ * (or on env.DATA_DIR, which is then kept, so a server can be restarted on the same data).
+ */
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server's process: its pid for /proc/<pid>/status, signals, its exit. */
+  process: ChildProcess;
   stop(): Promise<void>;
 }
 
 const root = path.resolve(__dirname, '..');
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-server-'));
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-server-'));
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -34,18 +39,24 @@ export async function startServer(port: number, env: Record<string, string> = {}
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error('the server did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,
     dataDir,
+    process: child,
     stop: () =>
       new Promise<void>((resolve) => {
-        child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
+        const done = () => {
+          if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
-        });
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
       }),
   };

@@ -1,5 +1,6 @@
 // `npm test`: every test. Jest on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, then
-// Playwright against a fresh production build in Debian's Chromium. Ends with one summary line.
+// Playwright against a fresh production build in Debian's Chromium, then the fault tests on that
+// build (and the scale-out tests). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,6 +56,7 @@ runJest('sqlite', { TEST_TARGET: 'sqlite' });
 if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres' });
 ensureBuild({ force: true });
 runPlaywright();
+runJest('faults', {}, ['--config', 'jest.faults.config.mjs', '--runInBand']);
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
   runJest('scale-out', {}, ['--config', 'jest.scale.config.mjs', '--runInBand']);
 }

@@ -37,7 +37,9 @@ function openPostgres(connectionString: string): Db {
   // COUNT(*) and other BIGINT results arrive as numbers, as they do from SQLite.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE || 10) });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server must not crash the process, idle (the pool's error) or checked out
+  // (the client's own error, besides the failed query); the query in flight or the next one reports it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -2,6 +2,7 @@ import { tooMany } from '../api/errors';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { log } from '../log';
+import { beforeShutdown } from '../shutdown';
 import * as messages from '../repositories/contact-messages';
 import type { ContactInput } from '../validation/contact';
 import { mailConfigured, sendMail } from './mailer';
@@ -27,6 +28,7 @@ const inFlight = new Set<Promise<void>>();
 export async function deliveriesSettled(): Promise<void> {
   await Promise.all([...inFlight]);
 }
+beforeShutdown(deliveriesSettled);
 
 /**
  * Stores a contact message, then mails it to the firm in the background: the visitor's answer

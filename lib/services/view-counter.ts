@@ -1,6 +1,7 @@
 import { getDb, type Db } from '../db/client';
 import { log } from '../log';
 import { addViews } from '../repositories/publications';
+import { beforeShutdown } from '../shutdown';
 
 /**
  * Public detail pages count views without a write per read: views are added up in memory
@@ -65,7 +66,8 @@ export function flushViews(db: Db = getDb()): Promise<void> {
   return done;
 }
 
-// A process that winds down normally writes what it counted.
+// A process that winds down normally, or is stopped by a signal, writes what it counted.
 process.on('beforeExit', () => {
   if (pending.size) flushViews().catch(() => {});
 });
+beforeShutdown(() => flushViews());
