@@ -1,21 +1,28 @@
-import Image, { type ImageProps } from 'next/image';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
 
 /** Pictures the image optimiser may resize: uploads and the site's own files. */
 function isOptimisable(src: string): boolean {
   return src.startsWith('/api/upload/') || src.startsWith('/images/');
 }
 
-type SiteImageProps = Omit<ImageProps, 'src' | 'alt'> & { src: string; alt: string };
+type SiteImageProps = Omit<ImageProps, 'src' | 'alt' | 'priority' | 'onLoad' | 'onError' | 'placeholder'> & { src: string; alt: string };
 
 /**
- * A picture through next/image (resized, modern formats, lazy) when it is stored here; an
- * address elsewhere is shown as it is, since the optimiser only fetches known origins.
+ * A picture resized by the image optimiser (modern formats, a srcset for `sizes`, lazy unless
+ * `preload`) when it is stored here; an address elsewhere is shown as it is, since the optimiser
+ * only fetches known origins. Rendered on the server as a plain <img>: the browser gets neither
+ * the next/image component nor its hydration. A `preload` picture (the one that is largest on
+ * first view) is announced in the head and fetched with high priority.
  */
 export function SiteImage({ src, alt, fill, width, height, className, sizes, preload, ...rest }: SiteImageProps) {
   if (isOptimisable(src)) {
-    return (
-      <Image src={src} alt={alt} fill={fill} width={width} height={height} className={className} sizes={sizes} preload={preload} {...rest} />
-    );
+    const { props } = getImageProps({ src, alt, fill, width, height, className, sizes, preload, fetchPriority: preload ? 'high' : undefined, ...rest });
+    if (preload) {
+      preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+    }
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
+    return <img {...props} />;
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element
@@ -25,6 +32,7 @@ export function SiteImage({ src, alt, fill, width, height, className, sizes, pre
       width={fill ? undefined : Number(width) || undefined}
       height={fill ? undefined : Number(height) || undefined}
       loading={preload ? 'eager' : 'lazy'}
+      fetchPriority={preload ? 'high' : undefined}
       decoding="async"
       className={`${fill ? 'absolute inset-0 h-full w-full' : ''} ${className ?? ''}`}
     />

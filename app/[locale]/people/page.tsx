@@ -94,7 +94,8 @@ export default async function PeoplePage({ params, searchParams }: Props) {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8" data-testid="people-results">
             {result.lawyers.map((lawyer, index) => (
               <li key={lawyer.id} id={listItemId('people', index)} tabIndex={-1} className="outline-offset-4">
-                <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} />
+                {/* The first row on a phone is in view at once: its portraits are fetched first. */}
+                <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} priority={index < 2} />
               </li>
             ))}
           </ul>
