@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, groupNo, itemArray, langField, linkUrl } from './translation-group';
+import { flag, groupNo, imageUrl, itemArray, langField, linkUrl } from './translation-group';
 
 /** One language version of a news article or case analysis. */
 export const articleSchema = z
@@ -8,7 +8,7 @@ export const articleSchema = z
     no: groupNo.optional(),
     lang: langField,
     cataId: z.number().int().positive(),
-    coverUrl: z.string().trim().min(1).max(1000),
+    coverUrl: imageUrl,
     title: z.string().trim().min(1).max(300),
     isLink: flag,
     content: z.string().max(1_000_000).nullish(),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { flag, itemArray, langField, linkUrl } from './translation-group';
+import { flag, imageUrl, itemArray, langField, linkUrl } from './translation-group';
 
 /** One home-page banner (a slide) in one language. */
 export const bannerSchema = z.object({
   id: z.number().int().positive().optional(),
   lang: langField,
-  imgPath: z.string().trim().min(1).max(1000),
+  imgPath: imageUrl,
   title: z.string().trim().max(300).nullish(),
   subTitle: z.string().trim().max(500).nullish(),
   top: flag.optional(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { flag, groupNo, itemArray, langField } from './translation-group';
+import { flag, groupNo, imageUrl, itemArray, langField } from './translation-group';
 
 /** One language version of an honour (award or ranking). */
 export const honourSchema = z.object({
   id: z.number().int().positive().optional(),
   no: groupNo.optional(),
   lang: langField,
-  coverUrl: z.string().trim().min(1).max(1000),
+  coverUrl: imageUrl,
   title: z.string().trim().min(1).max(300),
   content: z.string().max(1_000_000).nullish(),
   top: flag.optional(),

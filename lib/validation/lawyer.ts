@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, groupNo, itemArray, langField } from './translation-group';
+import { flag, groupNo, itemArray, langField, linkUrl } from './translation-group';
 
 /** An e-mail address that may be left empty ('' and null are stored as null). */
 export const optionalEmail = z
@@ -30,7 +30,7 @@ export const lawyerSchema = z.object({
   lang: langField,
   name: z.string().trim().min(1).max(200),
   top: flag.optional(),
-  photoUrl: z.string().trim().max(1000).nullish(),
+  photoUrl: linkUrl.nullish(),
   jobIds: idList,
   proFieldIds: idList,
   phoneNumber: z.string().trim().max(60).nullish(),

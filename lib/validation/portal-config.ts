@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail } from './lawyer';
-import { flag, itemArray, langField, linkUrl } from './translation-group';
+import { flag, imageUrl, itemArray, langField, linkUrl } from './translation-group';
 
 const count = z.number().int().min(0).max(10_000_000).default(0);
 const visible = flag.default(0);
@@ -12,7 +12,7 @@ export const advantageSchema = z.object({
 
 export const environmentSchema = z.object({
   title: z.string().trim().max(200).nullish(),
-  coverUrl: z.string().trim().min(1).max(1000),
+  coverUrl: imageUrl,
 });
 
 /** The firm's information in one language; each count is shown only when its flag is 1. */

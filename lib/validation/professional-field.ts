@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { groupNo, itemArray, langField } from './translation-group';
+import { groupNo, itemArray, langField, linkUrl } from './translation-group';
 
 /** One language version of a practice area; versions of one area share `no`. */
 export const professionalFieldSchema = z.object({
@@ -9,7 +9,7 @@ export const professionalFieldSchema = z.object({
   name: z.string().trim().min(1).max(200),
   /** Rich text (HTML), sanitised on save. */
   introduce: z.string().max(1_000_000).nullish(),
-  iconUrl: z.string().trim().max(1000).nullish(),
+  iconUrl: linkUrl.nullish(),
   sort: z.number().int().min(0).optional(),
 });
 

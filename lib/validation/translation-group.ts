@@ -13,14 +13,20 @@ export const flag = z.preprocess(
   z.number().int().min(0).max(1),
 );
 
-/** An optional http(s) address, or a path on this site (an uploaded file). */
+// An http(s) address, or a path on this site (an uploaded file). Browsers read `/\` like `//`
+// (another host), so a path may not start with either; no other scheme (javascript:, data:).
+const isLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\\\s][^\s]*$/.test(value);
+const linkMessage = { message: 'Must be an http(s) address or a path starting with /' };
+
+/** An optional link or picture address ('' allowed). */
 export const linkUrl = z
   .string()
   .trim()
   .max(1000)
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value), {
-    message: 'Must be an http(s) address or a path starting with /',
-  });
+  .refine((value) => value === '' || isLink(value), linkMessage);
+
+/** A required picture address: an upload's path or an http(s) address. */
+export const imageUrl = z.string().trim().min(1).max(1000).refine(isLink, linkMessage);
 
 /**
  * The body of a create or update call: an array of language versions. A single object is
