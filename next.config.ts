@@ -6,18 +6,45 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 // BASE_PATH is read when the site is built: Next.js fixes the base path into the build.
 const basePath = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '') || undefined;
 
+// Public pages are cached renders shared by every visitor, so Next.js's inline scripts in them
+// cannot carry a per-request nonce: script-src allows inline scripts, but no other origin, no
+// eval and no event-handler attributes (script-src-attr). Staff content is sanitised on write
+// and on render (lib/content/sanitize.ts). The back office has a nonce policy (proxy.ts).
+const sitePolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
 const everywhere = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Content-Security-Policy', value: sitePolicy },
 ];
+
+// API answers are data: nothing in them may load or run. Uploads keep their sandbox (a PDF
+// opens in the browser's viewer, with no script).
+const apiAnswers = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
+const uploads = [{ key: 'Content-Security-Policy', value: "default-src 'none'; sandbox" }];
 
 // The back office must never be framed: no clickjacking of staff actions.
 const backOffice = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
 ];
+
+// Browsers keep to HTTPS only when told so over HTTPS: here, behind a proxy that says it was.
+const overHttps = [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }];
 
 const nextConfig: NextConfig = {
   basePath,
@@ -32,6 +59,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: everywhere },
+      { source: '/api/:path*', headers: apiAnswers },
+      { source: '/api/upload/:path*', headers: uploads },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: overHttps },
       { source: '/admin', headers: backOffice },
       { source: '/admin/:path*', headers: backOffice },
       { source: '/admin-login', headers: backOffice },

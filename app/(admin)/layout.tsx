@@ -10,6 +10,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
+// Rendered per request, so Next.js can give its scripts the nonce of the back office's
+// Content-Security-Policy (proxy.ts).
+export const dynamic = 'force-dynamic';
+
 /** Root layout of the back office: its own document, stylesheet and scripts, apart from the public site. */
 export default function AdminRootLayout({ children }: { children: ReactNode }) {
   return (
