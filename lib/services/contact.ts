@@ -6,7 +6,7 @@ import { beforeShutdown } from '../shutdown';
 import * as messages from '../repositories/contact-messages';
 import type { ContactInput } from '../validation/contact';
 import { mailConfigured, sendMail } from './mailer';
-import { contactRule, isOver, record } from './rate-limit';
+import { contactRule, countAttempt } from './rate-limit';
 
 interface StoredMessage {
   id: number;
@@ -40,14 +40,14 @@ export async function submitContact(db: Db, input: ContactInput, client: string,
     log.info({ client }, 'contact form honeypot filled in; message dropped');
     return { delivery: Promise.resolve() };
   }
-  if (await isOver(db, contactRule, client)) {
+  // Counted before the message is stored, so a burst sent at once is held to the limit too.
+  const attempt = await countAttempt(db, contactRule, client);
+  if (attempt.over) {
+    await attempt.withdraw();
     throw tooMany('You have sent several messages in a short time. Please try again in 10 minutes.');
   }
   const message = { name: input.name, email: input.email, phone: input.phone?.trim() || null, content: input.content, lang };
-  const id = await db.transaction().execute(async (trx) => {
-    await record(trx, contactRule, client);
-    return messages.insertMessage(trx, message);
-  });
+  const id = await messages.insertMessage(db, message);
   const delivery = deliver(db, { id, ...message });
   inFlight.add(delivery);
   void delivery.finally(() => inFlight.delete(delivery));

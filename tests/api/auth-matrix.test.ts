@@ -214,7 +214,7 @@ describe('roles', () => {
   });
 });
 
-describe('throttling beyond tests/api/auth.test.ts', () => {
+describe('throttling beyond tests/api/auth.test.ts and contact.test.ts: bursts sent at once', () => {
   beforeEach(() => ctx.db.deleteFrom('rateLimitHit').execute());
   afterAll(() => ctx.db.deleteFrom('rateLimitHit').execute());
 
@@ -260,6 +260,22 @@ describe('throttling beyond tests/api/auth.test.ts', () => {
     for (let i = 0; i < 8; i++) total += checked([await login(`slow${i}`, 'wrong', '10.64.0.1')]);
     expect(total).toBe(5);
     expect((await login('admin', ADMIN_PASSWORD, '10.64.0.1')).status).toBe(429);
+  });
+
+  test('bursts of contact messages from one client store no more than five in the window', async () => {
+    const before = (await ctx.db.selectFrom('contactMessage').select('id').execute()).length;
+    const send = (i: number) =>
+      ctx.call('POST', '/api/admin/send-email', { body: { name: `Burst ${i}`, email: 'burst@example.com', content: 'Hello' }, headers: { 'x-forwarded-for': '10.66.0.1' } });
+    let accepted = 0;
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => send(round * 20 + i)));
+      expect(responses.every((response) => [200, 429].includes(response.status))).toBe(true);
+      accepted += responses.filter((response) => response.status === 200).length;
+      expect(accepted).toBeLessThanOrEqual(5);
+    }
+    for (let i = 0; i < 8; i++) if ((await send(100 + i)).status === 200) accepted++;
+    expect(accepted).toBe(5);
+    expect((await ctx.db.selectFrom('contactMessage').select('id').execute()).length - before).toBe(5);
   });
 
   test('successful sign-ins from one office address never lock it', async () => {
