@@ -5,7 +5,7 @@
  * table and row still there afterwards.
  */
 import { sql } from 'kysely';
-import { createTestContext, type TestContext } from '../support/context';
+import { ADMIN_PASSWORD, createTestContext, type TestContext } from '../support/context';
 
 let ctx: TestContext;
 let token: string;
@@ -306,13 +306,16 @@ describe('text fields of writes', () => {
     }
   });
 
-  test('injected sign-in names and passwords never sign in', async () => {
-    for (const [index, payload] of payloads.entries()) {
-      const bodies = [{ loginAccount: payload, password: payload }];
-      if (bodyPayloads.includes(payload)) bodies.push({ loginAccount: 'admin', password: payload }, { loginAccount: `admin${payload}`, password: 'x' });
-      for (const body of bodies) {
-        const response = await ctx.call('POST', '/api/admin/login', { body, headers: { 'x-forwarded-for': `10.79.${index}.${body.password.length % 250}` } });
-        expect([JSON.stringify(body).slice(0, 80), [400, 429].includes(response.status)]).toEqual([JSON.stringify(body).slice(0, 80), true]);
+  test('injected sign-in names and passwords never sign in, even with the right password', async () => {
+    const names = ["admin'--", "admin' #", "admin'/*", "' OR 1=1 --", "' OR '1'='1", "') OR ('a'='a", '" OR ""="', "' UNION SELECT 1, 'admin' --", 'admin\u0000', '%', '_dmin', 'ad%', 'a\\dmin'];
+    for (const [index, payload] of names.entries()) {
+      for (const body of [
+        { loginAccount: payload, password: ADMIN_PASSWORD },
+        { loginAccount: payload, password: payload },
+        { loginAccount: 'admin', password: payload },
+      ]) {
+        const response = await ctx.call('POST', '/api/admin/login', { body, headers: { 'x-forwarded-for': `10.79.${index}.${body.password.length}` } });
+        expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
       }
       await ctx.db.deleteFrom('rateLimitHit').execute();
     }
