@@ -186,14 +186,20 @@ const isHydrated = (page: Page) =>
 
 /** Whether the page at `url` renders inside an iframe of the current page (blocked frames show an error page). */
 async function framedBy(page: Page, url: string): Promise<boolean> {
-  await page.evaluate((src) => {
-    document.body.innerHTML = '';
-    const frame = document.createElement('iframe');
-    frame.src = src;
-    document.body.append(frame);
-  }, url);
-  await page.waitForTimeout(1500);
-  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  // The iframe's load event comes for a page and for the error page of a refused one alike.
+  await page.evaluate(
+    (src) =>
+      new Promise<void>((resolve) => {
+        document.body.innerHTML = '';
+        const frame = document.createElement('iframe');
+        frame.onload = () => resolve();
+        frame.src = src;
+        document.body.append(frame);
+        setTimeout(resolve, 20_000);
+      }),
+    url,
+  );
+  const frame = page.frames().findLast((candidate) => candidate !== page.mainFrame() && !candidate.isDetached());
   if (!frame || !frame.url().startsWith(url)) return false;
   return frame.evaluate(() => !!document.querySelector('main, form')).catch(() => false);
 }
