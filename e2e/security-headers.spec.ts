@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import net from 'node:net';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { adminPassword } from '../playwright.config';
@@ -26,7 +27,7 @@ function expectCommonHeaders(response: APIResponse, what: string) {
   expect(headers['strict-transport-security'], `${what} over plain HTTP`).toBeUndefined();
 }
 
-/** The policy of a page: no plug-ins, no base or form hijack, scripts only from this site. */
+/** The policy of a page: no plug-ins, no base or form hijack, scripts only from this site, no inline script unless named. */
 function expectPagePolicy(policy: string | undefined, what: string) {
   expect(policy, what).toBeTruthy();
   const csp = directives(policy!);
@@ -36,10 +37,14 @@ function expectPagePolicy(policy: string | undefined, what: string) {
   expect(csp['default-src'], what).toEqual(["'self'"]);
   expect(csp['script-src-attr'], what).toEqual(["'none'"]);
   expect(csp['connect-src'], what).toEqual(["'self'"]);
-  for (const source of csp['script-src']) expect(source, `${what}: script-src`).toMatch(/^('self'|'unsafe-inline'|'strict-dynamic'|'nonce-[A-Za-z0-9+/=]{16,}')$/);
+  for (const source of csp['script-src']) expect(source, `${what}: script-src`).toMatch(/^('self'|'strict-dynamic'|'nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/]{43}=')$/);
   expect(policy, what).not.toMatch(/unsafe-eval|\*/);
   return csp;
 }
+
+/** The text of every script a browser would run from the page itself (JSON-LD is data). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=|type="application\/ld\+json"/.test(attributes)).map(([, , text]) => text);
 
 let token = '';
 let uploads: { image: string; pdf: string };
@@ -73,6 +78,9 @@ test.describe('headers on every kind of response', () => {
       expect(response.headers()['x-frame-options'], path).toBe('SAMEORIGIN');
       const csp = expectPagePolicy(response.headers()['content-security-policy'], path);
       expect(csp['frame-ancestors'], path).toEqual(["'self'"]);
+      const inline = inlineScripts(await response.text()).map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      expect(inline.length, `${path}: Next.js's inline scripts`).toBeGreaterThan(0);
+      expect(csp['script-src'].filter((source) => source.startsWith("'sha256-")).sort(), `${path}: exactly its own inline scripts`).toEqual([...new Set(inline)].sort());
     }
   });
 

@@ -1,12 +1,12 @@
 import { log } from './log';
 
 /**
- * A graceful stop on SIGTERM or SIGINT. `next start` already does the HTTP part: it stops
- * accepting connections, lets the requests in flight finish, then calls `process.exit` with
- * 128 + the signal number. The site adds its own part at that moment, when no request can
- * count a view or send a message any more: the work registered with `beforeShutdown` (view
- * counts written, contact mails in flight settled); then the process exits 0 (1 if that work
- * failed). Next.js offers no hook after its drain, so its `process.exit` call is taken over once.
+ * A graceful stop on SIGTERM or SIGINT. The server (server/index.mjs) does the HTTP part: it
+ * stops accepting connections, lets the requests in flight finish, then calls `process.exit`.
+ * The site adds its own part at that moment, when no request can count a view or send a
+ * message any more: the work registered with `beforeShutdown` (view counts written, contact
+ * mails in flight settled); then the process exits 0 (1 if that work failed). The server offers
+ * no hook after its drain, so its `process.exit` call is taken over once.
  */
 
 type Task = () => Promise<unknown>;
@@ -29,7 +29,7 @@ export function installShutdown(): void {
   if (installed) return;
   installed = true;
   for (const signal of signals) {
-    // Without Next.js's own handler (NEXT_MANUAL_SIG_HANDLE), signals are the deployment's business.
+    // Without the server's own handler (`next dev`, say), signals are the deployment's business.
     if (process.listenerCount(signal) === 0) continue;
     process.once(signal, () => finishBeforeExit(signal));
   }

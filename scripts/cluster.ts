@@ -91,12 +91,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const dataDir = path.join(workDir, `instance-${index}`);
     fs.mkdirSync(dataDir);
     children.push(
-      spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+      spawn(process.execPath, ['server/index.mjs'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
           ...process.env,
-          NODE_ENV: 'production',
+          PORT: String(port),
           DATABASE_URL: databaseUrl,
           REDIS_URL: options.redisUrl,
           CACHE_PREFIX: schema,

@@ -6,11 +6,11 @@ import path from 'node:path';
 
 const port = process.env.E2E_PORT || '3210';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-e2e-'));
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+const server = spawn(process.execPath, ['server/index.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    NODE_ENV: 'production',
+    PORT: port,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SEED_DEMO: '1',

@@ -19,12 +19,12 @@ const root = path.resolve(__dirname, '..');
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-server-'));
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['server/index.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: '1',
       ADMIN_PASSWORD: 'bench-admin-password',

@@ -4,8 +4,8 @@
 // checks its tags there, so a save through any instance is seen by all of them at once.
 // Plain JavaScript: Next.js loads this file as it is, outside the bundle.
 import Redis from 'ioredis';
+import { cachePrefix as prefix, invalidationChannel, pagesInvalidated } from './page-invalidation.mjs';
 
-const prefix = process.env.CACHE_PREFIX || 'lawfirm';
 const entryTtlSeconds = 7 * 24 * 3600;
 const memoryLimitBytes = 64 * 1024 * 1024;
 
@@ -88,7 +88,9 @@ class RedisShared {
     return values.map((value) => Number(value ?? 0));
   }
   async invalidate(tags, at) {
-    if (tags.length) await this.redis.hset(`${prefix}:cache-tags`, Object.fromEntries(tags.map((tag) => [tag, at])));
+    if (!tags.length) return;
+    await this.redis.hset(`${prefix}:cache-tags`, Object.fromEntries(tags.map((tag) => [tag, at])));
+    await this.redis.publish(invalidationChannel, String(at));
   }
 }
 
@@ -141,6 +143,9 @@ export default class CacheHandler {
       await tagTimes().invalidate([tags].flat(), Date.now());
     } catch {
       // Entries expire on their own; see entryTtlSeconds.
+    } finally {
+      // Only once the tag times are written: a page stored before that could be the stale one.
+      pagesInvalidated();
     }
   }
 

@@ -1,0 +1,205 @@
+// A cache of whole public pages in front of Next.js. Next.js already keeps rendered pages, but
+// serving one of them still runs its request pipeline, which on this hardware costs several
+// milliseconds a page; here a stored page is answered from memory, already compressed.
+//
+// Correctness rests on three rules:
+// - Only what Next.js itself marks as a shared cached render is kept: a 200 HTML page with
+//   `s-maxage` and nothing private. Everything else (API, back office, files, client navigation
+//   payloads, pages rendered per request, redirects, errors) goes to Next.js every time.
+// - The key holds every input the locale proxy reads besides the path: the NEXT_LOCALE cookie,
+//   Accept-Language and the forwarded protocol.
+// - Whenever Next.js's cache handler invalidates a tag, anywhere (lib/cache/page-invalidation.mjs),
+//   every stored page is dropped, and a page whose render began before that is not stored.
+import http from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import Redis from 'ioredis';
+import { invalidationChannel, onPagesInvalidated } from '../lib/cache/page-invalidation.mjs';
+import { inlineScriptHashes, withScriptHashes } from './script-policy.mjs';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7 } };
+
+const limitBytes = Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024;
+const basePath = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
+const clientNavigationHeaders = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
+// Hop-by-hop headers and those this cache sets itself.
+const unstoredHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'x-nextjs-cache']);
+
+/** A GET or HEAD of a public page, as a browser's first load of it asks. */
+function isPageRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (clientNavigationHeaders.some((name) => name in req.headers)) return false;
+  const url = new URL(req.url, 'http://site');
+  if (url.searchParams.has('_rsc')) return false;
+  if (basePath && !url.pathname.startsWith(basePath)) return false;
+  const path = url.pathname.slice(basePath.length) || '/';
+  return !/^\/(api|_next|admin)(\/|-|$)/.test(path) && !path.includes('.');
+}
+
+function keyOf(req) {
+  const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+  return [req.url, locale, req.headers['accept-language'] ?? '', req.headers['x-forwarded-proto'] ?? ''].join('\n');
+}
+
+function isSharedPage(answer) {
+  const cacheControl = String(answer.headers['cache-control'] ?? '');
+  return (
+    answer.status === 200 &&
+    String(answer.headers['content-type'] ?? '').startsWith('text/html') &&
+    /\bs-maxage=/.test(cacheControl) &&
+    !/\b(private|no-store|no-cache)\b/.test(cacheControl)
+  );
+}
+
+function preferredEncoding(req) {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
+    .map(([name]) => name.toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** Least recently used pages go first once the stored bodies pass the limit. */
+class StoredPages {
+  pages = new Map();
+  bytes = 0;
+
+  get(key) {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key, page) {
+    this.delete(key);
+    this.pages.set(key, page);
+    this.bytes += page.bytes;
+    for (const oldest of this.pages.keys()) {
+      if (this.bytes <= limitBytes) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key) {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.bytes;
+  }
+
+  clear() {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+}
+
+/**
+ * `render` is a loopback address where Next.js answers directly: a miss is asked there, so the
+ * whole answer (status, headers, body) can be read before it is sent on.
+ */
+export function createPageCache({ handle, render }) {
+  const stored = new StoredPages();
+  const rendering = new Map();
+  const agent = new http.Agent({ keepAlive: true });
+  let generation = 0;
+
+  const invalidate = () => {
+    generation += 1;
+    stored.clear();
+  };
+  onPagesInvalidated(invalidate);
+  const subscriber = process.env.REDIS_URL ? subscribe(process.env.REDIS_URL, invalidate) : null;
+
+  function ask(req) {
+    return new Promise((resolve, reject) => {
+      const headers = { ...req.headers, 'accept-encoding': 'identity' };
+      headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
+      const request = http.request({ ...render, agent, method: 'GET', path: req.url, headers }, (answer) => {
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) }));
+        answer.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  async function prepare(answer, shared) {
+    const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !unstoredHeaders.has(name)));
+    const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
+    const policy = headers['content-security-policy'];
+    if (isHtml && policy) headers['content-security-policy'] = withScriptHashes(String(policy), inlineScriptHashes(answer.body.toString('utf8')));
+    if (!shared) return { status: answer.status, headers, bodies: { identity: answer.body } };
+    const [zipped, compressed] = await Promise.all([gzip(answer.body), brotli(answer.body, brotliOptions)]);
+    const bodies = { identity: answer.body, gzip: zipped, br: compressed };
+    return { status: answer.status, headers, bodies, bytes: answer.body.length + zipped.length + compressed.length };
+  }
+
+  async function renderPage(key, req) {
+    const startedAt = generation;
+    const answer = await ask(req);
+    const shared = isSharedPage(answer);
+    const page = await prepare(answer, shared);
+    if (shared && startedAt === generation) stored.set(key, page);
+    return page;
+  }
+
+  /** One render at a time per key: visitors arriving together share it. */
+  function pageFor(req) {
+    const key = keyOf(req);
+    const held = stored.get(key);
+    if (held) return { page: held, hit: true };
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderPage(key, req).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return { page: pending, hit: false };
+  }
+
+  function send(req, res, page, hit) {
+    const encoding = page.bodies.br ? preferredEncoding(req) : 'identity';
+    const body = page.bodies[encoding];
+    const headers = { ...page.headers, 'content-length': body.length, 'x-page-cache': hit ? 'HIT' : 'MISS' };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    res.writeHead(page.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return {
+    async serve(req, res) {
+      if (!isPageRequest(req)) return handle(req, res);
+      const { page, hit } = pageFor(req);
+      let ready;
+      try {
+        ready = await page;
+      } catch {
+        // The loopback render failed (the process is stopping, say): let Next.js answer itself.
+        return handle(req, res);
+      }
+      send(req, res, ready, hit);
+    },
+    close() {
+      agent.destroy();
+      subscriber?.disconnect();
+    },
+  };
+}
+
+/** Every instance drops its pages when any of them invalidates, and after any gap in hearing so. */
+function subscribe(url, invalidate) {
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  subscriber.on('error', () => {});
+  subscriber.on('ready', invalidate);
+  subscriber.on('message', invalidate);
+  void subscriber.subscribe(invalidationChannel).catch(() => {});
+  return subscriber;
+}
