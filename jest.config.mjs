@@ -3,8 +3,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
-  // Scale-out and fault tests need a production build: jest.scale.config.mjs, jest.faults.config.mjs.
-  testPathIgnorePatterns: ['/node_modules/', '/tests/scale/', '/tests/faults/'],
+  // Tests on production servers need a build: jest.scale.config.mjs, jest.faults.config.mjs.
+  testPathIgnorePatterns: ['/node_modules/', '/tests/scale/', '/tests/faults/', '/tests/server/'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -3,11 +3,12 @@
 // milliseconds a page; here a stored page is answered from memory, already compressed.
 //
 // Correctness rests on three rules:
-// - Only what Next.js itself marks as a shared cached render is kept: a 200 HTML page with
-//   `s-maxage` and nothing private. Everything else (API, back office, files, client navigation
-//   payloads, pages rendered per request, redirects, errors) goes to Next.js every time.
-// - The key holds every input the locale proxy reads besides the path: the NEXT_LOCALE cookie,
-//   Accept-Language and the forwarded protocol.
+// - A public page depends on nothing but its URL, the inputs of the locale proxy and the
+//   content: no public page reads cookies or headers, and no visitor is signed in there. So the
+//   key is the URL with the NEXT_LOCALE cookie, Accept-Language and the forwarded protocol, and
+//   every 200 HTML page is kept, those Next.js renders per request for their query string (the
+//   filtered lists) included. Redirects, errors and not-found pages are not kept; the API, the
+//   back office, files and client-navigation payloads never pass through here.
 // - Whenever Next.js's cache handler invalidates a tag, anywhere (lib/cache/page-invalidation.mjs),
 //   every stored page is dropped, and a page whose render began before that is not stored.
 import http from 'node:http';
@@ -43,14 +44,8 @@ function keyOf(req) {
   return [req.url, locale, req.headers['accept-language'] ?? '', req.headers['x-forwarded-proto'] ?? ''].join('\n');
 }
 
-function isSharedPage(answer) {
-  const cacheControl = String(answer.headers['cache-control'] ?? '');
-  return (
-    answer.status === 200 &&
-    String(answer.headers['content-type'] ?? '').startsWith('text/html') &&
-    /\bs-maxage=/.test(cacheControl) &&
-    !/\b(private|no-store|no-cache)\b/.test(cacheControl)
-  );
+function isKept(answer) {
+  return answer.status === 200 && String(answer.headers['content-type'] ?? '').startsWith('text/html');
 }
 
 function preferredEncoding(req) {
@@ -132,12 +127,12 @@ export function createPageCache({ handle, render }) {
     });
   }
 
-  async function prepare(answer, shared) {
+  async function prepare(answer, kept) {
     const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !unstoredHeaders.has(name)));
     const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
     const policy = headers['content-security-policy'];
     if (isHtml && policy) headers['content-security-policy'] = withScriptHashes(String(policy), inlineScriptHashes(answer.body.toString('utf8')));
-    if (!shared) return { status: answer.status, headers, bodies: { identity: answer.body } };
+    if (!kept) return { status: answer.status, headers, bodies: { identity: answer.body } };
     const [zipped, compressed] = await Promise.all([gzip(answer.body), brotli(answer.body, brotliOptions)]);
     const bodies = { identity: answer.body, gzip: zipped, br: compressed };
     return { status: answer.status, headers, bodies, bytes: answer.body.length + zipped.length + compressed.length };
@@ -146,9 +141,9 @@ export function createPageCache({ handle, render }) {
   async function renderPage(key, req) {
     const startedAt = generation;
     const answer = await ask(req);
-    const shared = isSharedPage(answer);
-    const page = await prepare(answer, shared);
-    if (shared && startedAt === generation) stored.set(key, page);
+    const kept = isKept(answer);
+    const page = await prepare(answer, kept);
+    if (kept && startedAt === generation) stored.set(key, page);
     return page;
   }
 

@@ -1,0 +1,111 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import type { RunningServer } from '../../scripts/server';
+import { callSite, newsArticle, newsCatalogId, signInAdmin } from '../../scripts/bench/site-api';
+import { startSite } from '../faults/support/site';
+
+/**
+ * The page cache in front of Next.js (server/page-cache.mjs), on a production server: what a
+ * visitor gets from it is what Next.js would have answered, and a save shows at once.
+ */
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startSite(3841);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
+
+test('a public page is answered from the cache after its first visitor, with the same page', async () => {
+  const first = await get('/about');
+  const firstHtml = await first.text();
+  const second = await get('/about');
+  expect(first.status).toBe(200);
+  expect(second.status).toBe(200);
+  expect(second.headers.get('x-page-cache')).toBe('HIT');
+  expect(await second.text()).toBe(firstHtml);
+  expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+  expect(second.headers.get('content-type')).toMatch(/^text\/html/);
+});
+
+/** The bytes as they travelled, without the decoding fetch would do. */
+function raw(path: string, encoding: string, method = 'GET'): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(`${server.url}${path}`, { method, headers: { 'accept-encoding': encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('compressed answers decode to the same page, and HEAD has the headers without a body', async () => {
+  await raw('/zh/about', 'identity');
+  const plain = await raw('/zh/about', 'identity');
+  const br = await raw('/zh/about', 'gzip, deflate, br');
+  const gz = await raw('/zh/about', 'gzip');
+  expect(plain.headers['x-page-cache']).toBe('HIT');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(br.body.length).toBeLessThan(plain.body.length / 4);
+  expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  expect(Number(br.headers['content-length'])).toBe(br.body.length);
+
+  const head = await raw('/zh/about', 'identity', 'HEAD');
+  expect(Number(head.headers['content-length'])).toBe(plain.body.length);
+  expect(head.body.length).toBe(0);
+});
+
+test('a save in the back office shows on the cached lists and home page at once', async () => {
+  const token = await signInAdmin(server.url);
+  const cataId = await newsCatalogId(server.url, token);
+  const lists = ['/news', `/news?cataId=${cataId}`, '/home'];
+  for (const path of lists) {
+    await get(path);
+    expect((await get(path)).headers.get('x-page-cache')).toBe('HIT');
+  }
+  const title = `Cache check ${Date.now()}`;
+  const saved = await callSite(server.url, 'POST', '/api/admin/latest-news', { token, body: [newsArticle(cataId, title)] });
+  expect(saved.status).toBe(200);
+  for (const path of lists) {
+    const response = await get(path);
+    expect(response.headers.get('x-page-cache')).toBe('MISS');
+    // The home page lists pinned news first, so the new article need not be on it.
+    if (path !== '/home') expect(await response.text()).toContain(title);
+  }
+});
+
+test("a visitor's language choice still sends them to their language, whatever is cached", async () => {
+  await get('/home');
+  expect((await get('/home')).headers.get('x-page-cache')).toBe('HIT');
+  const byCookie = await get('/home', { cookie: 'NEXT_LOCALE=zh' });
+  expect(byCookie.status).toBe(307);
+  expect(byCookie.headers.get('location')).toMatch(/\/zh\/home$/);
+  const byBrowser = await get('/home', { 'accept-language': 'zh-CN,zh;q=0.9' });
+  expect(byBrowser.status).toBe(307);
+  expect(byBrowser.headers.get('location')).toMatch(/\/zh\/home$/);
+});
+
+test('client navigation, not-found pages, the API and the back office bypass it', async () => {
+  await get('/people');
+  const navigation = await get('/people', { rsc: '1' });
+  expect(navigation.headers.get('content-type') ?? '').not.toMatch(/^text\/html/);
+  expect(navigation.headers.get('x-page-cache')).toBeNull();
+
+  for (let i = 0; i < 2; i++) {
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-page-cache')).toBe('MISS');
+  }
+  expect((await get('/api/user/latest-news')).headers.get('x-page-cache')).toBeNull();
+  expect((await get('/admin-login')).headers.get('x-page-cache')).toBeNull();
+});
