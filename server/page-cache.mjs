@@ -16,6 +16,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Redis from 'ioredis';
 import { invalidationChannel, onPagesInvalidated } from '../lib/cache/page-invalidation.mjs';
+import { SizedLru } from '../lib/cache/sized-lru.mjs';
 import { inlineScriptHashes, withScriptHashes } from './script-policy.mjs';
 
 const gzip = promisify(zlib.gzip);
@@ -59,48 +60,12 @@ function preferredEncoding(req) {
   return 'identity';
 }
 
-/** Least recently used pages go first once the stored bodies pass the limit. */
-class StoredPages {
-  pages = new Map();
-  bytes = 0;
-
-  get(key) {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
-  }
-
-  set(key, page) {
-    this.delete(key);
-    this.pages.set(key, page);
-    this.bytes += page.bytes;
-    for (const oldest of this.pages.keys()) {
-      if (this.bytes <= limitBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  delete(key) {
-    const page = this.pages.get(key);
-    if (!page) return;
-    this.pages.delete(key);
-    this.bytes -= page.bytes;
-  }
-
-  clear() {
-    this.pages.clear();
-    this.bytes = 0;
-  }
-}
-
 /**
  * `render` is a loopback address where Next.js answers directly: a miss is asked there, so the
  * whole answer (status, headers, body) can be read before it is sent on.
  */
 export function createPageCache({ handle, render }) {
-  const stored = new StoredPages();
+  const stored = new SizedLru(limitBytes);
   const rendering = new Map();
   const agent = new http.Agent({ keepAlive: true });
   let generation = 0;
@@ -143,7 +108,7 @@ export function createPageCache({ handle, render }) {
     const answer = await ask(req);
     const kept = isKept(answer);
     const page = await prepare(answer, kept);
-    if (kept && startedAt === generation) stored.set(key, page);
+    if (kept && startedAt === generation) stored.set(key, page, page.bytes);
     return page;
   }
 

@@ -4,6 +4,7 @@
 // checks its tags there, so a save through any instance is seen by all of them at once.
 // Plain JavaScript: Next.js loads this file as it is, outside the bundle.
 import Redis from 'ioredis';
+import { SizedLru } from './sized-lru.mjs';
 import { cachePrefix as prefix, invalidationChannel, pagesInvalidated } from './page-invalidation.mjs';
 
 const entryTtlSeconds = 7 * 24 * 3600;
@@ -26,38 +27,6 @@ function tagsOf(entry, ctx) {
   const header = entry.value?.headers?.['x-next-cache-tags'];
   const pageTags = typeof header === 'string' ? header.split(',') : [];
   return [...new Set([...pageTags, ...(entry.tags || []), ...(ctx?.tags || []), ...(ctx?.softTags || [])])];
-}
-
-/** Least recently used entries go first once their serialised size passes the limit. */
-class LocalEntries {
-  entries = new Map();
-  size = 0;
-
-  get(key) {
-    const item = this.entries.get(key);
-    if (!item) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, item);
-    return item.entry;
-  }
-
-  set(key, entry, size) {
-    this.delete(key);
-    this.entries.set(key, { entry, size });
-    this.size += size;
-    for (const [oldest, item] of this.entries) {
-      if (this.size <= memoryLimitBytes) break;
-      this.entries.delete(oldest);
-      this.size -= item.size;
-    }
-  }
-
-  delete(key) {
-    const item = this.entries.get(key);
-    if (!item) return;
-    this.entries.delete(key);
-    this.size -= item.size;
-  }
 }
 
 class LocalTags {
@@ -94,7 +63,8 @@ class RedisShared {
   }
 }
 
-const local = new LocalEntries();
+// Serialised sizes: least recently used entries go first once they pass the limit.
+const local = new SizedLru(memoryLimitBytes);
 const shared = process.env.REDIS_URL ? new RedisShared(process.env.REDIS_URL) : null;
 const localTags = new LocalTags();
 const sharedStore = () => shared;
