@@ -1,14 +1,18 @@
-// A cache of whole public pages in front of Next.js. Next.js already keeps rendered pages, but
-// serving one of them still runs its request pipeline, which on this hardware costs several
-// milliseconds a page; here a stored page is answered from memory, already compressed.
+// A cache of whole public pages and public API reads in front of Next.js. Next.js already keeps
+// rendered pages, but serving one of them still runs its request pipeline, which on this
+// hardware costs several milliseconds a page (and a route handler more, with its query); here a
+// stored answer is sent from memory, already compressed.
 //
 // Correctness rests on three rules:
 // - A public page depends on nothing but its URL, the inputs of the locale proxy and the
 //   content: no public page reads cookies or headers, and no visitor is signed in there. So the
 //   key is the URL with the NEXT_LOCALE cookie, Accept-Language and the forwarded protocol, and
 //   every 200 HTML page is kept, those Next.js renders per request for their query string (the
-//   filtered lists) included. Redirects, errors and not-found pages are not kept; the API, the
-//   back office, files and client-navigation payloads never pass through here.
+//   filtered lists) included. A public API read (`/api/user/…`) depends on its URL and its `lang`
+//   header, which the key also holds; it is kept when it answers 200 with JSON, unless it says
+//   `Cache-Control: no-store` (a detail call that counts a view). Redirects, errors and
+//   not-found pages are not kept; the rest of the API, the back office, files and
+//   client-navigation payloads never pass through here.
 // - Whenever Next.js's cache handler invalidates a tag, anywhere (lib/cache/page-invalidation.mjs),
 //   every stored page is dropped, and a page whose render began before that is not stored.
 import http from 'node:http';
@@ -29,24 +33,33 @@ const clientNavigationHeaders = ['rsc', 'next-router-prefetch', 'next-router-sta
 // Hop-by-hop headers and those this cache sets itself.
 const unstoredHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'x-nextjs-cache']);
 
-/** A GET or HEAD of a public page, as a browser's first load of it asks. */
-function isPageRequest(req) {
+/** A GET or HEAD of a public page, as a browser's first load of it asks, or of a public API read. */
+function isCacheable(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if (clientNavigationHeaders.some((name) => name in req.headers)) return false;
   const url = new URL(req.url, 'http://site');
   if (url.searchParams.has('_rsc')) return false;
   if (basePath && !url.pathname.startsWith(basePath)) return false;
   const path = url.pathname.slice(basePath.length) || '/';
+  if (path.startsWith('/api/user/')) return true;
   return !/^\/(api|_next|admin)(\/|-|$)/.test(path) && !path.includes('.');
 }
 
 function keyOf(req) {
   const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-  return [req.url, locale, req.headers['accept-language'] ?? '', req.headers['x-forwarded-proto'] ?? ''].join('\n');
+  const { url, headers } = req;
+  return [url, locale, headers['accept-language'] ?? '', headers['x-forwarded-proto'] ?? '', headers.lang ?? ''].join('\n');
 }
 
+/**
+ * Pages are kept whatever their Cache-Control says: Next.js marks a page it renders per request
+ * `no-store` for browsers, though a public page depends on nothing but what the key holds.
+ */
 function isKept(answer) {
-  return answer.status === 200 && String(answer.headers['content-type'] ?? '').startsWith('text/html');
+  const type = String(answer.headers['content-type'] ?? '');
+  if (answer.status !== 200) return false;
+  if (type.startsWith('text/html')) return true;
+  return type.startsWith('application/json') && !/no-store|private/.test(String(answer.headers['cache-control'] ?? ''));
 }
 
 function preferredEncoding(req) {
@@ -136,7 +149,7 @@ export function createPageCache({ handle, render }) {
 
   return {
     async serve(req, res) {
-      if (!isPageRequest(req)) return handle(req, res);
+      if (!isCacheable(req)) return handle(req, res);
       const { page, hit } = pageFor(req);
       let ready;
       try {

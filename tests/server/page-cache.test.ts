@@ -95,7 +95,7 @@ test("a visitor's language choice still sends them to their language, whatever i
   expect(byBrowser.headers.get('location')).toMatch(/\/zh\/home$/);
 });
 
-test('client navigation, not-found pages, the API and the back office bypass it', async () => {
+test('client navigation, not-found pages, the back office and its API bypass it', async () => {
   await get('/people');
   const navigation = await get('/people', { rsc: '1' });
   expect(navigation.headers.get('content-type') ?? '').not.toMatch(/^text\/html/);
@@ -106,6 +106,42 @@ test('client navigation, not-found pages, the API and the back office bypass it'
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-page-cache')).toBe('MISS');
   }
-  expect((await get('/api/user/latest-news')).headers.get('x-page-cache')).toBeNull();
+  const token = await signInAdmin(server.url);
+  expect((await get('/api/admin/latest-news', { authorization: token })).headers.get('x-page-cache')).toBeNull();
   expect((await get('/admin-login')).headers.get('x-page-cache')).toBeNull();
+});
+
+test('a public API read is answered from the cache per language, and a save shows in it at once', async () => {
+  const english = await (await get('/api/user/latest-news')).json();
+  const cached = await get('/api/user/latest-news');
+  expect(cached.headers.get('x-page-cache')).toBe('HIT');
+  expect(cached.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(await cached.json()).toEqual(english);
+
+  const chinese = await get('/api/user/latest-news', { lang: 'zh_CN' });
+  expect(chinese.headers.get('x-page-cache')).toBe('MISS');
+  const chineseBody = await chinese.json();
+  expect(chineseBody.result.map((row: { lang: string }) => row.lang)).toEqual(chineseBody.result.map(() => 'zh_CN'));
+  expect((await get('/api/user/latest-news', { lang: 'xx' })).status).toBe(400);
+
+  const token = await signInAdmin(server.url);
+  const list = `/api/user/latest-news?cataId=${await newsCatalogId(server.url, token)}&pageSize=100`;
+  await get(list);
+  expect((await get(list)).headers.get('x-page-cache')).toBe('HIT');
+  const title = `API cache check ${Date.now()}`;
+  const saved = await callSite(server.url, 'POST', '/api/admin/latest-news', { token, body: [newsArticle(await newsCatalogId(server.url, token), title)] });
+  expect(saved.status).toBe(200);
+  const fresh = await get(list);
+  expect(fresh.headers.get('x-page-cache')).toBe('MISS');
+  expect((await fresh.json()).result.map((row: { title: string }) => row.title)).toContain(title);
+});
+
+test('a detail call that counts a view is never answered from the cache', async () => {
+  const { result } = await (await get('/api/user/latest-news')).json();
+  const id = result[0].id;
+  const first = await get(`/api/user/latest-news/${id}`);
+  const second = await get(`/api/user/latest-news/${id}`);
+  expect(second.headers.get('cache-control')).toBe('no-store');
+  expect(second.headers.get('x-page-cache')).toBe('MISS');
+  expect((await second.json()).result.views).toBe((await first.json()).result.views + 1);
 });

@@ -170,6 +170,8 @@ export function addPublicationRoutes<Row extends object, Input, PublicQuery exte
     async (c) => {
       const row: object | undefined = await api.read(getDb(), c.req.valid('param').id);
       if (!row) throw notFound(api.label);
+      // Every read counts a view, so no cache may answer it (server/page-cache.mjs honours this).
+      c.header('Cache-Control', 'no-store');
       return ok(c, row);
     },
   );
