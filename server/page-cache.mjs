@@ -1,18 +1,20 @@
-// A cache of whole public pages and public API reads in front of Next.js. Next.js already keeps
-// rendered pages, but serving one of them still runs its request pipeline, which on this
-// hardware costs several milliseconds a page (and a route handler more, with its query); here a
-// stored answer is sent from memory, already compressed.
+// A cache of whole public pages, public API reads and the build's static files in front of
+// Next.js. Next.js already keeps rendered pages, but serving one of them still runs its request
+// pipeline, which on this hardware costs several milliseconds a page (a route handler more, with
+// its query), and it compresses every static file again for every visitor; here a stored answer
+// is sent from memory, compressed once.
 //
-// Correctness rests on three rules:
+// Correctness rests on two rules:
 // - A public page depends on nothing but its URL, the inputs of the locale proxy and the
 //   content: no public page reads cookies or headers, and no visitor is signed in there. So the
 //   key is the URL with the NEXT_LOCALE cookie, Accept-Language and the forwarded protocol, and
 //   every 200 HTML page is kept, those Next.js renders per request for their query string (the
 //   filtered lists) included. A public API read (`/api/user/…`) depends on its URL and its `lang`
 //   header, which the key also holds; it is kept when it answers 200 with JSON, unless it says
-//   `Cache-Control: no-store` (a detail call that counts a view). Redirects, errors and
-//   not-found pages are not kept; the rest of the API, the back office, files and
-//   client-navigation payloads never pass through here.
+//   `Cache-Control: no-store` (a detail call that counts a view). Files under /_next/static/
+//   are named by their content and kept by URL alone. Redirects, errors and not-found pages
+//   are not kept; the rest of the API, the back office, uploads and client-navigation payloads
+//   never pass through here.
 // - Whenever Next.js's cache handler invalidates a tag, anywhere (lib/cache/page-invalidation.mjs),
 //   every stored page is dropped, and a page whose render began before that is not stored.
 import http from 'node:http';
@@ -33,19 +35,25 @@ const clientNavigationHeaders = ['rsc', 'next-router-prefetch', 'next-router-sta
 // Hop-by-hop headers and those this cache sets itself.
 const unstoredHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'x-nextjs-cache']);
 
-/** A GET or HEAD of a public page, as a browser's first load of it asks, or of a public API read. */
-function isCacheable(req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (clientNavigationHeaders.some((name) => name in req.headers)) return false;
+/**
+ * What a request may be answered with from the cache: 'page' (a browser's first load of a
+ * public page), 'api' (a public API read), 'asset' (a file of the build under /_next/static/,
+ * named by its content, so never stale), or null.
+ */
+function kindOf(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  if (clientNavigationHeaders.some((name) => name in req.headers) || 'range' in req.headers) return null;
   const url = new URL(req.url, 'http://site');
-  if (url.searchParams.has('_rsc')) return false;
-  if (basePath && !url.pathname.startsWith(basePath)) return false;
+  if (url.searchParams.has('_rsc')) return null;
+  if (basePath && !url.pathname.startsWith(basePath)) return null;
   const path = url.pathname.slice(basePath.length) || '/';
-  if (path.startsWith('/api/user/')) return true;
-  return !/^\/(api|_next|admin)(\/|-|$)/.test(path) && !path.includes('.');
+  if (path.startsWith('/_next/static/')) return 'asset';
+  if (path.startsWith('/api/user/')) return 'api';
+  return /^\/(api|_next|admin)(\/|-|$)/.test(path) || path.includes('.') ? null : 'page';
 }
 
-function keyOf(req) {
+function keyOf(kind, req) {
+  if (kind === 'asset') return req.url;
   const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
   const { url, headers } = req;
   return [url, locale, headers['accept-language'] ?? '', headers['x-forwarded-proto'] ?? '', headers.lang ?? ''].join('\n');
@@ -55,11 +63,17 @@ function keyOf(req) {
  * Pages are kept whatever their Cache-Control says: Next.js marks a page it renders per request
  * `no-store` for browsers, though a public page depends on nothing but what the key holds.
  */
-function isKept(answer) {
-  const type = String(answer.headers['content-type'] ?? '');
+function isKept(kind, answer) {
   if (answer.status !== 200) return false;
+  const type = String(answer.headers['content-type'] ?? '');
+  if (kind === 'asset') return true;
   if (type.startsWith('text/html')) return true;
   return type.startsWith('application/json') && !/no-store|private/.test(String(answer.headers['cache-control'] ?? ''));
+}
+
+/** Fonts and pictures are compressed already. */
+function isCompressible(headers) {
+  return /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg)/.test(String(headers['content-type'] ?? ''));
 }
 
 function preferredEncoding(req) {
@@ -110,29 +124,30 @@ export function createPageCache({ handle, render }) {
     const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
     const policy = headers['content-security-policy'];
     if (isHtml && policy) headers['content-security-policy'] = withScriptHashes(String(policy), inlineScriptHashes(answer.body.toString('utf8')));
-    if (!kept) return { status: answer.status, headers, bodies: { identity: answer.body } };
+    if (!kept || !isCompressible(headers)) return { status: answer.status, headers, bodies: { identity: answer.body }, bytes: answer.body.length };
     const [zipped, compressed] = await Promise.all([gzip(answer.body), brotli(answer.body, brotliOptions)]);
     const bodies = { identity: answer.body, gzip: zipped, br: compressed };
     return { status: answer.status, headers, bodies, bytes: answer.body.length + zipped.length + compressed.length };
   }
 
-  async function renderPage(key, req) {
+  async function renderPage(kind, key, req) {
     const startedAt = generation;
     const answer = await ask(req);
-    const kept = isKept(answer);
+    const kept = isKept(kind, answer);
     const page = await prepare(answer, kept);
-    if (kept && startedAt === generation) stored.set(key, page, page.bytes);
+    // Assets never go stale; a page or API answer begun before an invalidation may have.
+    if (kept && (kind === 'asset' || startedAt === generation)) stored.set(key, page, page.bytes);
     return page;
   }
 
   /** One render at a time per key: visitors arriving together share it. */
-  function pageFor(req) {
-    const key = keyOf(req);
+  function pageFor(kind, req) {
+    const key = keyOf(kind, req);
     const held = stored.get(key);
     if (held) return { page: held, hit: true };
     let pending = rendering.get(key);
     if (!pending) {
-      pending = renderPage(key, req).finally(() => rendering.delete(key));
+      pending = renderPage(kind, key, req).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return { page: pending, hit: false };
@@ -149,8 +164,9 @@ export function createPageCache({ handle, render }) {
 
   return {
     async serve(req, res) {
-      if (!isCacheable(req)) return handle(req, res);
-      const { page, hit } = pageFor(req);
+      const kind = kindOf(req);
+      if (!kind) return handle(req, res);
+      const { page, hit } = pageFor(kind, req);
       let ready;
       try {
         ready = await page;

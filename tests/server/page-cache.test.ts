@@ -145,3 +145,23 @@ test('a detail call that counts a view is never answered from the cache', async 
   expect(second.headers.get('x-page-cache')).toBe('MISS');
   expect((await second.json()).result.views).toBe((await first.json()).result.views + 1);
 });
+
+test("the build's files are kept by their URL: scripts compressed once, fonts as they are", async () => {
+  const html = await (await get('/home')).text();
+  const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
+  const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(html)![1];
+  await raw(script, 'identity');
+  const plain = await raw(script, 'identity');
+  const br = await raw(script, 'br', 'GET');
+  expect(plain.headers['x-page-cache']).toBe('HIT');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  expect(plain.headers['cache-control']).toMatch(/immutable/);
+
+  await raw(font, 'br');
+  const woff = await raw(font, 'br');
+  expect(woff.headers['x-page-cache']).toBe('HIT');
+  expect(woff.headers['content-encoding']).toBeUndefined();
+  expect(woff.body.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  expect((await get('/_next/static/chunks/no-such-file.js')).status).toBe(404);
+});
