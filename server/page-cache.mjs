@@ -30,6 +30,9 @@ const brotli = promisify(zlib.brotliCompress);
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7 } };
 
 const limitBytes = Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024;
+// Pages and API answers are also asked afresh after this long, as Next.js's own `revalidate`
+// (300 s on detail pages) intends: view counts move without any save.
+const maxAgeMs = Number(process.env.PAGE_CACHE_SECONDS || 300) * 1000;
 const basePath = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
 const clientNavigationHeaders = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 // Hop-by-hop headers and those this cache sets itself.
@@ -136,7 +139,7 @@ export function createPageCache({ handle, render }) {
     const kept = isKept(kind, answer);
     const page = await prepare(answer, kept);
     // Assets never go stale; a page or API answer begun before an invalidation may have.
-    if (kept && (kind === 'asset' || startedAt === generation)) stored.set(key, page, page.bytes);
+    if (kept && (kind === 'asset' || startedAt === generation)) stored.set(key, { ...page, storedAt: Date.now() }, page.bytes);
     return page;
   }
 
@@ -144,7 +147,7 @@ export function createPageCache({ handle, render }) {
   function pageFor(kind, req) {
     const key = keyOf(kind, req);
     const held = stored.get(key);
-    if (held) return { page: held, hit: true };
+    if (held && (kind === 'asset' || Date.now() - held.storedAt < maxAgeMs)) return { page: held, hit: true };
     let pending = rendering.get(key);
     if (!pending) {
       pending = renderPage(kind, key, req).finally(() => rendering.delete(key));

@@ -10,8 +10,10 @@ import { startSite } from '../faults/support/site';
  */
 let server: RunningServer;
 
+const maxAgeSeconds = 5;
+
 beforeAll(async () => {
-  server = await startSite(3841);
+  server = await startSite(3841, { PAGE_CACHE_SECONDS: String(maxAgeSeconds) });
 }, 120_000);
 
 afterAll(async () => {
@@ -164,4 +166,12 @@ test("the build's files are kept by their URL: scripts compressed once, fonts as
   expect(woff.headers['content-encoding']).toBeUndefined();
   expect(woff.body.subarray(0, 4).toString('latin1')).toBe('wOF2');
   expect((await get('/_next/static/chunks/no-such-file.js')).status).toBe(404);
+});
+
+test('a stored page is asked afresh once it is PAGE_CACHE_SECONDS old, so view counts move without a save', async () => {
+  await get('/expertises');
+  expect((await get('/expertises')).headers.get('x-page-cache')).toBe('HIT');
+  await new Promise((resolve) => setTimeout(resolve, maxAgeSeconds * 1000 + 200));
+  expect((await get('/expertises')).headers.get('x-page-cache')).toBe('MISS');
+  expect((await get('/expertises')).headers.get('x-page-cache')).toBe('HIT');
 });
