@@ -83,3 +83,14 @@ export function saveVersions<Row>(apiPath: string, items: { id?: number }[], gro
   if (!groupNo) return api.post<Row[]>(apiPath, items);
   return api.put<Row[]>(apiPath, items.map((item) => ({ ...item, no: groupNo })));
 }
+
+/**
+ * Saves a group whose every version is in the form: those saved before by PUT (by id), the new
+ * ones by POST (each carrying the group's `no`).
+ */
+export async function saveGroupItems(apiPath: string, items: { id?: number }[]): Promise<void> {
+  const existing = items.filter((item) => item.id);
+  const missing = items.filter((item) => !item.id);
+  if (existing.length) await api.put(apiPath, existing);
+  if (missing.length) await api.post(apiPath, missing);
+}

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { callSite, type CallOptions } from '../../scripts/bench/site-api';
 import { startCluster, type Cluster } from '../../scripts/cluster';
 
 /**
@@ -21,21 +22,9 @@ beforeAll(async () => {
 
 afterAll(() => cluster?.stop(), 60_000);
 
-async function call(base: string, method: string, path: string, options: { token?: string; body?: unknown; client?: string } = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.client ?? '10.50.0.1' };
-  if (options.token) headers.authorization = options.token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  let body: any = text;
-  try {
-    body = JSON.parse(text);
-  } catch {}
-  return { status: response.status, body, text };
+/** A call from one client address, as the balancer would pass it on. */
+function call(base: string, method: string, path: string, { client = '10.50.0.1', ...options }: CallOptions & { client?: string } = {}) {
+  return callSite(base, method, path, { ...options, headers: { 'x-forwarded-for': client } });
 }
 
 const signIn = async (base: string, client = '10.50.1.1') =>
@@ -80,7 +69,7 @@ test("an article saved through A shows on B's public list and detail page within
   const catalogs = await call(a, 'GET', '/api/admin/catalog?type=0&lang=en_US', { token });
   const cataId = catalogs.body.result[0].id;
   // B renders and caches its list first, so the test sees the cache being invalidated.
-  expect((await call(b, 'GET', '/news')).status).toBe(200);
+  for (const path of ['/news', '/api/user/latest-news', '/news', '/api/user/latest-news']) expect((await call(b, 'GET', path)).status).toBe(200);
   const title = `Scale-out notice ${Date.now()}`;
   const created = await call(a, 'POST', '/api/admin/latest-news', {
     token,

@@ -1,7 +1,5 @@
 'use client';
 
-import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
@@ -23,6 +21,7 @@ import { RichTextEditor } from '../form/rich-text-editor';
 import { SubmitButton } from '../form/submit-button';
 import { LangTabs } from '../lang-tabs';
 import { Button } from '../ui/button';
+import { BackLink } from '../ui/back-link';
 import { Card, PageHeader, Placeholder } from '../ui/card';
 import { CatalogSelect } from './catalog-select';
 
@@ -135,10 +134,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
         title={title}
         subtitle={group.groupNo ? `${t.no}: ${group.groupNo}` : undefined}
         extra={
-          <Link href={listHref} className="inline-flex items-center gap-1 text-ink-2 hover:text-primary">
-            <ArrowLeft aria-hidden className="size-4" />
-            {t.backToList}
-          </Link>
+<BackLink href={listHref}>{t.backToList}</BackLink>
         }
       />
       {group.failed ? (

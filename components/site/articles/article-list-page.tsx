@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { langOf, type UrlLocale } from '@/i18n/locales';
 import { PageHero } from '@/components/site/page-hero';
 import { CatalogType } from '@/lib/db/schema';
 import type { ArticleType } from '@/lib/services/articles';
 import { firmInfo } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';
+import { pageLocale } from '@/lib/site/locale';
 import { localePath, sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
 import { ArticleCard } from './article-card';
@@ -14,6 +14,12 @@ import { articleList, ARTICLE_PAGE_SIZE, catalogsOf, MAX_ARTICLE_PAGES } from '.
 import { listItemId, LoadMore } from './load-more';
 
 type SearchParams = Record<string, string | string[] | undefined>;
+
+/** What Next.js gives the page of a list route. */
+export interface ListRouteProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<SearchParams>;
+}
 
 const listPath = (type: ArticleType) => (type === CatalogType.NEWS ? sitePaths.news : sitePaths.cases);
 const detailPath = (type: ArticleType) => (type === CatalogType.NEWS ? sitePaths.newsArticle : sitePaths.deal);
@@ -30,11 +36,12 @@ function containsCatalog(nodes: CatalogNode[], id: number): boolean {
 }
 
 /** Title, description, canonical (the unfiltered list) and alternates of a news or deals list. */
-export async function articleListMetadata(type: ArticleType, locale: UrlLocale): Promise<Metadata> {
+export async function articleListMetadata(type: ArticleType, params: ListRouteProps['params']): Promise<Metadata> {
+  const { locale, lang } = await pageLocale(params);
   const [t, tSite, firm] = await Promise.all([
     getTranslations({ locale, namespace: 'Articles' }),
     getTranslations({ locale, namespace: 'Site' }),
-    firmInfo(langOf(locale)),
+    firmInfo(lang),
   ]);
   const firmName = firm?.name || tSite('fallbackName');
   return buildMetadata({
@@ -49,8 +56,9 @@ export async function articleListMetadata(type: ArticleType, locale: UrlLocale):
  * Latest News or Deals: the catalog filter (`?cataId=`, sub-catalogs included), pinned
  * articles first, and Load More (`?page=N` renders pages 1 to N).
  */
-export async function ArticleListPage({ type, locale, searchParams }: { type: ArticleType; locale: UrlLocale; searchParams: SearchParams }) {
-  const lang = langOf(locale);
+export async function ArticleListPage({ type, params, searchParams: query }: ListRouteProps & { type: ArticleType }) {
+  const { locale, lang } = await pageLocale(params);
+  const searchParams = await query;
   const [t, tCommon, tree] = await Promise.all([
     getTranslations({ locale, namespace: 'Articles' }),
     getTranslations({ locale, namespace: 'Common' }),

@@ -1,8 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,14 +9,15 @@ import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { FormActions } from '@/components/admin/form/form-actions';
 import { LangTabs } from '@/components/admin/lang-tabs';
+import { BackLink } from '@/components/admin/ui/back-link';
 import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
 import { langCodes } from '@/i18n/locales';
-import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { expertiseText } from '@/lib/admin/i18n/expertise';
 import { notifySuccess } from '@/lib/admin/notify';
 import { revalidateApi } from '@/lib/admin/revalidate';
+import { saveGroupItems } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
 import { professionalFieldSchema } from '@/lib/validation/professional-field';
@@ -73,11 +72,8 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
 
   const submit = handleSubmit(async ({ iconUrl, items }) => {
     const all = items.map((item) => ({ ...item, iconUrl: iconUrl || null, no: no ?? item.no }));
-    const existing = all.filter((item) => item.id);
-    const missing = all.filter((item) => !item.id);
     try {
-      if (existing.length) await api.put('/admin/professionalField', existing);
-      if (missing.length) await api.post('/admin/professionalField', missing);
+      await saveGroupItems('/admin/professionalField', all);
     } catch {
       return;
     }
@@ -102,10 +98,7 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
         title={editing ? t.editTitle : t.addTitle}
         subtitle={no ? format(t.groupNo, { no }) : undefined}
         extra={
-          <Link href={LIST_PATH} className="inline-flex items-center gap-1 text-ink-2 hover:text-primary">
-            <ArrowLeft aria-hidden className="size-4" />
-            {t.backToList}
-          </Link>
+<BackLink href={LIST_PATH}>{t.backToList}</BackLink>
         }
       />
       <div className="flex flex-col gap-4">

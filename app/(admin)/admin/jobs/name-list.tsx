@@ -19,6 +19,7 @@ import { jobsText } from '@/lib/admin/i18n/jobs';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { useRemoveRow } from '@/lib/admin/row-actions';
 import { jobOfficeSchema, jobOfficeUpdateSchema } from '@/lib/validation/job-office';
 
 export interface NamedItem {
@@ -53,11 +54,7 @@ export function NameList({ path, lang, title, addLabel, emptyText }: { path: '/a
     await items.mutate();
   });
 
-  const remove = async (item: NamedItem) => {
-    await api.delete(`${path}/${item.id}`);
-    notifySuccess(c.deleted);
-    await items.mutate();
-  };
+  const remove = useRemoveRow(path, items.mutate);
 
   return (
     <div>

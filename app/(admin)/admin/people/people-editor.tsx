@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
@@ -13,15 +12,15 @@ import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { FormActions } from '@/components/admin/form/form-actions';
 import { LangTabs } from '@/components/admin/lang-tabs';
+import { BackLink } from '@/components/admin/ui/back-link';
 import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
 import { langCodes, type LangCode } from '@/i18n/locales';
-import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
 import { notifySuccess } from '@/lib/admin/notify';
 import { revalidateApi } from '@/lib/admin/revalidate';
-import { useTranslationGroup } from '@/lib/admin/translation-group';
+import { saveGroupItems, useTranslationGroup } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
 import { lawyerSchema } from '@/lib/validation/lawyer';
@@ -95,11 +94,8 @@ function Editor({ versions }: { versions: Lawyer[] }) {
 
   const submit = handleSubmit(async ({ items, ...person }) => {
     const all = items.map((item) => ({ ...item, ...person, no: no ?? item.no }));
-    const existing = all.filter((item) => item.id);
-    const missing = all.filter((item) => !item.id);
     try {
-      if (existing.length) await api.put('/admin/lawyerTeam', existing);
-      if (missing.length) await api.post('/admin/lawyerTeam', missing);
+      await saveGroupItems('/admin/lawyerTeam', all);
     } catch {
       return;
     }
@@ -124,10 +120,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
         title={editing ? t.editTitle : t.addTitle}
         subtitle={no ? format(t.sameNo, { no }) : undefined}
         extra={
-          <Link href={LIST_PATH} className="inline-flex items-center gap-1 text-ink-2 hover:text-primary">
-            <ArrowLeft aria-hidden className="size-4" />
-            {t.backToList}
-          </Link>
+<BackLink href={LIST_PATH}>{t.backToList}</BackLink>
         }
       />
       <div className="flex flex-col gap-4">

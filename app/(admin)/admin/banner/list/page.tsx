@@ -8,14 +8,13 @@ import { LangTabs } from '@/components/admin/lang-tabs';
 import { Button } from '@/components/admin/ui/button';
 import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
 import type { LangCode } from '@/i18n/locales';
-import { api } from '@/lib/admin/fetcher';
 import { bannerText } from '@/lib/admin/i18n/banner';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
-import { notifySuccess } from '@/lib/admin/notify';
 import { revalidateApi } from '@/lib/admin/revalidate';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
+import { usePinRow, useRemoveRow } from '@/lib/admin/row-actions';
 import { BannerDialog, type BannerTarget } from '../banner-dialog';
 import type { Banner } from '../types';
 
@@ -48,21 +47,8 @@ function BannerTable({ lang, onEdit }: { lang: LangCode; onEdit: (target: Banner
   const banners = useApi<Banner[]>('/admin/banner', { lang });
   const rows = banners.data?.filter((banner) => banner.lang === lang);
 
-  const setTop = async (banner: Banner, top: 0 | 1) => {
-    try {
-      await api.put(`/admin/banner/${banner.id}/${top}`);
-    } catch {
-      return;
-    }
-    notifySuccess(top ? t.pinnedDone : t.unpinnedDone);
-    await banners.mutate();
-  };
-
-  const remove = async (banner: Banner) => {
-    await api.delete(`/admin/banner/${banner.id}`);
-    notifySuccess(c.deleted);
-    await banners.mutate();
-  };
+  const setTop = usePinRow('/admin/banner', banners.mutate, t);
+  const remove = useRemoveRow('/admin/banner', banners.mutate);
 
   const columns: Column<Banner>[] = [
     {

@@ -17,6 +17,7 @@ import { expertiseText } from '@/lib/admin/i18n/expertise';
 import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
+import { useRemoveRow } from '@/lib/admin/row-actions';
 import type { PracticeArea } from '../types';
 
 /** Practice areas per language, reordered by dragging (PUT /api/admin/professionalField/sort). */
@@ -52,11 +53,7 @@ function AreaList({ lang }: { lang: LangCode }) {
     await areas.mutate();
   };
 
-  const remove = async (area: PracticeArea) => {
-    await api.delete(`/admin/professionalField/${area.id}`);
-    notifySuccess(c.deleted);
-    await areas.mutate();
-  };
+  const remove = useRemoveRow('/admin/professionalField', areas.mutate);
 
   if (areas.isLoading) return <Placeholder>{c.loading}</Placeholder>;
   if (!areas.data?.length) return <Placeholder>{t.emptyText}</Placeholder>;

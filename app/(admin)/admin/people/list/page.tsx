@@ -10,14 +10,13 @@ import { SelectInput } from '@/components/admin/form/field';
 import { SearchBar } from '@/components/admin/search-bar';
 import { Button } from '@/components/admin/ui/button';
 import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
-import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
-import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/lib/admin/use-list-state';
+import { usePinRow, useRemoveRow } from '@/lib/admin/row-actions';
 import type { Lawyer, NamedOption } from '../types';
 
 /** Lawyers of every language, filtered by name and office, paged, with pin and delete. */
@@ -30,21 +29,8 @@ export default function PeopleListPage() {
   const offices = useApi<NamedOption[]>('/admin/office');
   const officeNames = useMemo(() => [...new Set((offices.data ?? []).map((office) => office.name))], [offices.data]);
 
-  const setTop = async (lawyer: Lawyer, top: 0 | 1) => {
-    try {
-      await api.put(`/admin/lawyerTeam/${lawyer.id}/${top}`);
-    } catch {
-      return;
-    }
-    notifySuccess(top ? t.pinnedDone : t.unpinnedDone);
-    await lawyers.mutate();
-  };
-
-  const remove = async (lawyer: Lawyer) => {
-    await api.delete(`/admin/lawyerTeam/${lawyer.id}`);
-    notifySuccess(c.deleted);
-    await lawyers.mutate();
-  };
+  const setTop = usePinRow('/admin/lawyerTeam', lawyers.mutate, t);
+  const remove = useRemoveRow('/admin/lawyerTeam', lawyers.mutate);
 
   const columns: Column<Lawyer>[] = [
     {
