@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useConfirm } from '@/components/admin/confirm-dialog';
 import { commonText } from './i18n/common';
 import { useT } from './i18n/dictionary';
+import { notifySuccess } from './notify';
 
 /**
  * Asks before leaving a form with unsaved changes: closing or reloading the tab (the
@@ -62,4 +63,25 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   }, []);
 
   return { confirmLeave, markSaved };
+}
+
+/**
+ * Leaving an editor that is a page of its own: after a save it says so and goes back to its list;
+ * Cancel goes back too, asking first when there are unsaved changes.
+ */
+export function useEditorExit(listHref: string, dirty: boolean) {
+  const router = useRouter();
+  const { confirmLeave, markSaved } = useUnsavedChangesGuard(dirty);
+  return {
+    saved(message: string) {
+      markSaved();
+      notifySuccess(message);
+      router.push(listHref);
+    },
+    async cancel() {
+      if (!(await confirmLeave())) return;
+      markSaved();
+      router.push(listHref);
+    },
+  };
 }

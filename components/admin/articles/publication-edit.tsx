@@ -9,10 +9,9 @@ import { publications, type ArticleRow, type CatalogNode, type PublicationKind }
 import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
-import { notifySuccess } from '@/lib/admin/notify';
 import { invalidLangs, saveVersions, useTranslationGroup, versionsResolver, type VersionsForm, type VersionValues } from '@/lib/admin/translation-group';
 import { flattenTree } from '@/lib/admin/tree';
-import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { useEditorExit } from '@/lib/admin/use-unsaved-changes';
 import { articleSchema } from '@/lib/validation/article';
 import { honourSchema } from '@/lib/validation/honour';
 import { errorAt, Field, Switch, TextArea, TextInput } from '../form/field';
@@ -87,7 +86,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
     defaultValues: { items: langCodes.map((lang) => toForm(undefined, lang, true)) },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const { confirmLeave, markSaved } = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const exit = useEditorExit(listHref, isDirty && !isSubmitting);
 
   // Load the stored versions once they arrive (and again after a save changed them).
   const loadedKey = group.rows?.map((row) => `${row.id}:${row.updateTime}`).join(',');
@@ -112,18 +111,9 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
     } catch {
       return;
     }
-    markSaved();
     form.reset(values);
-    notifySuccess(common.saved);
-    router.push(listHref);
+    exit.saved(common.saved);
   });
-
-  const cancel = async () => {
-    if (await confirmLeave()) {
-      markSaved();
-      router.push(listHref);
-    }
-  };
 
   const action = external ? (group.isNew ? t.createExternalTitle : t.editExternalTitle) : group.isNew ? t.createTitle : t.editTitle;
   const title = `${action} · ${t[sectionTitles[kind]]}`;
@@ -133,9 +123,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
       <PageHeader
         title={title}
         subtitle={group.groupNo ? `${t.no}: ${group.groupNo}` : undefined}
-        extra={
-<BackLink href={listHref}>{t.backToList}</BackLink>
-        }
+        extra={<BackLink href={listHref}>{t.backToList}</BackLink>}
       />
       {group.failed ? (
         <Card>
@@ -160,7 +148,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
             </LangTabs>
             <div className="mt-2 flex gap-2 border-t border-line-soft pt-5">
               <SubmitButton saving={isSubmitting} />
-              <Button onClick={() => void cancel()}>{common.cancel}</Button>
+              <Button onClick={() => void exit.cancel()}>{common.cancel}</Button>
             </div>
           </Card>
         </form>

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -15,11 +14,10 @@ import { langCodes } from '@/i18n/locales';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { expertiseText } from '@/lib/admin/i18n/expertise';
-import { notifySuccess } from '@/lib/admin/notify';
 import { revalidateApi } from '@/lib/admin/revalidate';
 import { saveGroupItems } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
-import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { useEditorExit } from '@/lib/admin/use-unsaved-changes';
 import { professionalFieldSchema } from '@/lib/validation/professional-field';
 import { IconPicker } from './icon-picker';
 import type { PracticeArea } from './types';
@@ -63,12 +61,11 @@ function valuesOf(versions: PracticeArea[]): FormInput {
 function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
   const t = useT(expertiseText);
   const c = useT(commonText);
-  const router = useRouter();
   const editing = versions.length > 0;
   // The versions are read once: the form starts from them and keeps its own state.
   const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) });
   const { errors, isSubmitting, isDirty, submitCount } = formState;
-  const { confirmLeave, markSaved } = useUnsavedChangesGuard(isDirty);
+  const exit = useEditorExit(LIST_PATH, isDirty);
 
   const submit = handleSubmit(async ({ iconUrl, items }) => {
     const all = items.map((item) => ({ ...item, iconUrl: iconUrl || null, no: no ?? item.no }));
@@ -77,18 +74,9 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
     } catch {
       return;
     }
-    markSaved();
     await revalidateApi('/admin/professionalField');
-    notifySuccess(editing ? t.updated : t.created);
-    router.push(LIST_PATH);
+    exit.saved(editing ? t.updated : t.created);
   });
-
-  const cancel = async () => {
-    if (await confirmLeave()) {
-      markSaved();
-      router.push(LIST_PATH);
-    }
-  };
 
   const invalid = Object.fromEntries(langCodes.map((lang, index) => [lang, !!errors.items?.[index]]));
 
@@ -97,9 +85,7 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
       <PageHeader
         title={editing ? t.editTitle : t.addTitle}
         subtitle={no ? format(t.groupNo, { no }) : undefined}
-        extra={
-<BackLink href={LIST_PATH}>{t.backToList}</BackLink>
-        }
+        extra={<BackLink href={LIST_PATH}>{t.backToList}</BackLink>}
       />
       <div className="flex flex-col gap-4">
         <Card>
@@ -127,7 +113,7 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
             {() => <Controller control={control} name="iconUrl" render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'iconUrl')} />} />}
           </Field>
         </Card>
-        <FormActions saving={isSubmitting} onCancel={() => void cancel()} />
+        <FormActions saving={isSubmitting} onCancel={() => void exit.cancel()} />
       </div>
     </form>
   );

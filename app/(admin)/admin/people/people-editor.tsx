@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, SelectInput, TextInput } from '@/components/admin/form/field';
@@ -18,11 +17,10 @@ import { langCodes, type LangCode } from '@/i18n/locales';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
-import { notifySuccess } from '@/lib/admin/notify';
 import { revalidateApi } from '@/lib/admin/revalidate';
 import { saveGroupItems, useTranslationGroup } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
-import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { useEditorExit } from '@/lib/admin/use-unsaved-changes';
 import { lawyerSchema } from '@/lib/validation/lawyer';
 import type { Lawyer, NamedOption } from './types';
 
@@ -84,13 +82,12 @@ function valuesOf(versions: Lawyer[]): FormInput {
 function Editor({ versions }: { versions: Lawyer[] }) {
   const t = useT(peopleText);
   const c = useT(commonText);
-  const router = useRouter();
   const editing = versions.length > 0;
   const no = versions[0]?.no;
   // The versions are read once: the form starts from them and keeps its own state.
   const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) });
   const { errors, isSubmitting, isDirty, submitCount } = formState;
-  const { confirmLeave, markSaved } = useUnsavedChangesGuard(isDirty);
+  const exit = useEditorExit(LIST_PATH, isDirty);
 
   const submit = handleSubmit(async ({ items, ...person }) => {
     const all = items.map((item) => ({ ...item, ...person, no: no ?? item.no }));
@@ -99,18 +96,9 @@ function Editor({ versions }: { versions: Lawyer[] }) {
     } catch {
       return;
     }
-    markSaved();
     await revalidateApi('/admin/lawyerTeam');
-    notifySuccess(editing ? t.updated : t.created);
-    router.push(LIST_PATH);
+    exit.saved(editing ? t.updated : t.created);
   });
-
-  const cancel = async () => {
-    if (await confirmLeave()) {
-      markSaved();
-      router.push(LIST_PATH);
-    }
-  };
 
   const invalid = Object.fromEntries(langCodes.map((lang, index) => [lang, !!errors.items?.[index]]));
 
@@ -119,9 +107,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
       <PageHeader
         title={editing ? t.editTitle : t.addTitle}
         subtitle={no ? format(t.sameNo, { no }) : undefined}
-        extra={
-<BackLink href={LIST_PATH}>{t.backToList}</BackLink>
-        }
+        extra={<BackLink href={LIST_PATH}>{t.backToList}</BackLink>}
       />
       <div className="flex flex-col gap-4">
         <Card title={t.basics}>
@@ -152,7 +138,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
             )}
           </LangTabs>
         </Card>
-        <FormActions saving={isSubmitting} onCancel={() => void cancel()} />
+        <FormActions saving={isSubmitting} onCancel={() => void exit.cancel()} />
       </div>
     </form>
   );
