@@ -12,9 +12,9 @@
 //   filtered lists) included. A public API read (`/api/user/…`) depends on its URL and its `lang`
 //   header, which the key also holds; it is kept when it answers 200 with JSON, unless it says
 //   `Cache-Control: no-store` (a detail call that counts a view). Files under /_next/static/
-//   are named by their content and kept by URL alone. Redirects, errors and not-found pages
-//   are not kept; the rest of the API, the back office, uploads and client-navigation payloads
-//   never pass through here.
+//   are named by their content and kept by URL and protocol alone. Redirects, errors and
+//   not-found pages are not kept; the rest of the API, the back office, uploads and
+//   client-navigation payloads never pass through here.
 // - Whenever Next.js's cache handler invalidates a tag, anywhere (lib/cache/page-invalidation.mjs),
 //   every stored page is dropped, and a page whose render began before that is not stored.
 import http from 'node:http';
@@ -55,11 +55,13 @@ function kindOf(req) {
   return /^\/(api|_next|admin)(\/|-|$)/.test(path) || path.includes('.') ? null : 'page';
 }
 
+/** The forwarded protocol is in every key: over HTTPS, answers carry HSTS. */
 function keyOf(kind, req) {
-  if (kind === 'asset') return req.url;
-  const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
   const { url, headers } = req;
-  return [url, locale, headers['accept-language'] ?? '', headers['x-forwarded-proto'] ?? '', headers.lang ?? ''].join('\n');
+  const protocol = headers['x-forwarded-proto'] ?? '';
+  if (kind === 'asset') return `${url}\n${protocol}`;
+  const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(headers.cookie ?? '')?.[1] ?? '';
+  return [url, protocol, locale, headers['accept-language'] ?? '', headers.lang ?? ''].join('\n');
 }
 
 /**

@@ -166,6 +166,11 @@ test("the build's files are kept by their URL: scripts compressed once, fonts as
   expect(woff.headers['content-encoding']).toBeUndefined();
   expect(woff.body.subarray(0, 4).toString('latin1')).toBe('wOF2');
   expect((await get('/_next/static/chunks/no-such-file.js')).status).toBe(404);
+
+  // Kept per protocol: behind an HTTPS proxy the same file still carries HSTS.
+  expect(plain.headers['strict-transport-security']).toBeUndefined();
+  const overHttps = await get(script, { 'x-forwarded-proto': 'https' });
+  expect(overHttps.headers.get('strict-transport-security')).toMatch(/max-age=/);
 });
 
 test('a stored page is asked afresh once it is PAGE_CACHE_SECONDS old, so view counts move without a save', async () => {
