@@ -195,10 +195,12 @@ const isHydrated = (page: Page) =>
 /** Whether the page at `url` renders inside an iframe of the current page (blocked frames show an error page). */
 async function framedBy(page: Page, url: string): Promise<boolean> {
   // The iframe's load event comes for a page and for the error page of a refused one alike.
+  // The page's own content stays: emptied, it would be put back, without the frame, by React's
+  // hydration of the page if that were still under way.
   await page.evaluate(
     (src) =>
       new Promise<void>((resolve) => {
-        document.body.innerHTML = '';
+        for (const earlier of Array.from(document.querySelectorAll('iframe'))) earlier.remove();
         const frame = document.createElement('iframe');
         frame.onload = () => resolve();
         frame.src = src;
@@ -271,6 +273,7 @@ test.describe('the policy in Chromium', () => {
   test('markup slipped into a page cannot run handlers, on the site or in the back office', async ({ page }) => {
     for (const path of ['/home', '/admin-login']) {
       await page.goto(path);
+      await expect.poll(() => isHydrated(page)).toBe(true);
       const ran = await page.evaluate(async () => {
         document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.__ran = 1"><a id="x" href="#" onclick="window.__ran = 2">x</a>');
         (document.getElementById('x') as HTMLAnchorElement).click();
@@ -288,6 +291,7 @@ test.describe('the policy in Chromium', () => {
       expect([path, await framedBy(page, `${baseURL}${path}`)]).toEqual([path, false]);
     }
     await page.goto('/about');
+    await expect.poll(() => isHydrated(page)).toBe(true);
     for (const [path, framed] of [
       ['/home', true],
       ['/admin-login', false],

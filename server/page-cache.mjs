@@ -35,6 +35,7 @@ const limitBytes = Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024;
 const maxAgeMs = Number(process.env.PAGE_CACHE_SECONDS || 300) * 1000;
 const basePath = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
 const clientNavigationHeaders = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
+const conditionalHeaders = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range'];
 // Hop-by-hop headers and those this cache sets itself.
 const unstoredHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'x-nextjs-cache']);
 
@@ -112,6 +113,9 @@ export function createPageCache({ handle, render }) {
   function ask(req) {
     return new Promise((resolve, reject) => {
       const headers = { ...req.headers, 'accept-encoding': 'identity' };
+      // The whole answer, always: it is stored, and visitors who join this render did not ask
+      // conditionally. A 200 answers a conditional GET just as well.
+      for (const name of conditionalHeaders) delete headers[name];
       headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
       const request = http.request({ ...render, agent, method: 'GET', path: req.url, headers }, (answer) => {
         const chunks = [];
