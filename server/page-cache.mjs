@@ -9,8 +9,8 @@
 //   content: no public page reads cookies or headers, and no visitor is signed in there. So the
 //   key is the URL with the NEXT_LOCALE cookie, Accept-Language and the forwarded protocol, and
 //   every 200 HTML page is kept, those Next.js renders per request for their query string (the
-//   filtered lists) included. A public API read (`/api/user/…`) depends on its URL and its `lang`
-//   header, which the key also holds; it is kept when it answers 200 with JSON, unless it says
+//   filtered lists) included. A public API read (`/api/user/…`) depends on its URL (less the
+//   cache-busting parameters it ignores) and its `lang` header, which the key also holds; it is kept when it answers 200 with JSON, unless it says
 //   `Cache-Control: no-store` (a detail call that counts a view). Files under /_next/static/
 //   are named by their content and kept by URL and protocol alone. Redirects, errors and
 //   not-found pages are not kept; the rest of the API, the back office, uploads and
@@ -56,9 +56,20 @@ function kindOf(req) {
   return /^\/(api|_next|admin)(\/|-|$)/.test(path) || path.includes('.') ? null : 'page';
 }
 
+// The API ignores these (DESIGN.md); clients add a new value to every call.
+const cacheBustingParams = ['t', '_t', 'timestamp'];
+
+/** The URL of an API read as the API sees it: without its cache-busting parameters. */
+function apiUrlOf(url) {
+  const parsed = new URL(url, 'http://site');
+  for (const name of cacheBustingParams) parsed.searchParams.delete(name);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
 /** The forwarded protocol is in every key: over HTTPS, answers carry HSTS. */
 function keyOf(kind, req) {
-  const { url, headers } = req;
+  const { headers } = req;
+  const url = kind === 'api' ? apiUrlOf(req.url) : req.url;
   const protocol = headers['x-forwarded-proto'] ?? '';
   if (kind === 'asset') return `${url}\n${protocol}`;
   const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(headers.cookie ?? '')?.[1] ?? '';

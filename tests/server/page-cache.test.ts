@@ -120,6 +120,11 @@ test('a public API read is answered from the cache per language, and a save show
   expect(cached.headers.get('content-type')).toMatch(/^application\/json/);
   expect(await cached.json()).toEqual(english);
 
+  // A cache-busting parameter, which the API ignores, finds the same answer.
+  const busted = await get(`/api/user/latest-news?_t=${Date.now()}`);
+  expect(busted.headers.get('x-page-cache')).toBe('HIT');
+  expect(await busted.json()).toEqual(english);
+
   const chinese = await get('/api/user/latest-news', { lang: 'zh_CN' });
   expect(chinese.headers.get('x-page-cache')).toBe('MISS');
   const chineseBody = await chinese.json();
