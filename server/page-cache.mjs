@@ -82,8 +82,8 @@ function keyOf(kind, req) {
  */
 function isKept(kind, answer) {
   if (answer.status !== 200) return false;
-  const type = String(answer.headers['content-type'] ?? '');
   if (kind === 'asset') return true;
+  const type = String(answer.headers['content-type'] ?? '');
   if (type.startsWith('text/html')) return true;
   return type.startsWith('application/json') && !/no-store|private/.test(String(answer.headers['cache-control'] ?? ''));
 }
