@@ -4,6 +4,7 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-
 import type { z } from 'zod';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { api } from './fetcher';
+import { revalidateApi } from './revalidate';
 import { useApi } from './use-api';
 
 interface GroupRow {
@@ -70,7 +71,7 @@ export function versionsResolver<V extends VersionValues>(schema: z.ZodType, toI
 }
 
 /** Which languages have errors, for the language tabs' markers. */
-export function invalidLangs(errors: FieldErrors<VersionsForm<VersionValues>>): Partial<Record<LangCode, boolean>> {
+export function invalidLangs(errors: { items?: unknown }): Partial<Record<LangCode, boolean>> {
   const items = errors.items as unknown[] | undefined;
   return Object.fromEntries(langCodes.map((lang, index) => [lang, !!items?.[index]]));
 }
@@ -86,11 +87,12 @@ export function saveVersions<Row>(apiPath: string, items: { id?: number }[], gro
 
 /**
  * Saves a group whose every version is in the form: those saved before by PUT (by id), the new
- * ones by POST (each carrying the group's `no`).
+ * ones by POST (each carrying the group's `no`); then every screen's read of `apiPath` is stale.
  */
 export async function saveGroupItems(apiPath: string, items: { id?: number }[]): Promise<void> {
   const existing = items.filter((item) => item.id);
   const missing = items.filter((item) => !item.id);
   if (existing.length) await api.put(apiPath, existing);
   if (missing.length) await api.post(apiPath, missing);
+  await revalidateApi(apiPath);
 }

@@ -2,6 +2,8 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
+import type { PaginationProps } from '@/components/admin/data-table';
+import type { Pageable } from './fetcher';
 
 export interface ListState<F extends string> {
   pageNo: number;
@@ -12,6 +14,8 @@ export interface ListState<F extends string> {
   setPage: (pageNo: number, pageSize?: number) => void;
   /** The query for the list call: pageNo, pageSize and the non-empty filters. */
   query: Record<string, string | number>;
+  /** The table's pager for a list call's paging, once it has answered. */
+  pagination: (pageable: Pageable | undefined) => PaginationProps | undefined;
 }
 
 /**
@@ -56,5 +60,8 @@ export function useListState<F extends string>(filterNames: readonly F[], defaul
     return result;
   }, [filters, pageNo, pageSize]);
 
-  return { pageNo, pageSize, filters, search, setPage, query };
+  const pagination = (pageable: Pageable | undefined) =>
+    pageable && { pageNo, pageSize, totalCount: pageable.totalCount, onChange: setPage };
+
+  return { pageNo, pageSize, filters, search, setPage, query, pagination };
 }

@@ -164,7 +164,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
           rows={data}
           rowKey={(row) => row.id}
           loading={isLoading}
-          pagination={{ pageNo: list.pageNo, pageSize: list.pageSize, totalCount: pageable?.totalCount ?? 0, onChange: list.setPage }}
+          pagination={list.pagination(pageable)}
         />
       </Card>
     </>

@@ -14,8 +14,7 @@ import { langCodes } from '@/i18n/locales';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { expertiseText } from '@/lib/admin/i18n/expertise';
-import { revalidateApi } from '@/lib/admin/revalidate';
-import { saveGroupItems } from '@/lib/admin/translation-group';
+import { invalidLangs, saveGroupItems } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useEditorExit } from '@/lib/admin/use-unsaved-changes';
 import { professionalFieldSchema } from '@/lib/validation/professional-field';
@@ -74,11 +73,8 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
     } catch {
       return;
     }
-    await revalidateApi('/admin/professionalField');
     exit.saved(editing ? t.updated : t.created);
   });
-
-  const invalid = Object.fromEntries(langCodes.map((lang, index) => [lang, !!errors.items?.[index]]));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -89,7 +85,7 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
       />
       <div className="flex flex-col gap-4">
         <Card>
-          <LangTabs invalid={invalid} submitCount={submitCount}>
+          <LangTabs invalid={invalidLangs(errors)} submitCount={submitCount}>
             {(lang, index) => (
               <>
                 <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)}>

@@ -136,7 +136,7 @@ function Messages() {
           rowKey={(row) => row.id}
           loading={messages.isLoading}
           empty={t.emptyText}
-          pagination={messages.pageable && { pageNo: list.pageNo, pageSize: list.pageSize, totalCount: messages.pageable.totalCount, onChange: list.setPage }}
+          pagination={list.pagination(messages.pageable)}
         />
       </Card>
     </>

@@ -17,8 +17,7 @@ import { langCodes, type LangCode } from '@/i18n/locales';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
-import { revalidateApi } from '@/lib/admin/revalidate';
-import { saveGroupItems, useTranslationGroup } from '@/lib/admin/translation-group';
+import { invalidLangs, saveGroupItems, useTranslationGroup } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useEditorExit } from '@/lib/admin/use-unsaved-changes';
 import { lawyerSchema } from '@/lib/validation/lawyer';
@@ -96,11 +95,8 @@ function Editor({ versions }: { versions: Lawyer[] }) {
     } catch {
       return;
     }
-    await revalidateApi('/admin/lawyerTeam');
     exit.saved(editing ? t.updated : t.created);
   });
-
-  const invalid = Object.fromEntries(langCodes.map((lang, index) => [lang, !!errors.items?.[index]]));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -132,7 +128,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
           </div>
         </Card>
         <Card>
-          <LangTabs invalid={invalid} submitCount={submitCount}>
+          <LangTabs invalid={invalidLangs(errors)} submitCount={submitCount}>
             {(lang, index) => (
               <Version lang={lang} index={index} control={control} register={register} errors={errors} missing={editing && !versions.some((version) => version.lang === lang)} />
             )}

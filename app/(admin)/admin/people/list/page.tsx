@@ -152,7 +152,7 @@ export default function PeopleListPage() {
           rowKey={(row) => row.id}
           loading={lawyers.isLoading}
           empty={t.emptyText}
-          pagination={lawyers.pageable && { pageNo: list.pageNo, pageSize: list.pageSize, totalCount: lawyers.pageable.totalCount, onChange: list.setPage }}
+          pagination={list.pagination(lawyers.pageable)}
         />
       </Card>
     </>
