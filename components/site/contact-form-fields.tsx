@@ -135,8 +135,13 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
   const errorCount = Object.keys(errors).length;
   const sending = status.kind === 'sending';
 
-  const describedBy = (field: Field, extra?: string) =>
-    [extra, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
+  /** The attributes that tie a field's control to its label and its error. */
+  const control = (field: Field) => ({
+    id: fieldId(field),
+    name: field,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  });
 
   const fieldError = (field: Field) =>
     errors[field] ? (
@@ -189,16 +194,13 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
         <div>
           {label('name', labels.name)}
           <input
-            id={fieldId('name')}
-            name="name"
+            {...control('name')}
             type="text"
             autoComplete="name"
             required
             aria-required="true"
             maxLength={100}
             placeholder={labels.namePlaceholder}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
             className={inputClass}
           />
           {fieldError('name')}
@@ -206,8 +208,7 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
         <div>
           {label('email', labels.email)}
           <input
-            id={fieldId('email')}
-            name="email"
+            {...control('email')}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -215,8 +216,6 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
             aria-required="true"
             maxLength={254}
             placeholder={labels.emailPlaceholder}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
             className={inputClass}
           />
           {fieldError('email')}
@@ -224,14 +223,11 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
         <div className="sm:col-span-2">
           {label('phone', labels.phone, true)}
           <input
-            id={fieldId('phone')}
-            name="phone"
+            {...control('phone')}
             type="tel"
             autoComplete="tel"
             maxLength={40}
             placeholder={labels.phonePlaceholder}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy('phone')}
             className={inputClass}
           />
           {fieldError('phone')}
@@ -239,15 +235,12 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
         <div className="sm:col-span-2">
           {label('content', labels.message)}
           <textarea
-            id={fieldId('content')}
-            name="content"
+            {...control('content')}
             rows={6}
             required
             aria-required="true"
             maxLength={5000}
             placeholder={labels.messagePlaceholder}
-            aria-invalid={errors.content ? true : undefined}
-            aria-describedby={describedBy('content')}
             className={`${inputClass} min-h-40 resize-y`}
           />
           {fieldError('content')}

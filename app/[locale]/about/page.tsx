@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HonourCard } from '@/components/site/honour-card';
+import { ItemList } from '@/components/site/item-list';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
@@ -83,17 +84,9 @@ export default async function AboutPage({ params }: Props) {
       <section id="accolades" aria-labelledby="about-accolades" className="bg-paper py-20 lg:py-24" data-testid="about-accolades">
         <div className="site-container">
           <SectionHeading id="about-accolades" title={t('accolades')} />
-          {honours.length ? (
-            <ul className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
-              {honours.map((honour) => (
-                <li key={honour.id}>
-                  <HonourCard honour={honour} href={localePath(locale, sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            empty
-          )}
+          <ItemList items={honours} empty={empty} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
+            {(honour) => <HonourCard honour={honour} href={localePath(locale, sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />}
+          </ItemList>
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ItemList } from '@/components/site/item-list';
 import { PageHero } from '@/components/site/page-hero';
 import { PracticeAreaCard } from '@/components/site/practice-area-card';
 import { firmInfo } from '@/lib/site/firm';
@@ -36,17 +37,9 @@ export default async function ExpertiseListPage({ params }: Props) {
     <>
       <PageHero title={t('title')} lead={t('lead')} />
       <div className="site-container py-16 lg:py-20">
-        {areas.length ? (
-          <ul className="grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3" data-testid="practice-area-list">
-            {areas.map((area) => (
-              <li key={area.id}>
-                <PracticeAreaCard area={area} href={localePath(locale, sitePaths.expertise(area.id))} detailsLabel={tCommon('details')} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted">{tCommon('empty')}</p>
-        )}
+        <ItemList items={areas} empty={<p className="text-muted">{tCommon('empty')}</p>} className="grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3" data-testid="practice-area-list">
+          {(area) => <PracticeAreaCard area={area} href={localePath(locale, sitePaths.expertise(area.id))} detailsLabel={tCommon('details')} />}
+        </ItemList>
       </div>
     </>
   );

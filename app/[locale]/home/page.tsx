@@ -5,6 +5,7 @@ import { ArticleListItem } from '@/components/site/article-list-item';
 import { ContactForm } from '@/components/site/contact-form';
 import { HomeBanners } from '@/components/site/home-banners';
 import { HonourCard } from '@/components/site/honour-card';
+import { ItemList } from '@/components/site/item-list';
 import { JsonLd } from '@/components/site/json-ld';
 import { LawyerCard } from '@/components/site/people/lawyer-card';
 import { PracticeAreaCard } from '@/components/site/practice-area-card';
@@ -58,6 +59,7 @@ export default async function HomePage({ params }: Props) {
   ]);
   const name = firm?.name || tSite('fallbackName');
   const path = (page: string) => localePath(locale, page);
+  const empty = (margin: string) => <p className={`${margin} text-muted`}>{tCommon('empty')}</p>;
   const intro = firstParagraph(firm?.introduce);
 
   return (
@@ -97,17 +99,9 @@ export default async function HomePage({ params }: Props) {
             lead={t('practiceAreasLead')}
             action={{ href: path(sitePaths.expertises), label: tCommon('viewAll'), context: t('practiceAreas') }}
           />
-          {areas.length ? (
-            <ul className="mt-10 grid gap-x-10 border-t border-line sm:grid-cols-2 lg:grid-cols-3">
-              {areas.map((area) => (
-                <li key={area.id}>
-                  <PracticeAreaCard area={area} href={path(sitePaths.expertise(area.id))} detailsLabel={tCommon('details')} headingLevel={3} compact />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-10 text-muted">{tCommon('empty')}</p>
-          )}
+          <ItemList items={areas} empty={empty('mt-10')} className="mt-10 grid gap-x-10 border-t border-line sm:grid-cols-2 lg:grid-cols-3">
+            {(area) => <PracticeAreaCard area={area} href={path(sitePaths.expertise(area.id))} detailsLabel={tCommon('details')} headingLevel={3} compact />}
+          </ItemList>
         </div>
       </section>
 
@@ -118,17 +112,9 @@ export default async function HomePage({ params }: Props) {
           lead={t('featuredLawyersLead')}
           action={{ href: path(sitePaths.people), label: tCommon('viewAll'), context: t('featuredLawyers') }}
         />
-        {lawyers.length ? (
-          <ul className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 lg:grid-cols-4 lg:gap-x-8">
-            {lawyers.map((lawyer) => (
-              <li key={lawyer.id}>
-                <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-10 text-muted">{tCommon('empty')}</p>
-        )}
+        <ItemList items={lawyers} empty={empty('mt-10')} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 lg:grid-cols-4 lg:gap-x-8">
+          {(lawyer) => <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} />}
+        </ItemList>
       </section>
 
       <div className="border-t border-line">
@@ -139,23 +125,17 @@ export default async function HomePage({ params }: Props) {
           ].map((block) => (
             <section key={block.id} aria-labelledby={block.id} data-testid={block.id}>
               <SectionHeading id={block.id} title={block.title} action={{ href: path(block.list), label: tCommon('viewAll'), context: block.title }} />
-              {block.items.length ? (
-                <ul className="mt-8">
-                  {block.items.map((article) => (
-                    <li key={article.id}>
-                      <ArticleListItem
-                        article={article}
-                        href={path(block.detail(article.id))}
-                        date={formatDate(locale, article.createTime)}
-                        readMore={tCommon('readMore')}
-                        opensInNewTab={tCommon('opensInNewTab')}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-8 text-muted">{tCommon('empty')}</p>
-              )}
+              <ItemList items={block.items} empty={empty('mt-8')} className="mt-8">
+                {(article) => (
+                  <ArticleListItem
+                    article={article}
+                    href={path(block.detail(article.id))}
+                    date={formatDate(locale, article.createTime)}
+                    readMore={tCommon('readMore')}
+                    opensInNewTab={tCommon('opensInNewTab')}
+                  />
+                )}
+              </ItemList>
             </section>
           ))}
         </div>
@@ -169,13 +149,9 @@ export default async function HomePage({ params }: Props) {
               title={t('honours')}
               action={{ href: `${path(sitePaths.about)}#accolades`, label: tCommon('viewAll'), context: t('honours') }}
             />
-            <ul className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
-              {honours.map((honour) => (
-                <li key={honour.id}>
-                  <HonourCard honour={honour} href={path(sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />
-                </li>
-              ))}
-            </ul>
+            <ItemList items={honours} empty={null} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
+              {(honour) => <HonourCard honour={honour} href={path(sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />}
+            </ItemList>
           </div>
         </section>
       ) : null}
