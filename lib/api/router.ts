@@ -7,7 +7,10 @@ export interface ApiEnv {
   Variables: { user: AdminProfile; token: string };
 }
 
-/** Names the field of the first problem: `title is required`, `[1].lang: Invalid option…`. */
+/**
+ * Names the field of the first problem: `title is required`, `[1].lang: Invalid option…`, or
+ * `body: …` when the body as a whole is wrong (an empty array, an object for an array).
+ */
 export function describeZodError(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
@@ -15,7 +18,7 @@ export function describeZodError(error: ZodError): string {
     .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`))
     .join('');
   const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-  if (!field) return missing ? 'A request body is required' : issue.message;
+  if (!field) return missing ? 'A request body is required' : `body: ${issue.message}`;
   return missing ? `${field} is required` : `${field}: ${issue.message}`;
 }
 

@@ -98,11 +98,14 @@ export function describePublicationCalls(spec: PublicationCase): void {
     });
 
     test('an empty array, no body and malformed JSON are 400', async () => {
-      expect((await call('POST', admin, { body: [] })).status).toBe(400);
+      const empty = await call('POST', admin, { body: [] });
+      expect(empty.status).toBe(400);
+      expect(empty.body.message).toMatch(/^body: /);
       expect((await call('POST', admin)).status).toBe(400);
       const { ctx, token } = spec.session();
       const malformed = await ctx.call('POST', admin, { token, raw: '[{', headers: { 'content-type': 'application/json' } });
       expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toMatch(/^body: /);
     });
 
     test('an array whose second item is invalid writes nothing', async () => {
