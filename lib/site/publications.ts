@@ -7,19 +7,7 @@ import { listHonours } from '@/lib/services/honours';
 import { cachedRead } from './cache';
 import { summary } from './text';
 
-/** An article as a card shows it (the shape of components/site/articles/article-card.tsx). */
-export interface ArticleSummary {
-  id: number;
-  no: string;
-  title: string;
-  coverUrl: string | null;
-  createTime: string;
-  excerpt: string;
-  pinned: boolean;
-  /** Set for an external article: cards link there instead of to the detail page. */
-  externalUrl: string | null;
-}
-
+/** An honour as a card shows it. */
 export interface HonourSummary {
   id: number;
   no: string;
@@ -28,6 +16,12 @@ export interface HonourSummary {
   createTime: string;
   excerpt: string;
   pinned: boolean;
+}
+
+/** An article as a card shows it (the shape of components/site/articles/article-card.tsx). */
+export interface ArticleSummary extends HonourSummary {
+  /** Set for an external article: cards link there instead of to the detail page. */
+  externalUrl: string | null;
 }
 
 const articleTags = [cacheTags.news, cacheTags.cases, cacheTags.catalogs] as const;
