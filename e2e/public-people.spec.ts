@@ -13,7 +13,6 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 const cards = (page: Page) => page.getByTestId('lawyer-card');
-const results = (page: Page) => page.getByTestId('people-results');
 
 /** The value and label of the n-th real choice of a filter (0 is "All ..."). */
 async function option(page: Page, select: string, index: number) {

@@ -16,7 +16,8 @@
 //   not-found pages are not kept; the rest of the API, the back office, uploads and
 //   client-navigation payloads never pass through here.
 // - Whenever Next.js's cache handler invalidates a tag, anywhere (lib/cache/page-invalidation.mjs),
-//   every stored page is dropped, and a page whose render began before that is not stored.
+//   every stored page and API answer is dropped, and one whose render began before that is not
+//   stored. The build's files are kept apart: a save changes none of them.
 import http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -66,14 +67,18 @@ function apiUrlOf(url) {
   return `${parsed.pathname}${parsed.search}`;
 }
 
-/** The forwarded protocol is in every key: over HTTPS, answers carry HSTS. */
+/**
+ * What the answer depends on. The forwarded protocol is in every key: over HTTPS, answers carry
+ * HSTS. A page also depends on the locale proxy's inputs, an API read on its `lang` header, and a
+ * file on its path alone (its query changes nothing).
+ */
 function keyOf(kind, req) {
   const { headers } = req;
-  const url = kind === 'api' ? apiUrlOf(req.url) : req.url;
   const protocol = headers['x-forwarded-proto'] ?? '';
-  if (kind === 'asset') return `${url}\n${protocol}`;
+  if (kind === 'asset') return `${new URL(req.url, 'http://site').pathname}\n${protocol}`;
+  if (kind === 'api') return [apiUrlOf(req.url), protocol, headers.lang ?? ''].join('\n');
   const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(headers.cookie ?? '')?.[1] ?? '';
-  return [url, protocol, locale, headers['accept-language'] ?? '', headers.lang ?? ''].join('\n');
+  return [req.url, protocol, locale, headers['accept-language'] ?? ''].join('\n');
 }
 
 /**
@@ -84,7 +89,7 @@ function isKept(kind, answer) {
   if (answer.status !== 200) return false;
   if (kind === 'asset') return true;
   const type = String(answer.headers['content-type'] ?? '');
-  if (type.startsWith('text/html')) return true;
+  if (kind === 'page') return type.startsWith('text/html');
   return type.startsWith('application/json') && !/no-store|private/.test(String(answer.headers['cache-control'] ?? ''));
 }
 
@@ -109,7 +114,10 @@ function preferredEncoding(req) {
  * whole answer (status, headers, body) can be read before it is sent on.
  */
 export function createPageCache({ handle, render }) {
+  // Pages and API answers, dropped on every invalidation; the build's files, never stale.
   const stored = new SizedLru(limitBytes);
+  const files = new SizedLru(limitBytes);
+  const storeOf = (kind) => (kind === 'asset' ? files : stored);
   const rendering = new Map();
   const agent = new http.Agent({ keepAlive: true });
   let generation = 0;
@@ -155,16 +163,18 @@ export function createPageCache({ handle, render }) {
     const answer = await ask(req);
     const kept = isKept(kind, answer);
     const page = await prepare(answer, kept);
-    // Assets never go stale; a page or API answer begun before an invalidation may have.
-    if (kept && (kind === 'asset' || startedAt === generation)) stored.set(key, { ...page, storedAt: Date.now() }, page.bytes);
+    // Files never go stale; a page or API answer begun before an invalidation may have.
+    if (kept && (kind === 'asset' || startedAt === generation)) {
+      storeOf(kind).set(key, { ...page, expiresAt: kind === 'asset' ? Infinity : Date.now() + maxAgeMs }, page.bytes);
+    }
     return page;
   }
 
   /** One render at a time per key: visitors arriving together share it. */
   function pageFor(kind, req) {
     const key = keyOf(kind, req);
-    const held = stored.get(key);
-    if (held && (kind === 'asset' || Date.now() - held.storedAt < maxAgeMs)) return { page: held, hit: true };
+    const held = storeOf(kind).get(key);
+    if (held && Date.now() < held.expiresAt) return { page: held, hit: true };
     let pending = rendering.get(key);
     if (!pending) {
       pending = renderPage(kind, key, req).finally(() => rendering.delete(key));

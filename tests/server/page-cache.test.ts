@@ -120,10 +120,14 @@ test('a public API read is answered from the cache per language, and a save show
   expect(cached.headers.get('content-type')).toMatch(/^application\/json/);
   expect(await cached.json()).toEqual(english);
 
-  // A cache-busting parameter, which the API ignores, finds the same answer.
+  // A cache-busting parameter, which the API ignores, finds the same answer; so does another
+  // browser language or locale cookie, which the API does not read.
   const busted = await get(`/api/user/latest-news?_t=${Date.now()}`);
   expect(busted.headers.get('x-page-cache')).toBe('HIT');
   expect(await busted.json()).toEqual(english);
+  const otherBrowser = await get('/api/user/latest-news', { 'accept-language': 'zh-CN', cookie: 'NEXT_LOCALE=zh' });
+  expect(otherBrowser.headers.get('x-page-cache')).toBe('HIT');
+  expect(await otherBrowser.json()).toEqual(english);
 
   const chinese = await get('/api/user/latest-news', { lang: 'zh_CN' });
   expect(chinese.headers.get('x-page-cache')).toBe('MISS');
@@ -153,7 +157,7 @@ test('a detail call that counts a view is never answered from the cache', async 
   expect((await second.json()).result.views).toBe((await first.json()).result.views + 1);
 });
 
-test("the build's files are kept by their URL: scripts compressed once, fonts as they are", async () => {
+test("the build's files are kept by their path, through saves: scripts compressed once, fonts as they are", async () => {
   const html = await (await get('/home')).text();
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
   const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(html)![1];
@@ -175,6 +179,17 @@ test("the build's files are kept by their URL: scripts compressed once, fonts as
   expect(woff.headers['content-encoding']).toBeUndefined();
   expect(woff.body.subarray(0, 4).toString('latin1')).toBe('wOF2');
   expect((await get('/_next/static/chunks/no-such-file.js')).status).toBe(404);
+
+  // A query does not make another copy, and a save, which changes no file, drops none.
+  expect((await raw(`${script}?v=${Date.now()}`, 'identity')).headers['x-page-cache']).toBe('HIT');
+  await get('/about');
+  const token = await signInAdmin(server.url);
+  const saved = await callSite(server.url, 'POST', '/api/admin/latest-news', { token, body: [newsArticle(await newsCatalogId(server.url, token), `File cache check ${Date.now()}`)] });
+  expect(saved.status).toBe(200);
+  expect((await get('/about')).headers.get('x-page-cache')).toBe('MISS');
+  const afterSave = await raw(script, 'identity');
+  expect(afterSave.headers['x-page-cache']).toBe('HIT');
+  expect(afterSave.body.equals(plain.body)).toBe(true);
 
   // Kept per protocol: behind an HTTPS proxy the same file still carries HSTS.
   expect(plain.headers['strict-transport-security']).toBeUndefined();

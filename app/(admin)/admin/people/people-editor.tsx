@@ -80,7 +80,6 @@ function valuesOf(versions: Lawyer[]): FormInput {
 
 function Editor({ versions }: { versions: Lawyer[] }) {
   const t = useT(peopleText);
-  const c = useT(commonText);
   const editing = versions.length > 0;
   const no = versions[0]?.no;
   // The versions are read once: the form starts from them and keeps its own state.
