@@ -175,6 +175,9 @@ function Tool({ label, active, disabled, onClick, children }: { label: string; a
       aria-label={label}
       aria-pressed={active ?? undefined}
       disabled={disabled}
+      // A click leaves the focus in the text, so what is typed right after it goes there (the
+      // editor taking the focus back after the click would lose the first keys).
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cx(
         'inline-flex size-7 items-center justify-center rounded text-ink-2 hover:bg-black/[0.06] disabled:opacity-30 [&>svg]:size-4',
