@@ -2,7 +2,5 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { bootstrap } = await import('./lib/bootstrap');
     await bootstrap();
-    const { installShutdown } = await import('./lib/shutdown');
-    installShutdown();
   }
 }

@@ -57,9 +57,7 @@ const nextConfig: NextConfig = {
   // of the cost of serving a cached page. Cached pages are invalidated by tags, not revalidated by
   // browsers, so the hash buys little.
   generateEtags: false,
-  // Pages and cached data live in Redis when REDIS_URL is set (shared by every instance), else in
-  // a bounded in-process cache: lib/cache/cache-handler.mjs.
-  cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
+  // Pages are kept by the server's page cache and data by lib/cache/data-cache.ts: Next.js keeps none.
   cacheMaxMemorySize: 0,
   serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'sharp', 'nodemailer', 'ioredis'],
   async headers() {

@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/e2e-server.mjs`,
+    command: `node e2e/serve-build.mjs`,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -10,11 +10,9 @@ import { layoutLocale } from '@/lib/site/locale';
 import { absoluteUrl } from '@/lib/site/absolute-url';
 import '../globals.css';
 
-// No page is rendered while the site is built (there is no database then): each one is
-// rendered on its first request, cached, and rendered again when staff change its data.
-export function generateStaticParams() {
-  return [];
-}
+// Every public page is rendered per request, from the data cache (lib/cache/data-cache.ts), and
+// kept whole by the server's page cache (server/page-cache.ts): Next.js stores no page itself.
+export const dynamic = 'force-dynamic';
 
 export const viewport: Viewport = {
   themeColor: '#0e1b2c',

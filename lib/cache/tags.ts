@@ -1,7 +1,7 @@
-/** Cache tags of public data; a save in the admin invalidates the tags of what it changed. */
+/** Cache tags of public data; a save in the back office invalidates the tags of what it changed. */
 export const cacheTags = {
   news: 'news',
-  cases: 'cases',
+  deals: 'deals',
   catalogs: 'catalogs',
   honours: 'honours',
   banners: 'banners',

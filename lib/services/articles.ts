@@ -1,5 +1,5 @@
 import { badRequest } from '../api/errors';
-import { contentChanged } from '../cache/invalidate';
+import { contentChanged } from '../cache/invalidation';
 import { cacheTags } from '../cache/tags';
 import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';
@@ -21,7 +21,7 @@ const kinds: Record<ArticleType, PublicationKind> = {
   [CatalogType.CASES]: { shelf: articles.articleShelf(CatalogType.CASES), label: 'Case analysis', entity: 'case-analysis' },
 };
 
-const tagOf = (type: ArticleType) => (type === CatalogType.NEWS ? cacheTags.news : cacheTags.cases);
+const tagOf = (type: ArticleType) => (type === CatalogType.NEWS ? cacheTags.news : cacheTags.deals);
 
 /** Staff's list: every language unless `lang` is given; `title` is a case-insensitive substring. */
 export function listArticles(

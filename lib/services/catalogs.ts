@@ -1,5 +1,5 @@
 import { badRequest, conflict, notFound } from '../api/errors';
-import { contentChanged } from '../cache/invalidate';
+import { contentChanged } from '../cache/invalidation';
 import { cacheTags } from '../cache/tags';
 import type { Db } from '../db/client';
 import type { AdminProfile } from '../repositories/admin-users';
@@ -15,7 +15,7 @@ export interface CatalogNode extends CatalogRow {
 }
 
 const label = 'Catalog';
-const changedTags = [cacheTags.catalogs, cacheTags.news, cacheTags.cases] as const;
+const changedTags = [cacheTags.catalogs, cacheTags.news, cacheTags.deals] as const;
 
 function buildTrees(rows: CatalogRow[]): CatalogNode[] {
   const nodes = new Map(rows.map((row) => [row.id, { ...row, childrenList: [] as CatalogNode[] }]));

@@ -1,5 +1,5 @@
 import { badRequest, conflict } from '../api/errors';
-import { contentChanged } from '../cache/invalidate';
+import { contentChanged } from '../cache/invalidation';
 import type { CacheTag } from '../cache/tags';
 import type { Db } from '../db/client';
 import { newNo } from '../ids';

@@ -1,4 +1,4 @@
-import { contentChanged } from '../cache/invalidate';
+import { contentChanged } from '../cache/invalidation';
 import { cacheTags } from '../cache/tags';
 import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';

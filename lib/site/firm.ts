@@ -4,7 +4,7 @@ import type { LangCode } from '@/i18n/locales';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { listBanners } from '@/lib/services/banners';
 import { getPortalConfig } from '@/lib/services/portal-config';
-import { cachedRead } from './cache';
+import { cachedRead } from '@/lib/cache/data-cache';
 
 /** The firm as the public pages show it, from the portal configuration of one language. */
 export interface FirmInfo {

@@ -2,7 +2,7 @@ import type { LangCode } from '@/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { searchLawyers } from '@/lib/services/lawyers';
-import { cachedRead } from './cache';
+import { cachedRead } from '@/lib/cache/data-cache';
 
 /** A lawyer as a card shows it (the shape of components/site/people/lawyer-card.tsx). */
 export interface LawyerSummary {

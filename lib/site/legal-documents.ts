@@ -3,7 +3,8 @@ import { cacheTags } from '@/lib/cache/tags';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
 import { getLegalDocument } from '@/lib/services/legal-documents';
-import { cachedRead, orNull } from './cache';
+import { cachedRead } from '@/lib/cache/data-cache';
+import { orNull } from './cache';
 import type { LegalDocumentName } from './paths';
 
 export interface LegalDocumentPage {

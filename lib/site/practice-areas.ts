@@ -8,7 +8,8 @@ import {
   practiceAreaNeighbours,
   practiceAreaVersions,
 } from '@/lib/services/professional-fields';
-import { cachedRead, orNull } from './cache';
+import { cachedRead } from '@/lib/cache/data-cache';
+import { orNull } from './cache';
 import { summary } from './text';
 
 export interface PracticeAreaSummary {

@@ -4,7 +4,7 @@ import { CatalogType } from '@/lib/db/schema';
 import type { LangCode } from '@/i18n/locales';
 import { listPublishedArticles, type ArticleType, type ArticleView } from '@/lib/services/articles';
 import { listHonours } from '@/lib/services/honours';
-import { cachedRead } from './cache';
+import { cachedRead } from '@/lib/cache/data-cache';
 import { summary } from './text';
 
 /** An honour as a card shows it. */
@@ -24,7 +24,7 @@ export interface ArticleSummary extends HonourSummary {
   externalUrl: string | null;
 }
 
-const articleTags = [cacheTags.news, cacheTags.cases, cacheTags.catalogs] as const;
+const articleTags = [cacheTags.news, cacheTags.deals, cacheTags.catalogs] as const;
 
 export function summariseArticle(article: ArticleView): ArticleSummary {
   return {

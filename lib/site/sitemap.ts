@@ -7,7 +7,7 @@ import { listPublishedArticles } from '@/lib/services/articles';
 import { listHonours } from '@/lib/services/honours';
 import { searchLawyers } from '@/lib/services/lawyers';
 import { listPracticeAreas } from '@/lib/services/professional-fields';
-import { cachedRead } from './cache';
+import { cachedRead } from '@/lib/cache/data-cache';
 import { absoluteUrl } from './absolute-url';
 import { legalDocumentNames, localePath, sitePaths } from './paths';
 import { hreflangAlternates } from './seo';
@@ -28,7 +28,7 @@ const itemTags = [
   cacheTags.practiceAreas,
   cacheTags.lawyers,
   cacheTags.news,
-  cacheTags.cases,
+  cacheTags.deals,
   cacheTags.honours,
   cacheTags.catalogs,
 ] as const;

@@ -2,7 +2,7 @@
 // instance and for two behind nginx, on PostgreSQL and Redis (DATABASE_URL / REDIS_URL, defaulting
 // to this machine's services). Builds first when the build is missing or stale.
 import { ensureBuild } from '../setup.mjs';
-import { startCluster } from '../cluster';
+import { startCluster } from '../../tests/support/cluster';
 import { load, row } from './load';
 
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from '../setup.mjs';
-import { sampleIds, startServer, type RunningServer } from '../server';
+import { sampleIds, startServer, type RunningServer } from '../../tests/support/server';
 import { useFreshDatabase } from './database';
 import { addArticles, addLawyers, ensureCatalogsAndFields } from './fill';
 import { load, type LoadResult } from './load';

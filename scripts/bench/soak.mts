@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from '../setup.mjs';
-import { sampleIds, startServer } from '../server';
-import { callSite, lawyerProfile, newsArticle, newsCatalogId, signInAdmin } from './site-api';
+import { sampleIds, startServer } from '../../tests/support/server';
+import { callSite, lawyerProfile, newsArticle, newsCatalogId, signInAdmin } from '../../tests/support/site-api';
 
 interface ReadersJob {
   url: string;

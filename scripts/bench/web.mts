@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from '../setup.mjs';
-import { sampleIds, startServer } from '../server';
+import { sampleIds, startServer } from '../../tests/support/server';
 
 ensureBuild();
 const server = await startServer(Number(process.env.BENCH_PORT || 3810));

@@ -1,5 +1,5 @@
-import type { RunningServer } from '../../scripts/server';
-import { callSite, newsArticle, newsCatalogId, signInAdmin } from '../../scripts/bench/site-api';
+import type { RunningServer } from '../support/server';
+import { callSite, newsArticle, newsCatalogId, signInAdmin } from '../support/site-api';
 import { startSite } from './support/site';
 
 /** Fifty administrators' saves arriving at once on SQLite: every one succeeds, none is lost. */

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
-import type { RunningServer } from '../../scripts/server';
-import { callSite, signInAdmin } from '../../scripts/bench/site-api';
+import type { RunningServer } from '../support/server';
+import { callSite, signInAdmin } from '../support/site-api';
 import { createPgSchema, type PgSchema } from './support/pg-schema';
 import { startSite, until } from './support/site';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { RunningServer } from '../../scripts/server';
-import { callSite, newsArticle, newsCatalogId, signInAdmin } from '../../scripts/bench/site-api';
+import type { RunningServer } from '../support/server';
+import { callSite, newsArticle, newsCatalogId, signInAdmin } from '../support/site-api';
 import { exitOf, startSite, until } from './support/site';
 
 /**

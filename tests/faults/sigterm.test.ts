@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { sampleIds, type RunningServer } from '../../scripts/server';
-import { callSite, newsArticle, newsCatalogId, signInAdmin } from '../../scripts/bench/site-api';
+import { sampleIds, type RunningServer } from '../support/server';
+import { callSite, newsArticle, newsCatalogId, signInAdmin } from '../support/site-api';
 import { holdRequest } from './support/held-request';
 import { startSlowSmtp, type SlowSmtp } from './support/slow-smtp';
 import { exitOf, startSite } from './support/site';

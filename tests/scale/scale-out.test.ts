@@ -1,6 +1,6 @@
 import { Client } from 'pg';
-import { callSite, type CallOptions } from '../../scripts/bench/site-api';
-import { startCluster, type Cluster } from '../../scripts/cluster';
+import { callSite, type CallOptions } from '../support/site-api';
+import { startCluster, type Cluster } from '../support/cluster';
 
 /**
  * Two production instances behind nginx on one PostgreSQL and one Redis agree on sign-in,

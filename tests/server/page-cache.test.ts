@@ -1,11 +1,11 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
-import type { RunningServer } from '../../scripts/server';
-import { callSite, newsArticle, newsCatalogId, signInAdmin } from '../../scripts/bench/site-api';
+import type { RunningServer } from '../support/server';
+import { callSite, newsArticle, newsCatalogId, signInAdmin } from '../support/site-api';
 import { startSite } from '../faults/support/site';
 
 /**
- * The page cache in front of Next.js (server/page-cache.mjs), on a production server: what a
+ * The page cache in front of Next.js (server/page-cache.ts), on a production server: what a
  * visitor gets from it is what Next.js would have answered, and a save shows at once.
  */
 let server: RunningServer;
@@ -158,9 +158,11 @@ test('a detail call that counts a view is never answered from the cache', async 
 });
 
 test("the build's files are kept by their path, through saves: scripts compressed once, fonts as they are", async () => {
-  const html = await (await get('/home')).text();
+  const home = await get('/home');
+  const html = await home.text();
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
-  const font = /href="(\/_next\/static\/media\/[^"]+\.woff2)"/.exec(html)![1];
+  // Pages rendered per request preload their fonts in a Link header.
+  const font = /<(\/_next\/static\/media\/[^>]+\.woff2)>/.exec(home.headers.get('link') ?? '')![1];
   // A conditional first request gets the whole file, and so does everyone after it. (Not through
   // fetch, which adds Cache-Control: no-cache to a conditional request.)
   const conditional = await raw(script, 'identity', 'GET', { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() });

@@ -12,10 +12,6 @@ import { localePath, sitePaths } from '@/lib/site/paths';
 import { practiceAreaList } from '@/lib/site/practice-areas';
 import { buildMetadata } from '@/lib/site/seo';
 
-// The filters and Load More live in the query string, so the list is rendered per request
-// (from cached data: no database query when the cache is warm).
-export const dynamic = 'force-dynamic';
-
 interface Props {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -6,14 +6,14 @@ import { articleVersions, getArticle, listPublishedArticles, type ArticleType } 
 import { catalogTree, type CatalogNode as CatalogRecord } from '@/lib/services/catalogs';
 import { getHonour, honourVersions } from '@/lib/services/honours';
 import { pendingViews, type CountedTable } from '@/lib/services/view-counter';
-import { cachedRead } from '@/lib/site/cache';
+import { cachedRead } from '@/lib/cache/data-cache';
 import { summariseArticle, type ArticleSummary } from '@/lib/site/publications';
 import type { CatalogNode } from './catalog-filter';
 
 export const ARTICLE_PAGE_SIZE = 9;
 export const MAX_ARTICLE_PAGES = 10;
 
-const tagsOf = (type: ArticleType) => [type === CatalogType.NEWS ? cacheTags.news : cacheTags.cases, cacheTags.catalogs] as const;
+const tagsOf = (type: ArticleType) => [type === CatalogType.NEWS ? cacheTags.news : cacheTags.deals, cacheTags.catalogs] as const;
 
 export interface ListedArticle extends ArticleSummary {
   catalogName: string | null;

@@ -5,7 +5,7 @@ import { isLangCode, type LangCode } from '@/i18n/locales';
 import { getLawyer, lawyerVersions, searchLawyers } from '@/lib/services/lawyers';
 import { listJobs } from '@/lib/services/jobs';
 import { listOffices } from '@/lib/services/offices';
-import { cachedRead } from '@/lib/site/cache';
+import { cachedRead } from '@/lib/cache/data-cache';
 import { summariseLawyer, type LawyerSummary } from '@/lib/site/lawyers';
 
 const tags = [cacheTags.lawyers, cacheTags.jobs, cacheTags.offices, cacheTags.practiceAreas] as const;

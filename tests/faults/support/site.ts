@@ -1,4 +1,4 @@
-import { startServer, type RunningServer } from '../../../scripts/server';
+import { startServer, type RunningServer } from '../../support/server';
 
 /**
  * A production server of the build in NEXT_DIST_DIR for one fault test: SQLite in its own data

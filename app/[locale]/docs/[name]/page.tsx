@@ -12,10 +12,6 @@ import { summary } from '@/lib/site/text';
 
 type Props = { params: Promise<{ locale: string; name: string }> };
 
-export function generateStaticParams() {
-  return [];
-}
-
 /** The document of the page's name and language; any other name is not found. */
 async function documentFor(params: Props['params']) {
   const { locale, lang } = await pageLocale(params);

@@ -17,11 +17,6 @@ import { alternateHref, detailVersions } from '@/lib/site/translations';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-// Practice areas are rendered when first asked for, then cached until staff change them.
-export function generateStaticParams() {
-  return [];
-}
-
 /** The area of the page's language, or not found. An id of another language's version leads to this language's. */
 async function areaFor(params: Props['params']): Promise<{ area: PracticeAreaDetail; locale: UrlLocale }> {
   const { locale, lang } = await pageLocale(params);

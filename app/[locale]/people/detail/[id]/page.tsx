@@ -22,11 +22,6 @@ interface Props {
   params: Promise<{ locale: string; id: string }>;
 }
 
-// Rendered on first request, then cached until staff change a lawyer, job, office or practice area.
-export function generateStaticParams() {
-  return [];
-}
-
 /** The lawyer of this page in this language; a lawyer of the other language goes to its translation. */
 async function load(params: Props['params']): Promise<{ locale: UrlLocale; lawyer: LawyerProfile }> {
   const { locale, lang } = await pageLocale(params);

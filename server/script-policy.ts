@@ -10,8 +10,8 @@ const typeAttribute = /\btype\s*=\s*["']?([^"'\s>]+)/i;
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
 /** The sources of the inline scripts a browser would run in this HTML, as CSP hash sources. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes, text] of html.matchAll(scriptElement)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = (typeAttribute.exec(attributes)?.[1] ?? '').toLowerCase();
@@ -22,7 +22,7 @@ export function inlineScriptHashes(html) {
 }
 
 /** `policy` with its script-src allowing exactly these inline scripts and no other. */
-export function withScriptHashes(policy, hashes) {
+export function withScriptHashes(policy: string, hashes: string[]): string {
   return policy
     .split(';')
     .map((directive) => directive.trim())

@@ -1,6 +1,6 @@
 /**
  * The site's API over HTTP as a client calls it, with an administrator's session: used by the
- * soak script and the fault tests against production servers (scripts/server.ts).
+ * soak script and the fault tests against production servers (tests/support/server.ts).
  */
 export interface Reply {
   status: number;

@@ -15,11 +15,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-server-'));
-  const child = spawn(process.execPath, ['server/index.mjs'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,13 +1,11 @@
 /** A map that drops its least recently used entries once their sizes add up past `limitBytes`. */
-export class SizedLru {
-  items = new Map();
-  size = 0;
+export class SizedLru<Value> {
+  private readonly items = new Map<string, { value: Value; size: number }>();
+  private size = 0;
 
-  constructor(limitBytes) {
-    this.limitBytes = limitBytes;
-  }
+  constructor(private readonly limitBytes: number) {}
 
-  get(key) {
+  get(key: string): Value | undefined {
     const item = this.items.get(key);
     if (!item) return undefined;
     this.items.delete(key);
@@ -15,7 +13,7 @@ export class SizedLru {
     return item.value;
   }
 
-  set(key, value, size) {
+  set(key: string, value: Value, size: number): void {
     this.delete(key);
     this.items.set(key, { value, size });
     this.size += size;
@@ -25,14 +23,19 @@ export class SizedLru {
     }
   }
 
-  delete(key) {
+  delete(key: string): void {
     const item = this.items.get(key);
     if (!item) return;
     this.items.delete(key);
     this.size -= item.size;
   }
 
-  clear() {
+  /** Drops every entry for which `drop` is true. */
+  deleteWhere(drop: (value: Value) => boolean): void {
+    for (const [key, item] of this.items) if (drop(item.value)) this.delete(key);
+  }
+
+  clear(): void {
     this.items.clear();
     this.size = 0;
   }

@@ -16,7 +16,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 
 export function nginxConfig(listenPort: number, upstreamPorts: number[], workDir: string): string {
   return `worker_processes 1;
@@ -91,7 +91,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const dataDir = path.join(workDir, `instance-${index}`);
     fs.mkdirSync(dataDir);
     children.push(
-      spawn(process.execPath, ['server/index.mjs'], {
+      spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
