@@ -1,14 +1,15 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { config } from './lib/config';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 // BASE_PATH is read when the site is built: Next.js fixes the base path into the build.
-const basePath = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '') || undefined;
+const basePath = config.basePath || undefined;
 
 // Public pages are cached renders shared by every visitor, so Next.js's inline scripts in them
 // cannot carry a per-request nonce. The server's page cache replaces 'unsafe-inline' below with
-// the hashes of the inline scripts each page really has (server/script-policy.mjs); the word
+// the hashes of the inline scripts each page really has (server/script-policy.ts); the word
 // stays here only for `next dev`, whose pages do not pass through that cache. No other origin,
 // no eval, no event-handler attributes (script-src-attr). Staff content is also sanitised on
 // write and on render (lib/content/sanitize.ts). The back office has a nonce policy (proxy.ts).
@@ -51,8 +52,10 @@ const overHttps = [{ key: 'Strict-Transport-Security', value: 'max-age=31536000'
 const nextConfig: NextConfig = {
   basePath,
   // A separate output folder lets a development server and a production build live side by side.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: config.nextDistDir,
   poweredByHeader: false,
+  // Types are checked once, by `npm run lint` (and so by `npm test`), not again by every build.
+  typescript: { ignoreBuildErrors: true },
   // Next.js hashes every HTML answer in JavaScript to make its ETag: about 4 ms a page here, most
   // of the cost of serving a cached page. Cached pages are invalidated by tags, not revalidated by
   // browsers, so the hash buys little.

@@ -58,7 +58,14 @@ test('every admin route without a token goes to the login page, and back after s
 });
 
 test('an expired token on any screen leads to the login page with the expired message', async ({ page }) => {
-  for (const route of ['/admin/articles/news/list', '/admin/articles/cases/folder', '/admin/articles/honors/edit', '/admin/banner/list', '/admin/site/config', '/admin/staff']) {
+  for (const route of [
+    '/admin/articles/news/list',
+    '/admin/articles/cases/folder',
+    '/admin/articles/honors/edit',
+    '/admin/banner/list',
+    '/admin/site/config',
+    '/admin/staff',
+  ]) {
     await page.goto('/admin-login');
     await page.evaluate(() => localStorage.setItem('authorization', 'bogus-expired-token'));
     await page.goto(route);
@@ -73,7 +80,10 @@ test('an expired token on any screen leads to the login page with the expired me
 /** Makes sure each language has a news catalog to file the article under. */
 async function ensureNewsCatalogs(page: Page) {
   const token = await tokenOf(page);
-  for (const [lang, name] of [['en_US', 'E2E News'], ['zh_CN', 'E2E 新闻']]) {
+  for (const [lang, name] of [
+    ['en_US', 'E2E News'],
+    ['zh_CN', 'E2E 新闻'],
+  ]) {
     const tree = await page.request.get(`/api/admin/catalog?type=0&lang=${lang}`, { headers: { Authorization: token } });
     if ((await tree.json()).result.length) continue;
     const created = await page.request.post('/api/admin/catalog', { headers: { Authorization: token }, data: [{ lang, name, type: 0 }] });
@@ -131,7 +141,7 @@ test('news: create both languages, see them on the public site, pin, delete', as
   const enId = await idOf(enTitle);
   const zhId = await idOf(zhTitle);
   const no = (await rowsOf(page, enTitle).locator('code').textContent())!;
-  expect((await rowsOf(page, zhTitle).locator('code').textContent())).toBe(no);
+  expect(await rowsOf(page, zhTitle).locator('code').textContent()).toBe(no);
   await page.screenshot({ path: 'test-results/admin-news-list.png', fullPage: true });
 
   // The public site shows each language version, with its formatting.
@@ -219,7 +229,12 @@ test('news folders: create, nest, reorder by dragging, and a refused delete', as
   const before = await names();
   expect(before.indexOf(first)).toBeLessThan(before.indexOf(second));
   await dragOnto(page, rowOf(second).getByTestId('drag-handle'), rowOf(first).first().getByTestId('drag-handle'));
-  await expect.poll(async () => { const now = await names(); return now.indexOf(second) < now.indexOf(first); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const now = await names();
+      return now.indexOf(second) < now.indexOf(first);
+    })
+    .toBe(true);
   await page.screenshot({ path: 'test-results/admin-news-folder.png', fullPage: true });
   await page.reload();
   await expect(rowOf(second)).toBeVisible();
@@ -232,7 +247,10 @@ test('honours: both languages in one form, listed, then deleted; the admin also 
   const enTitle = `E2E Law Firm of the Year ${stamp}`;
   const zhTitle = `端到端年度律所 ${stamp}`;
   await signIn(page, '/admin/articles/honors/edit');
-  for (const [lang, title] of [['en_US', enTitle], ['zh_CN', zhTitle]] as const) {
+  for (const [lang, title] of [
+    ['en_US', enTitle],
+    ['zh_CN', zhTitle],
+  ] as const) {
     await page.getByRole('tab', { name: new RegExp(lang) }).click();
     const panel = page.getByRole('tabpanel');
     await panel.getByLabel('标题', { exact: true }).fill(title);
@@ -281,7 +299,9 @@ test('an external news article: title, cover and link in one language only', asy
   await expect(rowsOf(page, title)).toContainText('外链');
   await expect(rowsOf(page, title)).toContainText('English');
   const token = await tokenOf(page);
-  const list = await (await page.request.get(`/api/admin/latest-news?title=${encodeURIComponent(title)}`, { headers: { Authorization: token } })).json();
+  const list = await (
+    await page.request.get(`/api/admin/latest-news?title=${encodeURIComponent(title)}`, { headers: { Authorization: token } })
+  ).json();
   expect(list.result).toHaveLength(1);
   expect(list.result[0]).toMatchObject({ isLink: 1, contentUrl: 'https://www.example.com/coverage', lang: 'en_US' });
   // Opening it in the full editor goes to the link editor.

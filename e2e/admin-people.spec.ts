@@ -20,7 +20,9 @@ async function choose(page: Page, scope: Locator, label: string, picks: number[]
   return names;
 }
 
-test('add a lawyer in both languages with two practice areas, find, pin and edit them, see them on the public People page, delete them', async ({ page }) => {
+test('add a lawyer in both languages with two practice areas, find, pin and edit them, see them on the public People page, delete them', async ({
+  page,
+}) => {
   const stamp = `E2E${Date.now().toString(36)}`;
   const english = `Evelyn Tan ${stamp}`;
   const chinese = `陈怡文 ${stamp}`;
@@ -205,10 +207,16 @@ test('practice areas: reorder by dragging; add one in both languages with an ico
   await page.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '专业领域已创建')).toBeVisible();
   await page.waitForURL('**/admin/expertise/list');
-  await expect(panel(page, 'English').getByRole('treeitem').filter({ hasText: `Space Law ${stamp}` })).toBeVisible();
+  await expect(
+    panel(page, 'English')
+      .getByRole('treeitem')
+      .filter({ hasText: `Space Law ${stamp}` }),
+  ).toBeVisible();
 
   // Editing opens both versions with the chosen icon.
-  await panel(page, 'English').getByRole('link', { name: `编辑 Space Law ${stamp}` }).click();
+  await panel(page, 'English')
+    .getByRole('link', { name: `编辑 Space Law ${stamp}` })
+    .click();
   await page.waitForURL(/\/admin\/expertise\/edit\/\d+/);
   await expect(panel(page, 'English').getByLabel('名称')).toHaveValue(`Space Law ${stamp}`);
   await expect(page.getByTestId('chosen-icon')).toBeVisible();
@@ -222,7 +230,9 @@ test('practice areas: reorder by dragging; add one in both languages with an ico
     ['中文', `太空法 ${stamp}`],
   ] as const) {
     await page.getByRole('tab', { name: new RegExp(lang) }).click();
-    await panel(page, lang).getByRole('button', { name: `删除 ${name}` }).click();
+    await panel(page, lang)
+      .getByRole('button', { name: `删除 ${name}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
     await expect(panel(page, lang).getByRole('treeitem').filter({ hasText: name })).toHaveCount(0);
   }

@@ -44,7 +44,10 @@ test('edit the site configuration in both languages and see it on About', async 
     const edges = en.getByRole('list', { name: '优势' }).getByRole('listitem');
     const before = await edges.count();
     expect(before).toBeGreaterThan(1);
-    const lastTitle = await edges.nth(before - 1).getByLabel('标题').inputValue();
+    const lastTitle = await edges
+      .nth(before - 1)
+      .getByLabel('标题')
+      .inputValue();
     await en.getByRole('button', { name: '添加优势' }).click();
     await expect(edges).toHaveCount(before + 1);
     await edges.nth(before).getByLabel('标题').fill(`Edge ${stamp}`);
@@ -166,7 +169,12 @@ test('banners per language: create with an image in a dialog, pin, edit, delete'
 test('contact messages arrive newest first with their delivery state and can be marked handled', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const sent = await page.request.post('/api/admin/send-email', {
-    data: { name: `Visitor ${stamp}`, email: `visitor.${stamp}@example.com`, phone: '+65 1234 5678', content: `Please call me back. ${stamp}` },
+    data: {
+      name: `Visitor ${stamp}`,
+      email: `visitor.${stamp}@example.com`,
+      phone: '+65 1234 5678',
+      content: `Please call me back. ${stamp}`,
+    },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
   await signIn(page, '/admin/messages');

@@ -17,7 +17,9 @@ async function signOut(page: Page) {
   await page.waitForURL('**/admin-login**');
 }
 
-test('an administrator manages staff accounts; an editor manages content but is refused staff accounts; changing the password retires the old one', async ({ page }) => {
+test('an administrator manages staff accounts; an editor manages content but is refused staff accounts; changing the password retires the old one', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const account = `editor.${stamp}`;
   const name = `Editor ${stamp}`;

@@ -85,10 +85,15 @@ for (const locale of locales) {
       const token = (await login.json()).result as string;
       const messages = await request.get('/api/admin/messages?pageSize=50', { headers: { Authorization: token } });
       expect(messages.ok()).toBe(true);
-      const stored = ((await messages.json()).result as { name: string; email: string; phone: string; content: string; lang: string }[]).find(
-        (message) => message.content === unique,
-      );
-      expect(stored).toMatchObject({ name: 'Alex Tan', email: 'alex.tan@example.com', phone: '+65 6123 4567', lang: locale.prefix ? 'zh_CN' : 'en_US' });
+      const stored = (
+        (await messages.json()).result as { name: string; email: string; phone: string; content: string; lang: string }[]
+      ).find((message) => message.content === unique);
+      expect(stored).toMatchObject({
+        name: 'Alex Tan',
+        email: 'alex.tan@example.com',
+        phone: '+65 6123 4567',
+        lang: locale.prefix ? 'zh_CN' : 'en_US',
+      });
     });
 
     test('while sending the button is disabled; a server error is shown and announced', async ({ page }) => {

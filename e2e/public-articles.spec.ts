@@ -68,7 +68,9 @@ for (const locale of locales) {
     });
 
     test('an external article links out in a new tab', async ({ page, context }) => {
-      await context.route(/^https:\/\/([a-z0-9-]+\.)*example\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>External</title>' }));
+      await context.route(/^https:\/\/([a-z0-9-]+\.)*example\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>External</title>' }),
+      );
       await page.goto(`${locale.prefix}/news?page=3`);
       const external = page.getByTestId('external-link').first();
       await expect(external).toHaveAttribute('target', '_blank');
@@ -82,7 +84,9 @@ for (const locale of locales) {
 
     test('a news article: content, views, JSON-LD, and the switcher lands on its translation', async ({ page }) => {
       await page.goto(`${locale.prefix}/news`);
-      const card = cards(page).filter({ hasNot: page.getByTestId('external-link') }).first();
+      const card = cards(page)
+        .filter({ hasNot: page.getByTestId('external-link') })
+        .first();
       const title = (await card.locator('h3').textContent())!.trim();
       await card.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/news/detail/\\d+$`));
@@ -113,7 +117,9 @@ for (const locale of locales) {
       await expect(page.locator('h1')).toHaveCount(1);
       await page.getByTestId('catalog-filter').getByRole('link').nth(1).click();
       await expect(page).toHaveURL(/[?&]cataId=\d+/);
-      const card = cards(page).filter({ hasNot: page.getByTestId('external-link') }).first();
+      const card = cards(page)
+        .filter({ hasNot: page.getByTestId('external-link') })
+        .first();
       const title = (await card.locator('h3').textContent())!.trim();
       await card.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/case/detail/\\d+$`));
@@ -137,7 +143,13 @@ for (const locale of locales) {
     test('unknown ids, and ids of the other kind, are not found', async ({ page, request }) => {
       const news = await firstOf(request, 'latest-news', locale.lang);
       const deal = await firstOf(request, 'case-analysis', locale.lang);
-      for (const path of ['/news/detail/987654', `/news/detail/${deal.id}`, `/case/detail/${news.id}`, '/case/detail/x1', '/honor/detail/987654']) {
+      for (const path of [
+        '/news/detail/987654',
+        `/news/detail/${deal.id}`,
+        `/case/detail/${news.id}`,
+        '/case/detail/x1',
+        '/honor/detail/987654',
+      ]) {
         const response = await page.goto(`${locale.prefix}${path}`);
         expect(response?.status(), path).toBe(404);
         await expect(page.getByTestId('not-found')).toBeVisible();

@@ -30,9 +30,9 @@ async function expectNoAxeViolations(page: Page) {
 
 /** One h1, and no heading more than one level below the one before it. */
 async function expectHeadingOutline(page: Page) {
-  const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((headings) =>
-    headings.map((heading) => Number(heading.tagName.slice(1))),
-  );
+  const levels = await page
+    .locator('main :is(h1, h2, h3, h4, h5, h6)')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
   expect(levels.filter((level) => level === 1)).toHaveLength(1);
   expect(levels[0]).toBe(1);
   for (let index = 1; index < levels.length; index++) {

@@ -111,7 +111,10 @@ for (const locale of locales) {
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveText(name);
       await expect(page.getByTestId('lawyer-titles')).not.toBeEmpty();
-      await expect(page.getByTestId('lawyer-practice-areas').getByRole('link').first()).toHaveAttribute('href', /\/expertises\/detail\/\d+$/);
+      await expect(page.getByTestId('lawyer-practice-areas').getByRole('link').first()).toHaveAttribute(
+        'href',
+        /\/expertises\/detail\/\d+$/,
+      );
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);

@@ -168,8 +168,14 @@ test('sitemap.xml lists every public page in both languages with alternates', as
     expect(urls).toContain(`${baseURL}/zh${path}`);
   }
   for (const detail of ['expertises', 'people', 'news', 'case', 'honor']) {
-    expect(urls.some((url) => new RegExp(`^${baseURL}/${detail}/detail/\\d+$`).test(url)), detail).toBe(true);
-    expect(urls.some((url) => new RegExp(`^${baseURL}/zh/${detail}/detail/\\d+$`).test(url)), detail).toBe(true);
+    expect(
+      urls.some((url) => new RegExp(`^${baseURL}/${detail}/detail/\\d+$`).test(url)),
+      detail,
+    ).toBe(true);
+    expect(
+      urls.some((url) => new RegExp(`^${baseURL}/zh/${detail}/detail/\\d+$`).test(url)),
+      detail,
+    ).toBe(true);
   }
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${baseURL}/zh/home"`);
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/home"`);

@@ -37,14 +37,17 @@ function expectPagePolicy(policy: string | undefined, what: string) {
   expect(csp['default-src'], what).toEqual(["'self'"]);
   expect(csp['script-src-attr'], what).toEqual(["'none'"]);
   expect(csp['connect-src'], what).toEqual(["'self'"]);
-  for (const source of csp['script-src']) expect(source, `${what}: script-src`).toMatch(/^('self'|'strict-dynamic'|'nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/]{43}=')$/);
+  for (const source of csp['script-src'])
+    expect(source, `${what}: script-src`).toMatch(/^('self'|'strict-dynamic'|'nonce-[A-Za-z0-9+/=]{16,}'|'sha256-[A-Za-z0-9+/]{43}=')$/);
   expect(policy, what).not.toMatch(/unsafe-eval|\*/);
   return csp;
 }
 
 /** The text of every script a browser would run from the page itself (JSON-LD is data). */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=|type="application\/ld\+json"/.test(attributes)).map(([, , text]) => text);
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=|type="application\/ld\+json"/.test(attributes))
+    .map(([, , text]) => text);
 
 let token = '';
 let uploads: { image: string; pdf: string };
@@ -57,7 +60,11 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     `/api/upload/${(await (await request.post('/api/admin/files/upload', { headers: { authorization: token }, multipart: { file } })).json()).result.fileId}`;
   uploads = {
     image: await upload(tinyPng),
-    pdf: await upload({ name: 'a.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n') }),
+    pdf: await upload({
+      name: 'a.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n'),
+    }),
   };
   await request.dispose();
 });
@@ -80,7 +87,9 @@ test.describe('headers on every kind of response', () => {
       expect(csp['frame-ancestors'], path).toEqual(["'self'"]);
       const inline = inlineScripts(await response.text()).map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
       expect(inline.length, `${path}: Next.js's inline scripts`).toBeGreaterThan(0);
-      expect(csp['script-src'].filter((source) => source.startsWith("'sha256-")).sort(), `${path}: exactly its own inline scripts`).toEqual([...new Set(inline)].sort());
+      expect(csp['script-src'].filter((source) => source.startsWith("'sha256-")).sort(), `${path}: exactly its own inline scripts`).toEqual(
+        [...new Set(inline)].sort(),
+      );
     }
   });
 
@@ -143,7 +152,15 @@ test.describe('headers on every kind of response', () => {
   });
 
   test('a path with broken percent-encoding is a 400 with the same headers, wherever it points', async ({ request }) => {
-    for (const path of ['/%c0', '/news/%E0%A4%A', '/zh/people/detail/%', '/admin/%c0', '/api/upload/%c0%ae%c0%ae%c0%afsite.db', '/api/user/latest-news/%ff', '/_next/static/%c0.js']) {
+    for (const path of [
+      '/%c0',
+      '/news/%E0%A4%A',
+      '/zh/people/detail/%',
+      '/admin/%c0',
+      '/api/upload/%c0%ae%c0%ae%c0%afsite.db',
+      '/api/user/latest-news/%ff',
+      '/_next/static/%c0.js',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(400);
       expectCommonHeaders(response, path);
@@ -160,7 +177,16 @@ test.describe('headers on every kind of response', () => {
 
   test('HSTS only when the request came over HTTPS, on every kind of response', async ({ request }) => {
     const https = { 'x-forwarded-proto': 'https' };
-    for (const path of ['/home', '/zh/about', '/admin-login', '/api/health', '/api/admin/mine', uploads.image, await staticAsset(request), '/robots.txt']) {
+    for (const path of [
+      '/home',
+      '/zh/about',
+      '/admin-login',
+      '/api/health',
+      '/api/admin/mine',
+      uploads.image,
+      await staticAsset(request),
+      '/robots.txt',
+    ]) {
       const secure = await request.get(path, { headers: https });
       expect(secure.headers()['strict-transport-security'], path).toMatch(/^max-age=\d{7,}/);
       const plain = await request.get(path, { headers: { 'x-forwarded-proto': 'http' } });
@@ -190,7 +216,9 @@ async function watch(page: Page, use: () => Promise<void>): Promise<string[]> {
 }
 
 const isHydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.querySelector('header') ?? document.querySelector('form') ?? {}).some((key) => key.startsWith('__react')));
+  page.evaluate(() =>
+    Object.keys(document.querySelector('header') ?? document.querySelector('form') ?? {}).some((key) => key.startsWith('__react')),
+  );
 
 /** Whether the page at `url` renders inside an iframe of the current page (blocked frames show an error page). */
 async function framedBy(page: Page, url: string): Promise<boolean> {
@@ -217,7 +245,18 @@ async function framedBy(page: Page, url: string): Promise<boolean> {
 test.describe('the policy in Chromium', () => {
   test('public pages hydrate and work, with nothing reported: language switcher, phone menu, contact form', async ({ page }) => {
     const reports = await watch(page, async () => {
-      for (const path of ['/home', '/zh/home', '/about', '/zh/about', '/expertises', '/people', '/zh/people', '/news', '/case', '/docs/privacy']) {
+      for (const path of [
+        '/home',
+        '/zh/home',
+        '/about',
+        '/zh/about',
+        '/expertises',
+        '/people',
+        '/zh/people',
+        '/news',
+        '/case',
+        '/docs/privacy',
+      ]) {
         await page.goto(path);
         await expect.poll(() => isHydrated(page), { message: path }).toBe(true);
       }
@@ -275,7 +314,10 @@ test.describe('the policy in Chromium', () => {
       await page.goto(path);
       await expect.poll(() => isHydrated(page)).toBe(true);
       const ran = await page.evaluate(async () => {
-        document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.__ran = 1"><a id="x" href="#" onclick="window.__ran = 2">x</a>');
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          '<img src="data:," onerror="window.__ran = 1"><a id="x" href="#" onclick="window.__ran = 2">x</a>',
+        );
         (document.getElementById('x') as HTMLAnchorElement).click();
         await new Promise((resolve) => setTimeout(resolve, 200));
         return (window as unknown as { __ran?: number }).__ran ?? 0;
@@ -284,8 +326,13 @@ test.describe('the policy in Chromium', () => {
     }
   });
 
-  test('another site cannot frame the back office or the site; the site may frame its own pages, never the back office', async ({ page, baseURL }) => {
-    await page.route('http://attacker.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title><body></body>' }));
+  test('another site cannot frame the back office or the site; the site may frame its own pages, never the back office', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.route('http://attacker.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title><body></body>' }),
+    );
     await page.goto('http://attacker.test/');
     for (const path of ['/admin-login', '/admin/articles/news/list', '/home', '/zh/about']) {
       expect([path, await framedBy(page, `${baseURL}${path}`)]).toEqual([path, false]);
@@ -306,7 +353,9 @@ test('traversal as raw request lines to the built server reads nothing', async (
   const { hostname, port } = new URL(baseURL!);
   const raw = (target: string) =>
     new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+      const socket = net.connect(Number(port), hostname, () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`),
+      );
       let answer = '';
       socket.on('data', (data) => (answer += data.toString('latin1')));
       socket.on('end', () => resolve(answer));

@@ -62,8 +62,18 @@ async function call(request: APIRequestContext, method: string, path: string, da
 }
 
 /** Saves one item per language (one translation group) and returns the versions by language. */
-async function saveGroup(request: APIRequestContext, path: string, item: (lang: Lang, index: number) => Record<string, unknown>, index: number) {
-  const saved = await call(request, 'POST', path, langs.map((lang) => ({ lang, ...item(lang, index) })));
+async function saveGroup(
+  request: APIRequestContext,
+  path: string,
+  item: (lang: Lang, index: number) => Record<string, unknown>,
+  index: number,
+) {
+  const saved = await call(
+    request,
+    'POST',
+    path,
+    langs.map((lang) => ({ lang, ...item(lang, index) })),
+  );
   expect(saved, `${path} item ${index} was refused`).not.toBeNull();
   return Object.fromEntries(saved!.map((row: any) => [row.lang, row])) as Record<Lang, any>;
 }
@@ -116,7 +126,12 @@ test('staff write every vector into every field (200, or a clear 400; never a 50
   }
 
   for (let index = 0; index < ITEMS; index++) {
-    const saved = await saveGroup(request, '/api/admin/lawfirm-honour', (lang, i) => ({ coverUrl: coverOf(i + 1), title: xssText(i * 5, 300), content: richText(i) }), index);
+    const saved = await saveGroup(
+      request,
+      '/api/admin/lawfirm-honour',
+      (lang, i) => ({ coverUrl: coverOf(i + 1), title: xssText(i * 5, 300), content: richText(i) }),
+      index,
+    );
     for (const lang of langs) pages[lang].push(`/honor/detail/${saved[lang].id}`);
     if (index < 2) backOffice.push(`/admin/articles/honors/edit?no=${encodeURIComponent(saved.en_US.no)}`);
   }
@@ -161,7 +176,8 @@ test('staff write every vector into every field (200, or a clear 400; never a 50
     for (const lang of langs) pages[lang].push(`/people/detail/${saved[lang].id}`);
     if (index < 2) backOffice.push(`/admin/people/edit/${saved.en_US.id}`);
   }
-  for (const lang of langs) pages[lang].push('/people', `/people?jobId=${job[lang].id}&practiceAreaId=${areas[0][lang].id}`, `/people?office=${office[lang].id}`);
+  for (const lang of langs)
+    pages[lang].push('/people', `/people?jobId=${job[lang].id}&practiceAreaId=${areas[0][lang].id}`, `/people?office=${office[lang].id}`);
   // No picture or link field takes a script URL.
   for (const url of scriptUrls) {
     for (const [path, item] of [
@@ -175,15 +191,33 @@ test('staff write every vector into every field (200, or a clear 400; never a 50
     }
   }
   // E-mail addresses are validated: markup in one is a 400.
-  for (const email of ['"><script>__xss(1)</script>"@example.com', 'a@example.com"onmouseover="__xss(1)', 'javascript:__xss(1)//@example.com']) {
+  for (const email of [
+    '"><script>__xss(1)</script>"@example.com',
+    'a@example.com"onmouseover="__xss(1)',
+    'javascript:__xss(1)//@example.com',
+  ]) {
     expect(await call(request, 'POST', '/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Refused', email }])).toBeNull();
   }
 
   for (const [index, url] of ['/news', ...xssUrls].entries()) {
-    await call(request, 'POST', '/api/admin/banner', langs.map((lang) => ({ lang, imgPath: image, title: xssText(index * 2, 300), subTitle: xssText(index * 2 + 1, 500), linkUrl: url, top: index === 0 ? 1 : 0 })));
+    await call(
+      request,
+      'POST',
+      '/api/admin/banner',
+      langs.map((lang) => ({
+        lang,
+        imgPath: image,
+        title: xssText(index * 2, 300),
+        subTitle: xssText(index * 2 + 1, 500),
+        linkUrl: url,
+        top: index === 0 ? 1 : 0,
+      })),
+    );
   }
 
-  const allVectors = [...xssVectors.filter((vector) => !vector.greedy), ...xssVectors.filter((vector) => vector.greedy)].map((vector) => vector.html);
+  const allVectors = [...xssVectors.filter((vector) => !vector.greedy), ...xssVectors.filter((vector) => vector.greedy)].map(
+    (vector) => vector.html,
+  );
   const firm = (lang: Lang) => ({
     lang,
     name: xssText(lang === 'en_US' ? 20 : 21, 200),
@@ -207,7 +241,12 @@ test('staff write every vector into every field (200, or a clear 400; never a 50
   }
 
   const documents = ['privacy', 'term-condition'].flatMap((name, n) =>
-    langs.map((lang, l) => ({ name, lang, title: xssText(n * 2 + l, 300), content: `<p>${batchMarker(n)}</p>${[...batches[(n * 4 + l * 2) % ITEMS], ...batches[(n * 4 + l * 2 + 1) % ITEMS]].join('\n')}` })),
+    langs.map((lang, l) => ({
+      name,
+      lang,
+      title: xssText(n * 2 + l, 300),
+      content: `<p>${batchMarker(n)}</p>${[...batches[(n * 4 + l * 2) % ITEMS], ...batches[(n * 4 + l * 2 + 1) % ITEMS]].join('\n')}`,
+    })),
   );
   expect(await call(request, 'POST', '/api/admin/legal-document', documents)).not.toBeNull();
 
@@ -216,7 +255,12 @@ test('staff write every vector into every field (200, or a clear 400; never a 50
   // Visitors write too: contact messages reach the back office.
   for (let index = 0; index < 4; index++) {
     const sent = await request.post('/api/admin/send-email', {
-      data: { name: xssText(index * 9, 100), email: 'visitor@example.com', phone: xssText(index * 9 + 4, 40), content: xssText(index * 25, 5000) },
+      data: {
+        name: xssText(index * 9, 100),
+        email: 'visitor@example.com',
+        phone: xssText(index * 9 + 4, 40),
+        content: xssText(index * 25, 5000),
+      },
     });
     expect([200, 400]).toContain(sent.status());
   }
@@ -256,22 +300,29 @@ async function inspect(page: Page): Promise<string[]> {
         if (name.startsWith('on')) problems.push(`${element.tagName} has ${name}="${attribute.value.slice(0, 60)}"`);
         if (name === 'srcdoc') problems.push(`${element.tagName} has srcdoc`);
         const value = attribute.value.replace(/[\u0000-\u0020]/g, '');
-        if (followed[name]?.includes(element.tagName) && scriptUrl.test(value)) problems.push(`${element.tagName} ${name}="${attribute.value.slice(0, 60)}"`);
-        if (name === 'style' && /javascript:|expression\(/i.test(value)) problems.push(`${element.tagName} style="${attribute.value.slice(0, 60)}"`);
+        if (followed[name]?.includes(element.tagName) && scriptUrl.test(value))
+          problems.push(`${element.tagName} ${name}="${attribute.value.slice(0, 60)}"`);
+        if (name === 'style' && /javascript:|expression\(/i.test(value))
+          problems.push(`${element.tagName} style="${attribute.value.slice(0, 60)}"`);
       }
     }
-    for (const element of Array.from(document.querySelectorAll('iframe, frame, frameset, object, embed, base, meta[http-equiv="refresh" i]'))) {
+    for (const element of Array.from(
+      document.querySelectorAll('iframe, frame, frameset, object, embed, base, meta[http-equiv="refresh" i]'),
+    )) {
       problems.push(`a ${element.tagName} element`);
     }
     // Inside staff-written rich text only the sanitiser's allowlist may appear.
     const allowed = new Set(
-      'h2 h3 h4 h5 h6 p br hr ul ol li blockquote pre code strong b em i u s sub sup a img figure figcaption table caption thead tbody tfoot tr th td'.split(' '),
+      'h2 h3 h4 h5 h6 p br hr ul ol li blockquote pre code strong b em i u s sub sup a img figure figcaption table caption thead tbody tfoot tr th td'.split(
+        ' ',
+      ),
     );
     for (const element of Array.from(document.querySelectorAll('.prose-site *'))) {
       if (!allowed.has(element.tagName.toLowerCase())) problems.push(`a ${element.tagName} element in rich text`);
     }
     for (const script of Array.from(document.querySelectorAll('main script, footer script, header script'))) {
-      if (script.getAttribute('type') !== 'application/ld+json') problems.push(`a script inside the page content: ${script.outerHTML.slice(0, 80)}`);
+      if (script.getAttribute('type') !== 'application/ld+json')
+        problems.push(`a script inside the page content: ${script.outerHTML.slice(0, 80)}`);
     }
     return problems;
   });
@@ -296,7 +347,8 @@ for (const lang of langs) {
     }
     // Some interaction, as a reader would: hover and focus the content, open the mobile menu.
     await page.goto(`${prefixOf[lang]}${pages[lang].find((path) => path.startsWith('/news/detail/'))}`);
-    for (const element of (await page.locator('main :is(a, p, img, td):visible').all()).slice(0, 30)) await element.hover({ timeout: 500 }).catch(() => {});
+    for (const element of (await page.locator('main :is(a, p, img, td):visible').all()).slice(0, 30))
+      await element.hover({ timeout: 500 }).catch(() => {});
     await page.waitForTimeout(200);
 
     expect(dialogs).toEqual([]);
@@ -331,7 +383,12 @@ test('control: a vector that does run is seen by every check above', async ({ pa
   );
   await expect.poll(() => [runs.calls.length, runs.dialogs.length]).toEqual([1, 1]);
   expect(await inspect(page)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/IMG has onerror/), expect.stringMatching(/^A href="javascript:/), 'a IFRAME element', 'a IFRAME element in rich text']),
+    expect.arrayContaining([
+      expect.stringMatching(/IMG has onerror/),
+      expect.stringMatching(/^A href="javascript:/),
+      'a IFRAME element',
+      'a IFRAME element in rich text',
+    ]),
   );
 });
 

@@ -1,4 +1,5 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+// Public links are plain anchors to the path getPathname gives (no client navigation code).
+export const { getPathname } = createNavigation(routing);

@@ -1,54 +1,140 @@
 import path from 'node:path';
+import { z } from 'zod';
 
-/** Settings read from the environment; see the README's table. */
+/**
+ * Every environment variable the product reads, with its default (the README's table says what
+ * each one means). An empty value counts as unset. `checkConfig()` validates them all when the
+ * server starts, so a bad value stops it with a message naming the variable; each read below is
+ * validated again, since tests and scripts set variables after this module is loaded.
+ */
+const url = (protocols: RegExp, expected: string) =>
+  z.string().refine((value) => protocols.test(value) && URL.canParse(value), `must be ${expected}`);
+const whole = (min: number, max: number) => {
+  const expected = `must be a whole number between ${min} and ${max}`;
+  return z.coerce.number(expected).int(expected).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+};
+
+const variables = {
+  PORT: whole(1, 65535).default(3000),
+  DATABASE_URL: url(/^postgres(ql)?:\/\//, 'a postgres:// URL (leave it unset for SQLite)').optional(),
+  DATA_DIR: z.string().default('data'),
+  ADMIN_ACCOUNT: z.string().max(64).default('admin'),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z.enum(['0', '1'], 'must be 0 or 1').default('1'),
+  SMTP_URL: url(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('website@localhost'),
+  MAIL_TO: z.string().optional(),
+  SITE_URL: url(/^https?:\/\//, 'an http:// or https:// URL').default('http://localhost:3000'),
+  BASE_PATH: z
+    .string()
+    .regex(/^\/[\w\-/]*$/, 'must be a path starting with /')
+    .default('/'),
+  UPLOAD_STORAGE: z.enum(['database', 'folder'], 'must be database or folder').optional(),
+  REDIS_URL: url(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(),
+  CACHE_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+$/, 'must be letters, digits, dots, dashes or underscores')
+    .default('lawfirm'),
+  SESSION_TTL_HOURS: whole(1, 24 * 366).default(12),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be a pino level (fatal … trace, or silent)')
+    .optional(),
+  PAGE_CACHE_MB: whole(1, 65536).default(64),
+  PAGE_CACHE_SECONDS: whole(1, 7 * 24 * 3600).default(300),
+  PG_POOL_SIZE: whole(1, 1000).default(10),
+  NEXT_DIST_DIR: z.string().default('.next'),
+};
+
+type Variable = keyof typeof variables;
+type Value<V extends Variable> = z.output<(typeof variables)[V]>;
+
+export class ConfigError extends Error {}
+
+function read<V extends Variable>(name: V, env: NodeJS.ProcessEnv = process.env): Value<V> {
+  const raw = env[name] === '' ? undefined : env[name];
+  const result = variables[name].safeParse(raw);
+  if (!result.success) throw new ConfigError(`Invalid configuration: ${name} ${result.error.issues[0].message}`);
+  return result.data as Value<V>;
+}
+
+/** Validates every variable at once; throws naming the first one that is wrong. */
+export function checkConfig(env: NodeJS.ProcessEnv = process.env): void {
+  for (const name of Object.keys(variables) as Variable[]) read(name, env);
+}
+
+const trimSlashes = (value: string) => value.replace(/\/+$/, '');
+
 export const config = {
   get port() {
-    return Number(process.env.PORT || 3000);
+    return read('PORT');
   },
   get databaseUrl() {
-    return process.env.DATABASE_URL || '';
+    return read('DATABASE_URL') ?? '';
   },
   get dataDir() {
-    return path.resolve(process.env.DATA_DIR || 'data');
+    return path.resolve(read('DATA_DIR'));
   },
   get uploadDir() {
     return path.join(this.dataDir, 'uploads');
   },
   get adminAccount() {
-    return process.env.ADMIN_ACCOUNT || 'admin';
+    return read('ADMIN_ACCOUNT');
   },
   get adminPassword() {
-    return process.env.ADMIN_PASSWORD || '';
+    return read('ADMIN_PASSWORD') ?? '';
   },
   get seedDemo() {
-    return process.env.SEED_DEMO !== '0';
+    return read('SEED_DEMO') === '1';
   },
   get smtpUrl() {
-    return process.env.SMTP_URL || '';
+    return read('SMTP_URL') ?? '';
   },
   get mailFrom() {
-    return process.env.MAIL_FROM || 'website@localhost';
+    return read('MAIL_FROM');
   },
   /** Where contact messages go; falls back to the firm's e-mail in the portal configuration. */
   get mailTo() {
-    return process.env.MAIL_TO || '';
+    return read('MAIL_TO') ?? '';
   },
   get siteUrl() {
-    return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+    return trimSlashes(read('SITE_URL'));
+  },
+  /** The path the site is served under, without a trailing slash ('' at the root). */
+  get basePath() {
+    return trimSlashes(read('BASE_PATH'));
   },
   /** `database` or `folder`; unset: the database on PostgreSQL (shared by instances), else the folder. */
   get uploadStorage() {
-    const value = process.env.UPLOAD_STORAGE;
-    return value === 'database' || value === 'folder' ? value : undefined;
+    return read('UPLOAD_STORAGE');
   },
   get redisUrl() {
-    return process.env.REDIS_URL || '';
+    return read('REDIS_URL') ?? '';
+  },
+  /** Names this site's keys and channel on a Redis server that others share. */
+  get cachePrefix() {
+    return read('CACHE_PREFIX');
   },
   get sessionTtlHours() {
-    return Number(process.env.SESSION_TTL_HOURS || 12);
+    return read('SESSION_TTL_HOURS');
+  },
+  get logLevel() {
+    return read('LOG_LEVEL') ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
+  },
+  get pageCacheBytes() {
+    return read('PAGE_CACHE_MB') * 1024 * 1024;
+  },
+  /** How long a stored page, API answer or data read is used before it is asked afresh. */
+  get pageCacheMs() {
+    return read('PAGE_CACHE_SECONDS') * 1000;
+  },
+  get postgresPoolSize() {
+    return read('PG_POOL_SIZE');
+  },
+  get nextDistDir() {
+    return read('NEXT_DIST_DIR');
   },
 };
 
 export function usesPostgres(): boolean {
-  return /^postgres(ql)?:\/\//.test(config.databaseUrl);
+  return config.databaseUrl !== '';
 }

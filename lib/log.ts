@@ -1,3 +1,4 @@
 import pino from 'pino';
+import { config } from './config';
 
-export const log = pino({ level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info') });
+export const log = pino({ level: config.logLevel });

@@ -6,7 +6,19 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const sourceEntries = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs'];
+const sourceEntries = [
+  'app',
+  'components',
+  'lib',
+  'i18n',
+  'messages',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package-lock.json',
+  'postcss.config.mjs',
+];
 
 export function run(command, args, env = {}) {
   execFileSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });

@@ -1,4 +1,4 @@
-// `npm test`: every test. Jest on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, then
+// `npm test`: every test. The lint checks (types, ESLint, Prettier, knip), Jest on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, then
 // Playwright against a fresh production build in Debian's Chromium, then the fault tests on that
 // build (and the scale-out tests). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +27,21 @@ function runJest(label, env, extraArgs = []) {
   count(output, (report) => [report.numPassedTests, report.numFailedTests + report.numRuntimeErrorTestSuites]);
 }
 
+// Each check of `npm run lint` counts as one test, so a lint failure shows in the summary line.
+function runLint() {
+  const checks = [
+    ['types', 'node_modules/typescript/bin/tsc', ['--noEmit']],
+    ['ESLint', 'node_modules/eslint/bin/eslint.js', ['.']],
+    ['Prettier', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.']],
+    ['knip', 'node_modules/knip/bin/knip.js', []],
+  ];
+  for (const [label, script, args] of checks) {
+    console.log(`\n== Lint: ${label} ==`);
+    const { status } = spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
+    tally[status === 0 ? 'passed' : 'failed'] += 1;
+  }
+}
+
 function ensureChromium() {
   if (fs.existsSync(chromium)) return;
   console.log('Installing Chromium from Debian packages…');
@@ -52,6 +67,7 @@ function count(file, read) {
   }
 }
 
+runLint();
 runJest('sqlite', { TEST_TARGET: 'sqlite' });
 if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres' });
 ensureBuild({ force: true });

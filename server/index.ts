@@ -4,26 +4,27 @@
 import http from 'node:http';
 import path from 'node:path';
 import { relayContentChanges } from '../lib/cache/redis-relay';
+import { checkConfig, config, ConfigError } from '../lib/config';
 import { finishPendingWork } from '../lib/shutdown';
 import { createPageCache } from './page-cache';
 
 async function main() {
+  checkConfig();
   Object.assign(process.env, { NODE_ENV: 'production' }); // before Next.js and React load their builds
   const { default: next } = await import('next');
 
-  const port = Number(process.env.PORT || 3000);
+  const port = config.port;
   const server = http.createServer();
   const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port, hostname: 'localhost', httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
 
-  const redisUrl = process.env.REDIS_URL;
-  const stopRelay = redisUrl ? relayContentChanges(redisUrl, process.env.CACHE_PREFIX || 'lawfirm') : () => {};
+  const stopRelay = config.redisUrl ? relayContentChanges(config.redisUrl, config.cachePrefix) : () => {};
   const pages = createPageCache({
     handle: (req, res) => handle(req, res),
-    limitBytes: Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024,
-    lifetimeMs: Number(process.env.PAGE_CACHE_SECONDS || 300) * 1000,
-    basePath: (process.env.BASE_PATH ?? '/').replace(/\/+$/, ''),
+    limitBytes: config.pageCacheBytes,
+    lifetimeMs: config.pageCacheMs,
+    basePath: config.basePath,
   });
   server.on('request', pages.serve);
 
@@ -40,4 +41,7 @@ async function main() {
   server.listen(port, () => console.log(`Serving on http://localhost:${port}`));
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -64,7 +64,16 @@ const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7 } };
 const clientNavigationHeaders = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 const conditionalHeaders = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range'];
 // Hop-by-hop headers and those this cache sets itself.
-const unstoredHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'x-nextjs-cache']);
+const unstoredHeaders = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'x-nextjs-cache',
+]);
 // The API ignores these (DESIGN.md); clients add a new value to every call.
 const cacheBustingParams = ['t', '_t', 'timestamp'];
 
@@ -135,11 +144,13 @@ async function prepare(answer: Answer, kept: boolean): Promise<Prepared> {
   const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !unstoredHeaders.has(name)));
   const isHtml = String(headers['content-type'] ?? '').startsWith('text/html');
   const policy = headers['content-security-policy'];
-  if (isHtml && policy) headers['content-security-policy'] = withScriptHashes(String(policy), inlineScriptHashes(answer.body.toString('utf8')));
+  if (isHtml && policy)
+    headers['content-security-policy'] = withScriptHashes(String(policy), inlineScriptHashes(answer.body.toString('utf8')));
   // Next.js forbids storing a page it renders per request; this cache is what stores it, and a
   // browser may keep it for Back and Forward as long as it asks again before reusing it.
   if (isHtml && kept) headers['cache-control'] = 'public, max-age=0, must-revalidate';
-  if (!kept || !isCompressible(headers)) return { status: answer.status, headers, bodies: { identity: answer.body }, bytes: answer.body.length };
+  if (!kept || !isCompressible(headers))
+    return { status: answer.status, headers, bodies: { identity: answer.body }, bytes: answer.body.length };
   const [zipped, compressed] = await Promise.all([gzip(answer.body), brotli(answer.body, brotliOptions)]);
   return {
     status: answer.status,

@@ -1,9 +1,10 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { defaultUrlLocale, isUrlLocale, type UrlLocale } from '@/i18n/locales';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 
 /**
  * The language of the page: read from the route, not the request, because the not-found page
@@ -36,7 +37,7 @@ export default async function NotFound() {
       <ul className="mt-10 flex flex-col gap-y-4 sm:flex-row sm:flex-wrap sm:gap-x-8">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={localePath(locale, link.href)} className="link-arrow">
+            <Link href={getPathname({ locale: locale, href: link.href })} className="link-arrow">
               {link.label}
               <span aria-hidden="true" className="rtl:rotate-180">
                 →

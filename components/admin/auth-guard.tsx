@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { loginHref } from '@/lib/admin/paths';
 import { getToken } from '@/lib/admin/token';
 
@@ -10,19 +10,22 @@ import { getToken } from '@/lib/admin/token';
  * brings the user back here after sign-in. (A stored but invalid token is caught by the
  * first request: the fetcher's 401 handling.)
  */
+const hasToken = () => Boolean(getToken());
+const subscribeToStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+};
+
 export function AuthGuard({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const [allowed, setAllowed] = useState(false);
+  const allowed = useSyncExternalStore(subscribeToStorage, hasToken, () => false);
 
   useEffect(() => {
-    if (getToken()) {
-      setAllowed(true);
-      return;
-    }
+    if (allowed) return;
     const base = process.env.__NEXT_ROUTER_BASEPATH || '';
     const path = window.location.pathname.slice(base.length) + window.location.search;
     router.replace(loginHref(path));
-  }, [router]);
+  }, [allowed, router]);
 
   useEffect(() => {
     // Signing out in another tab ends this one too.

@@ -50,7 +50,11 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty, pagination
                 <th
                   key={column.key}
                   scope="col"
-                  className={cx('border-b border-line-soft px-4 py-3 font-semibold whitespace-nowrap', alignClass[column.align ?? 'left'], column.width)}
+                  className={cx(
+                    'border-b border-line-soft px-4 py-3 font-semibold whitespace-nowrap',
+                    alignClass[column.align ?? 'left'],
+                    column.width,
+                  )}
                 >
                   {column.title}
                 </th>
@@ -61,7 +65,10 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty, pagination
             {rows?.map((row, index) => (
               <tr key={rowKey(row)} className="transition-colors hover:bg-black/[0.02]">
                 {columns.map((column) => (
-                  <td key={column.key} className={cx('border-b border-line-soft px-4 py-3 align-middle', alignClass[column.align ?? 'left'], column.width)}>
+                  <td
+                    key={column.key}
+                    className={cx('border-b border-line-soft px-4 py-3 align-middle', alignClass[column.align ?? 'left'], column.width)}
+                  >
                     {column.render(row, index)}
                   </td>
                 ))}
@@ -89,7 +96,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty, pagination
 }
 
 /** Page buttons, the total and the page size, in the Ant Design manner. */
-export function Pagination({ pageNo, pageSize, totalCount, onChange, pageSizes = [10, 20, 50, 100] }: PaginationProps) {
+function Pagination({ pageNo, pageSize, totalCount, onChange, pageSizes = [10, 20, 50, 100] }: PaginationProps) {
   const t = useT(commonText);
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
   const shown = pageWindow(pageNo, pages);
@@ -131,7 +138,9 @@ export function Pagination({ pageNo, pageSize, totalCount, onChange, pageSizes =
 
 /** Page numbers to show: first, last and two around the current one; 0 marks a gap. */
 function pageWindow(current: number, pages: number): number[] {
-  const wanted = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= pages));
+  const wanted = new Set(
+    [1, pages, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= pages),
+  );
   const sorted = [...wanted].sort((a, b) => a - b);
   const result: number[] = [];
   sorted.forEach((page, index) => {
@@ -141,7 +150,19 @@ function pageWindow(current: number, pages: number): number[] {
   return result;
 }
 
-function PageButton({ label, current, disabled, onClick, children }: { label: string; current?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+function PageButton({
+  label,
+  current,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  current?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

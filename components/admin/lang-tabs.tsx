@@ -27,7 +27,9 @@ export function LangTabs({ children, invalid, submitCount = 0, extra }: LangTabs
   const t = useT(commonText);
   const [current, setCurrent] = useState<LangCode>(langCodes[0]);
   const invalidRef = useRef(invalid);
-  invalidRef.current = invalid;
+  useEffect(() => {
+    invalidRef.current = invalid;
+  });
 
   useEffect(() => {
     const errors = invalidRef.current;

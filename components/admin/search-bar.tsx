@@ -1,7 +1,7 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { TextInput } from './form/field';
@@ -19,10 +19,22 @@ export interface SearchField<F extends string> {
  * The search form above a table: labelled fields, Search and Reset. Pair it with
  * `useListState` (`values={list.filters} onSearch={list.search}`).
  */
-export function SearchBar<F extends string>({ fields, values, onSearch }: { fields: SearchField<F>[]; values: Record<F, string>; onSearch: (values: Record<F, string>) => void }) {
+export function SearchBar<F extends string>({
+  fields,
+  values,
+  onSearch,
+}: {
+  fields: SearchField<F>[];
+  values: Record<F, string>;
+  onSearch: (values: Record<F, string>) => void;
+}) {
   const t = useT(commonText);
   const [draft, setDraft] = useState(values);
-  useEffect(() => setDraft(values), [values]);
+  const [shownValues, setShownValues] = useState(values);
+  if (values !== shownValues) {
+    setShownValues(values);
+    setDraft(values);
+  }
 
   const cleared = () => Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<F, string>;
 
@@ -46,7 +58,13 @@ export function SearchBar<F extends string>({ fields, values, onSearch }: { fiel
             {field.render ? (
               field.render(draft[field.name] ?? '', set, id)
             ) : (
-              <TextInput id={id} className="w-56" value={draft[field.name] ?? ''} placeholder={field.placeholder} onChange={(event) => set(event.target.value)} />
+              <TextInput
+                id={id}
+                className="w-56"
+                value={draft[field.name] ?? ''}
+                placeholder={field.placeholder}
+                onChange={(event) => set(event.target.value)}
+              />
             )}
           </div>
         );

@@ -13,7 +13,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { cx } from './ui/cx';
@@ -38,7 +38,10 @@ const ROOT = 'root';
 // Only siblings are drop targets: an item moves within its own level.
 const siblingsOnly: CollisionDetection = (args) => {
   const parent = args.active.data.current?.parent;
-  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((container) => container.data.current?.parent === parent) });
+  return closestCenter({
+    ...args,
+    droppableContainers: args.droppableContainers.filter((container) => container.data.current?.parent === parent),
+  });
 };
 
 function reorder<T extends TreeNode>(nodes: T[], parent: string, sourceId: number, targetId: number, here = ROOT): T[] {
@@ -59,7 +62,11 @@ function reorder<T extends TreeNode>(nodes: T[], parent: string, sourceId: numbe
  */
 export function SortableTree<T extends TreeNode>({ items, onMove, renderItem, label }: SortableTreeProps<T>) {
   const [tree, setTree] = useState(items);
-  useEffect(() => setTree(items), [items]);
+  const [shownItems, setShownItems] = useState(items);
+  if (items !== shownItems) {
+    setShownItems(items);
+    setTree(items);
+  }
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -84,10 +91,26 @@ export function SortableTree<T extends TreeNode>({ items, onMove, renderItem, la
   );
 }
 
-function Level<T extends TreeNode>({ nodes, parent, depth, renderItem, label }: { nodes: T[]; parent: string; depth: number; renderItem: SortableTreeProps<T>['renderItem']; label?: string }) {
+function Level<T extends TreeNode>({
+  nodes,
+  parent,
+  depth,
+  renderItem,
+  label,
+}: {
+  nodes: T[];
+  parent: string;
+  depth: number;
+  renderItem: SortableTreeProps<T>['renderItem'];
+  label?: string;
+}) {
   return (
     <SortableContext items={nodes.map((node) => node.id)} strategy={verticalListSortingStrategy}>
-      <ul role={depth === 0 ? 'tree' : 'group'} aria-label={depth === 0 ? label : undefined} className={cx(depth > 0 && 'ml-6 border-l border-line-soft pl-2')}>
+      <ul
+        role={depth === 0 ? 'tree' : 'group'}
+        aria-label={depth === 0 ? label : undefined}
+        className={cx(depth > 0 && 'ml-6 border-l border-line-soft pl-2')}
+      >
         {nodes.map((node) => (
           <Row key={node.id} node={node} parent={parent} depth={depth} renderItem={renderItem} />
         ))}
@@ -96,9 +119,22 @@ function Level<T extends TreeNode>({ nodes, parent, depth, renderItem, label }: 
   );
 }
 
-function Row<T extends TreeNode>({ node, parent, depth, renderItem }: { node: T; parent: string; depth: number; renderItem: SortableTreeProps<T>['renderItem'] }) {
+function Row<T extends TreeNode>({
+  node,
+  parent,
+  depth,
+  renderItem,
+}: {
+  node: T;
+  parent: string;
+  depth: number;
+  renderItem: SortableTreeProps<T>['renderItem'];
+}) {
   const t = useT(commonText);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.id, data: { parent } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: node.id,
+    data: { parent },
+  });
   const children = (node.childrenList ?? []) as T[];
   const handle = (
     <button

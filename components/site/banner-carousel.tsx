@@ -98,7 +98,16 @@ export function BannerCarousel({ labels, children }: { labels: CarouselLabels; c
                 aria-label={labels.previous}
                 className="grid h-11 w-11 place-items-center border border-white/50 text-white transition-colors hover:bg-white hover:text-ink"
               >
-                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="rtl:rotate-180">
+                <svg
+                  aria-hidden="true"
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  className="rtl:rotate-180"
+                >
                   <path d="M15 5l-7 7 7 7" />
                 </svg>
               </button>
@@ -108,7 +117,16 @@ export function BannerCarousel({ labels, children }: { labels: CarouselLabels; c
                 aria-label={labels.next}
                 className="grid h-11 w-11 place-items-center border border-white/50 text-white transition-colors hover:bg-white hover:text-ink"
               >
-                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="rtl:rotate-180">
+                <svg
+                  aria-hidden="true"
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  className="rtl:rotate-180"
+                >
                   <path d="M9 5l7 7-7 7" />
                 </svg>
               </button>

@@ -65,9 +65,7 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
 
   async function validate(form: HTMLFormElement): Promise<{ values: Record<string, string>; errors: FieldErrors }> {
     const data = new FormData(form);
-    const values = Object.fromEntries(
-      ['name', 'email', 'phone', 'content', 'website'].map((key) => [key, String(data.get(key) ?? '')]),
-    );
+    const values = Object.fromEntries(['name', 'email', 'phone', 'content', 'website'].map((key) => [key, String(data.get(key) ?? '')]));
     const { contactSchema, invalidEmailMessage } = await loadSchema();
     const result = contactSchema.safeParse(values);
     const found: FieldErrors = {};
@@ -154,7 +152,11 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
   const label = (field: Field, text: string, optional = false) => (
     <label htmlFor={fieldId(field)} className="mb-2 block text-sm font-semibold tracking-wide text-ink">
       {text}
-      {optional ? <span className="ml-1 font-normal text-muted">({labels.optional})</span> : <span className="sr-only"> ({labels.required})</span>}
+      {optional ? (
+        <span className="ml-1 font-normal text-muted">({labels.optional})</span>
+      ) : (
+        <span className="sr-only"> ({labels.required})</span>
+      )}
     </label>
   );
 

@@ -1,9 +1,28 @@
 import { SiteImage } from './site-image';
 
 /** The firm's logo from the portal configuration, or its initial when none is set. */
-export function FirmLogo({ logoUrl, name, size = 40, className = '' }: { logoUrl: string | null; name: string; size?: number; className?: string }) {
+export function FirmLogo({
+  logoUrl,
+  name,
+  size = 40,
+  className = '',
+}: {
+  logoUrl: string | null;
+  name: string;
+  size?: number;
+  className?: string;
+}) {
   if (logoUrl) {
-    return <SiteImage src={logoUrl} alt="" width={size} height={size} className={`shrink-0 object-contain ${className}`} style={{ width: size, height: size }} />;
+    return (
+      <SiteImage
+        src={logoUrl}
+        alt=""
+        width={size}
+        height={size}
+        className={`shrink-0 object-contain ${className}`}
+        style={{ width: size, height: size }}
+      />
+    );
   }
   return (
     <span

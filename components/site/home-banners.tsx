@@ -20,7 +20,17 @@ function BannerLink({ href, children }: { href: string; children: React.ReactNod
 }
 
 /** The home page's banners, pinned first; a banner with a link leads there. */
-export async function HomeBanners({ locale, banners, fallbackTitle, fallbackText }: { locale: UrlLocale; banners: BannerSlide[]; fallbackTitle: string; fallbackText: string }) {
+export async function HomeBanners({
+  locale,
+  banners,
+  fallbackTitle,
+  fallbackText,
+}: {
+  locale: UrlLocale;
+  banners: BannerSlide[];
+  fallbackTitle: string;
+  fallbackText: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'Carousel' });
   const tCommon = await getTranslations({ locale, namespace: 'Common' });
   if (!banners.length) {
@@ -46,19 +56,15 @@ export async function HomeBanners({ locale, banners, fallbackTitle, fallbackText
     >
       {banners.map((banner, index) => (
         <div key={banner.id} className="relative h-[72svh] max-h-[46rem] min-h-[28rem] w-full overflow-hidden">
-          <SiteImage
-            src={banner.imgPath}
-            alt=""
-            fill
-            preload={index === 0}
-            sizes="100vw"
-            className="object-cover"
-          />
+          <SiteImage src={banner.imgPath} alt="" fill preload={index === 0} sizes="100vw" className="object-cover" />
           <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink via-ink/60 to-ink/10" />
           <div className="on-dark absolute inset-x-0 bottom-0">
             <div className="site-container pb-28 sm:pb-32">
               {banner.title ? (
-                <p className="max-w-3xl font-serif text-[2.25rem] leading-[1.15] font-semibold text-white sm:text-5xl lg:text-6xl" data-testid="banner-title">
+                <p
+                  className="max-w-3xl font-serif text-[2.25rem] leading-[1.15] font-semibold text-white sm:text-5xl lg:text-6xl"
+                  data-testid="banner-title"
+                >
                   {banner.title}
                 </p>
               ) : null}
@@ -67,7 +73,9 @@ export async function HomeBanners({ locale, banners, fallbackTitle, fallbackText
                 <BannerLink href={banner.linkUrl}>
                   {tCommon('details')}
                   {banner.title ? <span className="sr-only">: {banner.title}</span> : null}
-                  <span aria-hidden="true" className="rtl:rotate-180">→</span>
+                  <span aria-hidden="true" className="rtl:rotate-180">
+                    →
+                  </span>
                 </BannerLink>
               ) : null}
             </div>

@@ -3,7 +3,17 @@ import type { HonourSummary } from '@/lib/site/publications';
 import { SiteImage } from './site-image';
 
 /** A recognition the firm received: cover, year and title, linking to its page. */
-export function HonourCard({ honour, href, year, headingLevel = 3 }: { honour: HonourSummary; href: string; year: string; headingLevel?: 2 | 3 }) {
+export function HonourCard({
+  honour,
+  href,
+  year,
+  headingLevel = 3,
+}: {
+  honour: HonourSummary;
+  href: string;
+  year: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col" data-testid="honour-card">
@@ -22,7 +32,10 @@ export function HonourCard({ honour, href, year, headingLevel = 3 }: { honour: H
         <time dateTime={honour.createTime}>{year}</time>
       </p>
       <Heading className="mt-1 text-lg leading-snug">
-        <Link href={href} className="after:absolute after:inset-0 group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4">
+        <Link
+          href={href}
+          className="after:absolute after:inset-0 group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4"
+        >
           {honour.title}
         </Link>
       </Heading>

@@ -1,9 +1,9 @@
 'use client';
 
+import { getPathname } from '@/i18n/navigation';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { langOf, type UrlLocale } from '@/i18n/locales';
-import { localePath } from '@/lib/site/paths';
 import { useLanguageAlternate } from './language-alternate';
 
 /** Detail pages whose ids differ between languages, and the list each one falls back to. */
@@ -25,7 +25,7 @@ function samePageIn(target: UrlLocale, current: UrlLocale, pathname: string): st
       break;
     }
   }
-  return localePath(target, rest === '/' ? '/home' : rest);
+  return getPathname({ locale: target, href: rest === '/' ? '/home' : rest });
 }
 
 /**

@@ -1,6 +1,7 @@
+import { getPathname } from '@/i18n/navigation';
 import type { getTranslations } from 'next-intl/server';
 import type { UrlLocale } from '@/i18n/locales';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import type { NavItem } from './navigation';
 
 type NavigationT = Awaited<ReturnType<typeof getTranslations<'Navigation'>>>;
@@ -8,11 +9,11 @@ type NavigationT = Awaited<ReturnType<typeof getTranslations<'Navigation'>>>;
 /** The six sections of the main navigation, in the specification's order. */
 export function navItems(locale: UrlLocale, t: NavigationT): NavItem[] {
   return [
-    { href: localePath(locale, sitePaths.home), label: t('home') },
-    { href: localePath(locale, sitePaths.about), label: t('about') },
-    { href: localePath(locale, sitePaths.expertises), label: t('expertises') },
-    { href: localePath(locale, sitePaths.people), label: t('people') },
-    { href: localePath(locale, sitePaths.news), label: t('news') },
-    { href: localePath(locale, sitePaths.cases), label: t('cases') },
+    { href: getPathname({ locale: locale, href: sitePaths.home }), label: t('home') },
+    { href: getPathname({ locale: locale, href: sitePaths.about }), label: t('about') },
+    { href: getPathname({ locale: locale, href: sitePaths.expertises }), label: t('expertises') },
+    { href: getPathname({ locale: locale, href: sitePaths.people }), label: t('people') },
+    { href: getPathname({ locale: locale, href: sitePaths.news }), label: t('news') },
+    { href: getPathname({ locale: locale, href: sitePaths.deals }), label: t('deals') },
   ];
 }

@@ -7,7 +7,13 @@ function AreaIcon({ area, size }: { area: PracticeAreaSummary; size: 'sm' | 'md'
   return (
     <span className={`grid ${box} shrink-0 place-items-center bg-paper`}>
       {area.iconUrl ? (
-        <SiteImage src={area.iconUrl} alt="" width={28} height={28} className={size === 'sm' ? 'h-6 w-6 object-contain' : 'h-7 w-7 object-contain'} />
+        <SiteImage
+          src={area.iconUrl}
+          alt=""
+          width={28}
+          height={28}
+          className={size === 'sm' ? 'h-6 w-6 object-contain' : 'h-7 w-7 object-contain'}
+        />
       ) : (
         <span aria-hidden="true" className="font-serif text-xl text-accent-strong">
           {area.name.trim().charAt(0)}

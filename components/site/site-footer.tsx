@@ -1,8 +1,9 @@
+import { getPathname } from '@/i18n/navigation';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { UrlLocale } from '@/i18n/locales';
 import type { FirmInfo } from '@/lib/site/firm';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { FirmLogo } from './firm-logo';
 import { navItems } from './nav-items';
 
@@ -77,12 +78,22 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
           </h2>
           <ul className="mt-4 space-y-3 text-[0.9375rem]">
             <li>
-              <Link href={localePath(locale, sitePaths.doc('privacy'))} prefetch={false} className={footerLink} data-testid="footer-privacy">
+              <Link
+                href={getPathname({ locale: locale, href: sitePaths.doc('privacy') })}
+                prefetch={false}
+                className={footerLink}
+                data-testid="footer-privacy"
+              >
                 {t('privacy')}
               </Link>
             </li>
             <li>
-              <Link href={localePath(locale, sitePaths.doc('term-condition'))} prefetch={false} className={footerLink} data-testid="footer-terms">
+              <Link
+                href={getPathname({ locale: locale, href: sitePaths.doc('term-condition') })}
+                prefetch={false}
+                className={footerLink}
+                data-testid="footer-terms"
+              >
                 {t('terms')}
               </Link>
             </li>

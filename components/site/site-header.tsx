@@ -1,8 +1,9 @@
+import { getPathname } from '@/i18n/navigation';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { urlLocales, type UrlLocale } from '@/i18n/locales';
 import type { FirmInfo } from '@/lib/site/firm';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { FirmLogo } from './firm-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu, NavLinks } from './navigation';
@@ -23,9 +24,16 @@ export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale
   const items = navItems(locale, t);
   const target = urlLocales.find((other) => other !== locale) ?? locale;
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:static" data-testid="site-header">
+    <header
+      className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:static"
+      data-testid="site-header"
+    >
       <div className="site-container relative flex min-h-16 items-center justify-between gap-3 py-2 lg:min-h-20">
-        <Link href={localePath(locale, sitePaths.home)} className="flex min-w-0 items-center gap-3" aria-label={t('homeLink', { name: firmName })}>
+        <Link
+          href={getPathname({ locale: locale, href: sitePaths.home })}
+          className="flex min-w-0 items-center gap-3"
+          aria-label={t('homeLink', { name: firmName })}
+        >
           <FirmLogo logoUrl={firm?.logoUrl ?? null} name={firmName} size={40} />
           <span className="font-serif text-base font-semibold leading-tight text-ink sm:text-xl" data-testid="firm-name">
             {firmName}

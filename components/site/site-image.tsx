@@ -17,7 +17,18 @@ type SiteImageProps = Omit<ImageProps, 'src' | 'alt' | 'priority' | 'onLoad' | '
  */
 export function SiteImage({ src, alt, fill, width, height, className, sizes, preload, ...rest }: SiteImageProps) {
   if (isOptimisable(src)) {
-    const { props } = getImageProps({ src, alt, fill, width, height, className, sizes, preload, fetchPriority: preload ? 'high' : undefined, ...rest });
+    const { props } = getImageProps({
+      src,
+      alt,
+      fill,
+      width,
+      height,
+      className,
+      sizes,
+      preload,
+      fetchPriority: preload ? 'high' : undefined,
+      ...rest,
+    });
     if (preload) {
       preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
     }

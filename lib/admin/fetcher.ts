@@ -5,7 +5,7 @@ import { notifyError, notifyExpired } from './notify';
 import { apiUrl, LOGIN_PATH, loginHref } from './paths';
 import { clearToken, getToken } from './token';
 
-export const REQUEST_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 20_000;
 
 export interface Pageable {
   pageNo: number;
@@ -46,6 +46,8 @@ export interface RequestOptions {
 }
 
 type Navigate = (href: string) => void;
+// Until the providers hand over the router (below), a full page load is the only way there.
+// eslint-disable-next-line @next/next/no-location-assign-relative-destination
 let navigate: Navigate = (href) => window.location.assign(`${process.env.__NEXT_ROUTER_BASEPATH || ''}${href}`);
 
 /** The admin providers hand over the app router, so a 401 navigates without a reload. */
@@ -135,7 +137,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const envelope = json as Envelope<T> | null;
   const envelopeFailed = envelope && typeof envelope.status === 'number' && envelope.status !== 200;
   if (!response.ok || !envelope || envelopeFailed) {
-    const failure = new RequestError(response.ok ? (envelope?.status ?? 500) : response.status, messageOf(json, `${response.status} ${response.statusText}`), json);
+    const failure = new RequestError(
+      response.ok ? (envelope?.status ?? 500) : response.status,
+      messageOf(json, `${response.status} ${response.statusText}`),
+      json,
+    );
     if (!options.quiet) notifyError(failure.message);
     throw failure;
   }

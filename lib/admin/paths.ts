@@ -18,7 +18,7 @@ export function uploadUrl(fileId: string): string {
 }
 
 export const LOGIN_PATH = '/admin-login';
-export const HOME_PATH = '/admin/articles/news/list';
+const HOME_PATH = '/admin/articles/news/list';
 
 /** The login page, remembering where to come back to. */
 export function loginHref(redirect?: string, expired = false): string {

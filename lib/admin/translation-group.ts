@@ -50,7 +50,11 @@ export interface VersionsForm<V extends VersionValues> extends FieldValues {
  * Validates each enabled version with the API's own schema (`toItem` turns form values into
  * the API item); errors land at `items.<index>.<field>`.
  */
-export function versionsResolver<V extends VersionValues>(schema: z.ZodType, toItem: (values: V) => unknown, noneEnabled: string): Resolver<VersionsForm<V>> {
+export function versionsResolver<V extends VersionValues>(
+  schema: z.ZodType,
+  toItem: (values: V) => unknown,
+  noneEnabled: string,
+): Resolver<VersionsForm<V>> {
   return async (values) => {
     const errors: { items?: Record<string, FieldError>[]; root?: FieldError } = {};
     values.items.forEach((version, index) => {
@@ -82,7 +86,10 @@ export function invalidLangs(errors: { items?: unknown }): Partial<Record<LangCo
  */
 export function saveVersions<Row>(apiPath: string, items: { id?: number }[], groupNo: string | undefined): Promise<Row[]> {
   if (!groupNo) return api.post<Row[]>(apiPath, items);
-  return api.put<Row[]>(apiPath, items.map((item) => ({ ...item, no: groupNo })));
+  return api.put<Row[]>(
+    apiPath,
+    items.map((item) => ({ ...item, no: groupNo })),
+  );
 }
 
 /**

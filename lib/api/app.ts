@@ -1,20 +1,21 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { config } from '../config';
 import { getDb } from '../db/client';
 import { authenticate, tokenFromHeader } from '../services/auth';
-import { errorBody, ApiError } from './errors';
+import { MAX_UPLOAD_BYTES } from '../storage/uploads';
+import { TooLargeError } from '../errors';
+import { errorBody } from './errors';
 import { classifyFailure } from './failures';
 import { createRouter } from './router';
 import { apiRoutes } from './routes';
 
-const basePath = (process.env.BASE_PATH ?? '/').replace(/\/+$/, '');
-export const apiBasePath = `${basePath}/api`;
+export const apiBasePath = `${config.basePath}/api`;
 
 /** Admin calls anyone may make: signing in, and the public contact form. */
 const publicAdminPaths = new Set(['/admin/login', '/admin/send-email']);
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const api = createRouter().basePath(apiBasePath);
 
@@ -38,7 +39,7 @@ api.use('*', async (c, next) => {
   const limit = bodyLimit({
     maxSize: (isUpload ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES) + (isUpload ? 64 * 1024 : 0),
     onError: () => {
-      throw new ApiError(413, `The request body is larger than ${isUpload ? '10 MB' : '2 MB'}`);
+      throw new TooLargeError('body', `The request body is larger than ${isUpload ? '10 MB' : '2 MB'}`);
     },
   });
   return limit(c, next);

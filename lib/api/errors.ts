@@ -16,23 +16,6 @@ const reasons: Record<number, [error: string, resultEnum: string]> = {
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 503;
 
-/** Thrown anywhere below a handler; the API turns it into the error body of the contract. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ErrorStatus,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = 'Please sign in') => new ApiError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new ApiError(403, message);
-export const notFound = (what = 'Item') => new ApiError(404, `${what} not found`);
-export const conflict = (message: string) => new ApiError(409, message);
-export const tooMany = (message: string) => new ApiError(429, message);
-
 export interface ErrorBody {
   code: number;
   error: string;
@@ -44,6 +27,7 @@ export interface ErrorBody {
   traceId: string;
 }
 
+/** The error body of the contract, for a status and a message. */
 export function errorBody(status: ErrorStatus, message: string): ErrorBody {
   const [error, resultEnum] = reasons[status] ?? reasons[500];
   return {

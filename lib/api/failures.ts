@@ -1,8 +1,43 @@
 import { HTTPException } from 'hono/http-exception';
+import {
+  ConflictError,
+  type DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  TooLargeError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+} from '../errors';
 import { log } from '../log';
-import { ApiError, type ErrorStatus } from './errors';
+import type { ErrorStatus } from './errors';
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03', '53300', '08006', '08001', '08003', 'SQLITE_BUSY']);
+// Checked in order: a subclass comes before the class it extends.
+const domainStatuses: [kind: abstract new (...args: never[]) => DomainError, status: ErrorStatus][] = [
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooLargeError, 413],
+  [InvalidInputError, 400],
+  [UnauthenticatedError, 401],
+  [ForbiddenError, 403],
+  [TooManyRequestsError, 429],
+];
+
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08006',
+  '08001',
+  '08003',
+  'SQLITE_BUSY',
+]);
 const uniqueCodes = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
 const referenceCodes = new Set(['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
 // PostgreSQL data exceptions caused by the input: a number beyond the column's range, a NUL in text.
@@ -10,7 +45,8 @@ const invalidValueCodes = new Set(['22001', '22003', '22021', '22P05']);
 
 /** Maps anything a handler threw to a status and a message a client can act on. */
 export function classifyFailure(error: unknown): { status: ErrorStatus; message: string } {
-  if (error instanceof ApiError) return { status: error.status, message: error.message };
+  const domainStatus = domainStatuses.find(([kind]) => error instanceof kind)?.[1];
+  if (domainStatus) return { status: domainStatus, message: (error as DomainError).message };
   if (error instanceof HTTPException) {
     const message = error.message === 'Malformed JSON in request body' ? 'body: malformed JSON' : error.message;
     return { status: error.status as ErrorStatus, message: message || 'Invalid request' };
@@ -22,7 +58,8 @@ export function classifyFailure(error: unknown): { status: ErrorStatus; message:
   }
   if (uniqueCodes.has(code)) return { status: 409, message: 'An item with the same key already exists' };
   if (referenceCodes.has(code)) return { status: 400, message: 'The request refers to an item that does not exist' };
-  if (invalidValueCodes.has(code)) return { status: 400, message: 'A value in the request is out of range or contains a character that cannot be stored' };
+  if (invalidValueCodes.has(code))
+    return { status: 400, message: 'A value in the request is out of range or contains a character that cannot be stored' };
   log.error({ err: error }, 'unhandled API error');
   return { status: 500, message: 'Something went wrong on our side' };
 }

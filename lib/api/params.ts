@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { defaultLangCode, isLangCode, langCodes, type LangCode } from '@/i18n/locales';
-import { badRequest } from './errors';
+import { InvalidInputError } from '../errors';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** The largest id an integer column holds (PostgreSQL `integer`); a larger one is a 400, not a database error. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 
 /** An optional whole number in a query string; '' counts as absent. */
 export function queryInt(min: number, max = MAX_ID) {
@@ -17,7 +17,15 @@ export function queryInt(min: number, max = MAX_ID) {
 const withoutNul = [(value: string) => !value.includes('\u0000'), 'must not contain NUL characters'] as const;
 
 /** An optional text filter in a query string; '' counts as absent. */
-export const queryText = z.preprocess(blankToUndefined, z.string().trim().max(200).refine(...withoutNul).optional());
+export const queryText = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(200)
+    .refine(...withoutNul)
+    .optional(),
+);
 
 export const pagingQuery = z.object({
   pageNo: queryInt(1).openapi({ description: 'Page number, from 1 (alias: page)' }),
@@ -43,16 +51,26 @@ export const langQuery = z.object({
 });
 
 export const idParam = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID).openapi({ param: { name: 'id', in: 'path' } }),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ID)
+    .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 export const noQuery = z.object({
-  no: z.string().trim().min(1).max(64).refine(...withoutNul),
+  no: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .refine(...withoutNul),
 });
 
 /** The request's language: query `lang`, else header `lang`, else English. Unknown is 400. */
 export function requestLang(c: Context): LangCode {
   const value = c.req.query('lang') || c.req.header('lang') || defaultLangCode;
-  if (!isLangCode(value)) throw badRequest(`lang must be one of ${langCodes.join(', ')}`);
+  if (!isLangCode(value)) throw new InvalidInputError('lang', `lang must be one of ${langCodes.join(', ')}`);
   return value;
 }

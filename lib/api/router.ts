@@ -1,31 +1,31 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 import type { AdminProfile } from '../repositories/admin-users';
-import { badRequest } from './errors';
+import { InvalidInputError } from '../errors';
 
 export interface ApiEnv {
   Variables: { user: AdminProfile; token: string };
 }
 
 /**
- * Names the field of the first problem: `title is required`, `[1].lang: Invalid option…`, or
+ * The first problem, naming its field: `title is required`, `[1].lang: Invalid option…`, or
  * `body: …` when the body as a whole is wrong (an empty array, an object for an array).
  */
-export function describeZodError(error: ZodError): string {
+export function zodInputError(error: ZodError): InvalidInputError {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
+  if (!issue) return new InvalidInputError('body', 'Invalid request');
   const field = issue.path
     .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`))
     .join('');
   const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-  if (!field) return missing ? 'A request body is required' : `body: ${issue.message}`;
-  return missing ? `${field} is required` : `${field}: ${issue.message}`;
+  if (!field) return new InvalidInputError('body', missing ? 'A request body is required' : `body: ${issue.message}`);
+  return new InvalidInputError(field, missing ? `${field} is required` : `${field}: ${issue.message}`);
 }
 
 export function createRouter() {
   return new OpenAPIHono<ApiEnv>({
     defaultHook: (result) => {
-      if (!result.success) throw badRequest(describeZodError(result.error));
+      if (!result.success) throw zodInputError(result.error);
     },
   });
 }

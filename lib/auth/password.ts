@@ -9,9 +9,7 @@ const maxmem = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, n: number, blockSize: number, parallel: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, { N: n, r: blockSize, p: parallel, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+    scrypt(password, salt, keyLength, { N: n, r: blockSize, p: parallel, maxmem }, (error, key) => (error ? reject(error) : resolve(key))),
   );
 }
 

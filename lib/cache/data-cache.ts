@@ -1,3 +1,4 @@
+import { config } from '../config';
 import { onContentChanged } from './invalidation';
 import { SizedLru } from './sized-lru';
 import type { CacheTag } from './tags';
@@ -8,10 +9,9 @@ interface Entry {
   expiresAt: number;
 }
 
-const limitBytes = Number(process.env.PAGE_CACHE_MB || 64) * 1024 * 1024;
-const lifetimeMs = Number(process.env.PAGE_CACHE_SECONDS || 300) * 1000;
+const lifetimeMs = config.pageCacheMs;
 
-const entries = new SizedLru<Entry>(limitBytes);
+const entries = new SizedLru<Entry>(config.pageCacheBytes);
 const pending = new Map<string, Promise<unknown>>();
 // Counts invalidations per tag: a read that began before one of its tags changed is not kept.
 const changes = new Map<CacheTag | 'all', number>();

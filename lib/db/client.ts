@@ -22,6 +22,7 @@ export async function closeDb(): Promise<void> {
 
 function openSqlite(file: string): Db {
   // Required lazily so a PostgreSQL deployment never loads the native SQLite module.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const BetterSqlite3 = require('better-sqlite3') as typeof import('better-sqlite3');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
@@ -33,10 +34,11 @@ function openSqlite(file: string): Db {
 }
 
 function openPostgres(connectionString: string): Db {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above, for SQLite deployments
   const pg = require('pg') as typeof import('pg');
   // COUNT(*) and other BIGINT results arrive as numbers, as they do from SQLite.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.PG_POOL_SIZE || 10) });
+  const pool = new pg.Pool({ connectionString, max: config.postgresPoolSize });
   // A client losing its server must not crash the process, idle (the pool's error) or checked out
   // (the client's own error, besides the failed query); the query in flight or the next one reports it.
   pool.on('error', () => {});

@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,11 +1,11 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types. Column names are the API's field names, so rows map to responses without
  * renaming. Flags are integers 0/1 on both databases; times are ISO-8601 UTC strings.
  */
 
-export const CatalogType = { NEWS: 0, CASES: 1 } as const;
+export const CatalogType = { NEWS: 0, DEALS: 1 } as const;
 export type CatalogTypeValue = (typeof CatalogType)[keyof typeof CatalogType];
 
 export interface CatalogTable {
@@ -20,7 +20,7 @@ export interface CatalogTable {
   updateTime: string;
 }
 
-/** News articles (type 0) and case analyses (type 1) share one shape. */
+/** News articles (type 0) and deals (type 1) share one shape. */
 export interface ArticleTable {
   id: Generated<number>;
   type: number;
@@ -85,7 +85,7 @@ export interface JobTable {
   sort: number;
 }
 
-export interface OfficeTable {
+interface OfficeTable {
   id: Generated<number>;
   lang: string;
   name: string;
@@ -109,17 +109,17 @@ export interface LawyerTable {
   updateTime: string;
 }
 
-export interface LawyerJobTable {
+interface LawyerJobTable {
   lawyerTeamId: number;
   jobId: number;
 }
 
-export interface LawyerProFieldTable {
+interface LawyerProFieldTable {
   lawyerTeamId: number;
   professionalFieldId: number;
 }
 
-export interface LawyerCustomContentTable {
+interface LawyerCustomContentTable {
   id: Generated<number>;
   lawyerTeamId: number;
   title: string;
@@ -158,13 +158,13 @@ export interface LegalDocumentTable {
   updateTime: string;
 }
 
-export interface AdminRoleTable {
+interface AdminRoleTable {
   id: number;
   code: string;
   roleName: string;
 }
 
-export interface AdminUserTable {
+interface AdminUserTable {
   id: Generated<number>;
   loginAccount: string;
   userName: string;
@@ -177,7 +177,7 @@ export interface AdminUserTable {
   updateTime: string;
 }
 
-export interface AdminSessionTable {
+interface AdminSessionTable {
   tokenHash: string;
   userId: number;
   createTime: string;
@@ -185,14 +185,14 @@ export interface AdminSessionTable {
 }
 
 /** One row per counted event (failed sign-in, contact message) for windowed rate limits. */
-export interface RateLimitHitTable {
+interface RateLimitHitTable {
   id: Generated<number>;
   scope: string;
   key: string;
   createTime: string;
 }
 
-export interface UploadedFileTable {
+interface UploadedFileTable {
   /** `<sha256>.<ext>`: the name under /api/upload/. */
   fileId: string;
   contentType: string;
@@ -203,14 +203,14 @@ export interface UploadedFileTable {
   createTime: string;
 }
 
-export interface IconTable {
+interface IconTable {
   id: Generated<number>;
   name: string | null;
   iconUrl: string;
   createTime: string;
 }
 
-export interface ContactMessageTable {
+interface ContactMessageTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -224,7 +224,7 @@ export interface ContactMessageTable {
   createTime: string;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   userId: number | null;
   userName: string | null;
@@ -260,15 +260,6 @@ export interface Database {
 
 export type Catalog = Selectable<CatalogTable>;
 export type Article = Selectable<ArticleTable>;
-export type NewArticle = Insertable<ArticleTable>;
 export type Honour = Selectable<HonourTable>;
-export type Banner = Selectable<BannerTable>;
-export type ProfessionalField = Selectable<ProfessionalFieldTable>;
-export type Job = Selectable<JobTable>;
-export type Office = Selectable<OfficeTable>;
-export type Lawyer = Selectable<LawyerTable>;
 export type PortalConfig = Selectable<PortalConfigTable>;
-export type LegalDocument = Selectable<LegalDocumentTable>;
-export type AdminUser = Selectable<AdminUserTable>;
 export type AdminUserUpdate = Updateable<AdminUserTable>;
-export type ContactMessage = Selectable<ContactMessageTable>;

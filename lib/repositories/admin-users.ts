@@ -38,7 +38,10 @@ export function findById(db: Db, id: number) {
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('adminUser').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('adminUser')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { BannerTable } from '../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 import { nowIso } from '../time';
+import { insertRow, updateRow } from './rows';
 
 const columns = ['id', 'lang', 'imgPath', 'title', 'subTitle', 'top', 'linkUrl', 'createTime', 'updateTime'] as const;
 
@@ -18,24 +19,14 @@ export function findBanner(db: Db, id: number) {
   return db.selectFrom('banner').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertBanner(db: Db, banner: BannerFields): Promise<number> {
+export function insertBanner(db: Db, banner: BannerFields): Promise<number> {
   const now = nowIso();
-  const row = await db
-    .insertInto('banner')
-    .values({ ...banner, createTime: now, updateTime: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'banner', { ...banner, createTime: now, updateTime: now });
 }
 
 /** True when the banner exists. */
-export async function updateBanner(db: Db, id: number, changes: Updateable<BannerTable>): Promise<boolean> {
-  const result = await db
-    .updateTable('banner')
-    .set({ ...changes, updateTime: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function updateBanner(db: Db, id: number, changes: Updateable<BannerTable>): Promise<boolean> {
+  return updateRow(db, 'banner', id, { ...changes, updateTime: nowIso() });
 }
 
 export async function deleteBanner(db: Db, id: number): Promise<boolean> {

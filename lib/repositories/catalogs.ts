@@ -1,8 +1,9 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/client';
 import type { Catalog, CatalogTable } from '../db/schema';
+import { countRows, insertRow, updateRow } from './rows';
 
-export const catalogColumns = ['id', 'name', 'no', 'lang', 'type', 'parentId', 'sort'] as const;
+const catalogColumns = ['id', 'name', 'no', 'lang', 'type', 'parentId', 'sort'] as const;
 
 export type CatalogRow = Pick<Catalog, (typeof catalogColumns)[number]>;
 
@@ -47,11 +48,7 @@ function childrenOf(db: Db, of: Place) {
 
 /** Ids of the catalogs sharing a parent (and type and language), in display order. */
 export async function siblingIds(db: Db, of: Place): Promise<number[]> {
-  const rows = await childrenOf(db, of)
-    .select('id')
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  const rows = await childrenOf(db, of).select('id').orderBy('sort').orderBy('id').execute();
   return rows.map((row) => row.id);
 }
 
@@ -63,22 +60,16 @@ export async function nextSort(db: Db, of: Place): Promise<number> {
   return row?.max === null || row?.max === undefined ? 1 : Number(row.max) + 1;
 }
 
-export async function countChildren(db: Db, id: number): Promise<number> {
-  const row = await db
-    .selectFrom('catalog')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('parentId', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countChildren(db: Db, id: number): Promise<number> {
+  return countRows(db, 'catalog', 'parentId', id);
 }
 
-export async function insertCatalog(db: Db, row: Insertable<CatalogTable>): Promise<number> {
-  const inserted = await db.insertInto('catalog').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+export function insertCatalog(db: Db, row: Insertable<CatalogTable>): Promise<number> {
+  return insertRow(db, 'catalog', row);
 }
 
 export async function updateCatalog(db: Db, id: number, changes: Updateable<CatalogTable>): Promise<void> {
-  await db.updateTable('catalog').set(changes).where('id', '=', id).execute();
+  await updateRow(db, 'catalog', id, changes);
 }
 
 export async function deleteCatalog(db: Db, id: number): Promise<boolean> {

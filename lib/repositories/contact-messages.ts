@@ -17,10 +17,6 @@ export async function insertMessage(
   return row.id;
 }
 
-export function findMessage(db: Db, id: number) {
-  return db.selectFrom('contactMessage').select(columns).where('id', '=', id).executeTakeFirst();
-}
-
 export async function setDelivery(db: Db, id: number, state: DeliveryState, error: string | null = null): Promise<void> {
   await db.updateTable('contactMessage').set({ deliveryState: state, deliveryError: error }).where('id', '=', id).execute();
 }

@@ -2,22 +2,32 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/client';
 import type { Honour, HonourTable } from '../db/schema';
 import type { PublicationShelf } from './publications';
+import { insertRow, updateRow } from './rows';
 
-export const honourColumns = [
-  'id', 'title', 'content', 'coverUrl', 'lang', 'no', 'top', 'createTime', 'updateTime', 'views', 'operatorName',
+const honourColumns = [
+  'id',
+  'title',
+  'content',
+  'coverUrl',
+  'lang',
+  'no',
+  'top',
+  'createTime',
+  'updateTime',
+  'views',
+  'operatorName',
 ] as const;
 
 export type HonourView = Pick<Honour, (typeof honourColumns)[number]>;
 
 export const honourShelf: PublicationShelf = { table: 'honour', columns: honourColumns };
 
-export async function insertHonour(db: Db, row: Insertable<HonourTable>): Promise<number> {
-  const inserted = await db.insertInto('honour').values(row).returning('id').executeTakeFirstOrThrow();
-  return inserted.id;
+export function insertHonour(db: Db, row: Insertable<HonourTable>): Promise<number> {
+  return insertRow(db, 'honour', row);
 }
 
 export async function updateHonour(db: Db, id: number, changes: Updateable<HonourTable>): Promise<void> {
-  await db.updateTable('honour').set(changes).where('id', '=', id).execute();
+  await updateRow(db, 'honour', id, changes);
 }
 
 /** The id and language of each version of group `no`, for a language switcher. */

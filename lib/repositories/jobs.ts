@@ -52,11 +52,7 @@ async function nextSort(db: Db, table: LabelTable, lang: string): Promise<number
 export async function insertLabel(db: Db, table: LabelTable, label: Omit<Label, 'id' | 'sort'> & { sort?: number }): Promise<number> {
   const t = labels(db, table);
   const sort = label.sort ?? (await nextSort(db, table, label.lang));
-  const row = await t.db
-    .insertInto(t.name)
-    .values({ lang: label.lang, name: label.name, sort })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await t.db.insertInto(t.name).values({ lang: label.lang, name: label.name, sort }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

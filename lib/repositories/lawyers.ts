@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/client';
 import type { LawyerTable } from '../db/schema';
 import { nowIso } from '../time';
+import { insertRow, updateRow } from './rows';
 import { containsText } from './title-search';
 
 const columns = [
@@ -162,24 +163,14 @@ export function customContentsOf(db: Db, ids: number[]) {
     .execute();
 }
 
-export async function insertLawyer(db: Db, values: LawyerValues): Promise<number> {
+export function insertLawyer(db: Db, values: LawyerValues): Promise<number> {
   const now = nowIso();
-  const row = await db
-    .insertInto('lawyer')
-    .values({ ...values, createTime: now, updateTime: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'lawyer', { ...values, createTime: now, updateTime: now });
 }
 
 /** True when the lawyer exists. */
-export async function updateLawyer(db: Db, id: number, changes: Updateable<LawyerTable>): Promise<boolean> {
-  const result = await db
-    .updateTable('lawyer')
-    .set({ ...changes, updateTime: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export function updateLawyer(db: Db, id: number, changes: Updateable<LawyerTable>): Promise<boolean> {
+  return updateRow(db, 'lawyer', id, { ...changes, updateTime: nowIso() });
 }
 
 export interface LawyerLinks {
@@ -198,7 +189,10 @@ async function clearLinks(db: Db, id: number): Promise<void> {
 export async function replaceLinks(db: Db, id: number, links: LawyerLinks): Promise<void> {
   await clearLinks(db, id);
   if (links.jobIds.length) {
-    await db.insertInto('lawyerJob').values(links.jobIds.map((jobId) => ({ lawyerTeamId: id, jobId }))).execute();
+    await db
+      .insertInto('lawyerJob')
+      .values(links.jobIds.map((jobId) => ({ lawyerTeamId: id, jobId })))
+      .execute();
   }
   if (links.proFieldIds.length) {
     await db

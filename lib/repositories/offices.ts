@@ -3,12 +3,7 @@ import { nowIso } from '../time';
 
 /** A lawyer names an office by its text; renaming the office renames it on their profiles. */
 export async function renameLawyerOffice(db: Db, lang: string, from: string, to: string): Promise<void> {
-  await db
-    .updateTable('lawyer')
-    .set({ office: to, updateTime: nowIso() })
-    .where('lang', '=', lang)
-    .where('office', '=', from)
-    .execute();
+  await db.updateTable('lawyer').set({ office: to, updateTime: nowIso() }).where('lang', '=', lang).where('office', '=', from).execute();
 }
 
 /** The name of office `id`, for a filter that was given an office id. */

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/client';
 import type { ProfessionalFieldTable } from '../db/schema';
 import { nowIso } from '../time';
+import { insertRow, updateRow } from './rows';
 
 const columns = ['id', 'no', 'name', 'introduce', 'iconUrl', 'lang', 'sort', 'createTime', 'updateTime'] as const;
 
@@ -38,12 +39,7 @@ export function findFieldByNo(db: Db, no: string, lang: string) {
 
 /** Every language version of area `no`. */
 export function findGroup(db: Db, no: string) {
-  return db
-    .selectFrom('professionalField')
-    .select(['id', 'no', 'lang', 'name'])
-    .where('no', '=', no)
-    .orderBy('lang')
-    .execute();
+  return db.selectFrom('professionalField').select(['id', 'no', 'lang', 'name']).where('no', '=', no).orderBy('lang').execute();
 }
 
 /** Those of `ids` that exist in language `lang`. */
@@ -62,22 +58,13 @@ export async function nextSort(db: Db, lang: string): Promise<number> {
   return Number(row?.max ?? 0) + 1;
 }
 
-export async function insertField(db: Db, values: FieldValues): Promise<number> {
+export function insertField(db: Db, values: FieldValues): Promise<number> {
   const now = nowIso();
-  const row = await db
-    .insertInto('professionalField')
-    .values({ ...values, createTime: now, updateTime: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRow(db, 'professionalField', { ...values, createTime: now, updateTime: now });
 }
 
 export async function updateField(db: Db, id: number, changes: Updateable<ProfessionalFieldTable>): Promise<void> {
-  await db
-    .updateTable('professionalField')
-    .set({ ...changes, updateTime: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  await updateRow(db, 'professionalField', id, { ...changes, updateTime: nowIso() });
 }
 
 /** Only the position: a reorder is not an edit of the area. */
@@ -101,10 +88,7 @@ export async function neighboursOf(db: Db, at: Position, lang: string) {
       .select(['id', 'name'])
       .where('lang', '=', lang)
       .where((eb) =>
-        eb.or([
-          eb('sort', before ? '<' : '>', at.sort),
-          eb.and([eb('sort', '=', at.sort), eb('id', before ? '<' : '>', at.id)]),
-        ]),
+        eb.or([eb('sort', before ? '<' : '>', at.sort), eb.and([eb('sort', '=', at.sort), eb('id', before ? '<' : '>', at.id)])]),
       )
       .orderBy('sort', before ? 'desc' : 'asc')
       .orderBy('id', before ? 'desc' : 'asc')

@@ -88,13 +88,7 @@ export async function findById<Row>(db: Db, shelf: PublicationShelf, id: number)
 }
 
 /** Sets `top` on every version of group `no`; returns how many rows changed. */
-export async function setTopOfGroup(
-  db: Db,
-  shelf: PublicationShelf,
-  no: string,
-  top: 0 | 1,
-  operatorName: string,
-): Promise<number> {
+export async function setTopOfGroup(db: Db, shelf: PublicationShelf, no: string, top: 0 | 1, operatorName: string): Promise<number> {
   const t = table(db, shelf);
   let query = t.db.updateTable(t.name).set({ top, operatorName }).where('no', '=', no);
   if (shelf.type !== undefined) query = query.where('type', '=', shelf.type);

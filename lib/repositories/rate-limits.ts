@@ -25,6 +25,6 @@ export async function clearHits(db: Db, scope: string, key: string): Promise<voi
   await db.deleteFrom('rateLimitHit').where('scope', '=', scope).where('key', '=', key).execute();
 }
 
-export async function deleteHitsOlderThan(db: Db, seconds: number): Promise<void> {
-  await db.deleteFrom('rateLimitHit').where('createTime', '<=', isoSecondsAgo(seconds)).execute();
+export async function deleteHitsOlderThan(db: Db, scope: string, seconds: number): Promise<void> {
+  await db.deleteFrom('rateLimitHit').where('scope', '=', scope).where('createTime', '<=', isoSecondsAgo(seconds)).execute();
 }

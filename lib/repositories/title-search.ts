@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 
 /** `%text%` with the LIKE wildcards in `text` taken literally (escape character `\`). */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

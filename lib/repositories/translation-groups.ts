@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 
 /**
  * Rows that form translation groups (versions sharing `no`): articles of one type, honours,
- * or catalogs. `type` narrows the article table to news or cases.
+ * or catalogs. `type` narrows the article table to news or deals.
  */
 export interface Shelf {
   table: 'article' | 'honour' | 'catalog';

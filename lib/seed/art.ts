@@ -3,7 +3,7 @@
  * initials) in the site's ink/navy palette with one brass accent.
  */
 
-export const palette = {
+const palette = {
   ink: '#0c1726',
   navy: '#16263f',
   slate: '#2c4566',
@@ -94,7 +94,8 @@ const harbour: Drawing = (w, h, rnd) => {
     }
     d += ` L${w + 40} ${h} L0 ${h} Z`;
     waves += `<path d="${d}" fill="${palette.slate}" opacity="${round(0.18 + i * 0.1)}"/>`;
-    if (i === 2) waves += `<path d="${d.split(' L' + (w + 40) + ' ' + h)[0]}" fill="none" stroke="${palette.brass}" stroke-width="3" opacity="0.8"/>`;
+    if (i === 2)
+      waves += `<path d="${d.split(' L' + (w + 40) + ' ' + h)[0]}" fill="none" stroke="${palette.brass}" stroke-width="3" opacity="0.8"/>`;
   }
   return `<circle cx="${round(w * 0.2 + rnd() * w * 0.2)}" cy="${round(h * 0.25)}" r="${round(h * 0.09)}" fill="${palette.paper}" opacity="0.9"/>${waves}`;
 };
@@ -146,7 +147,7 @@ const bands: Drawing = (w, h, rnd) => {
   let shapes = '';
   const shades = [palette.ink, palette.slate, palette.navy, palette.mist];
   for (let i = 0; i < 7; i++) {
-    const x = -h + i * (w + h) / 6 + rnd() * 40;
+    const x = -h + (i * (w + h)) / 6 + rnd() * 40;
     const width = 60 + rnd() * 140;
     shapes += `<path d="M${round(x)} ${h} L${round(x + h)} 0 L${round(x + h + width)} 0 L${round(x + width)} ${h} Z" fill="${shades[i % shades.length]}" opacity="${round(0.25 + rnd() * 0.3)}"/>`;
   }
@@ -191,7 +192,10 @@ const network: Drawing = (w, h, rnd) => {
     lines += `<line x1="${round(x)}" y1="${round(y)}" x2="${round(x2)}" y2="${round(y2)}" stroke="${palette.paper}" stroke-opacity="0.22" stroke-width="1.5"/>`;
   });
   const dots = nodes
-    .map(([x, y], i) => `<circle cx="${round(x)}" cy="${round(y)}" r="${i % 5 ? 5 : 11}" fill="${i % 5 ? palette.paper : palette.brass}" opacity="${i % 5 ? 0.6 : 0.95}"/>`)
+    .map(
+      ([x, y], i) =>
+        `<circle cx="${round(x)}" cy="${round(y)}" r="${i % 5 ? 5 : 11}" fill="${i % 5 ? palette.paper : palette.brass}" opacity="${i % 5 ? 0.6 : 0.95}"/>`,
+    )
     .join('');
   return lines + dots;
 };
@@ -214,14 +218,12 @@ const pages: Drawing = (w, h, rnd) => {
   return `${sheets}<circle cx="${round(w * 0.74)}" cy="${round(h * 0.74)}" r="${round(h * 0.07)}" fill="${palette.brass}" opacity="0.9"/>`;
 };
 
-export const motifs = { skyline, harbour, columns, arcs, grid, bands, laurel, network, pages };
+const motifs = { skyline, harbour, columns, arcs, grid, bands, laurel, network, pages };
 export type Motif = keyof typeof motifs;
 
 /** A landscape picture (cover or banner). Banners get a darker left side for their text. */
 export function sceneSvg(motif: Motif, variant: number, w: number, h: number, shadeLeft = false): string {
-  const shade = shadeLeft
-    ? `<rect width="${w}" height="${h}" fill="url(#shade)"/>`
-    : '';
+  const shade = shadeLeft ? `<rect width="${w}" height="${h}" fill="url(#shade)"/>` : '';
   const defs = shadeLeft
     ? `<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.ink}" stop-opacity="0.75"/><stop offset="0.6" stop-color="${palette.ink}" stop-opacity="0"/></linearGradient>`
     : '';
@@ -258,7 +260,7 @@ export function portraitSvg(initials: string, variant: number): string {
 type Glyph = string;
 
 /** Practice-area glyphs on a 128 box, drawn in strokes; the accent element is brass. */
-export const glyphs = {
+const glyphs = {
   briefcase: `<rect x="30" y="46" width="68" height="48" rx="6"/><path d="M50 46v-8a4 4 0 0 1 4-4h20a4 4 0 0 1 4 4v8"/><path d="M30 66h68" class="a"/>`,
   bank: `<path d="M26 52L64 30l38 22z"/><path d="M36 58v30M56 58v30M72 58v30M92 58v30"/><path d="M26 96h76" class="a"/>`,
   chart: `<path d="M30 96V32M30 96h68"/><path d="M44 86V70M60 86V58M76 86V64M92 86V46"/><path d="M40 62l18-14 16 8 22-20" class="a"/>`,
@@ -313,7 +315,11 @@ const rooms: Record<'reception' | 'meeting' | 'library' | 'view', Drawing> = {
       const x = w * (0.3 + i * 0.1);
       return `<circle cx="${round(x)}" cy="${round(h * 0.32)}" r="26" fill="${palette.slate}"/><circle cx="${round(x)}" cy="${round(h * 0.72)}" r="26" fill="${palette.slate}"/>`;
     }).join('');
-    const windows = Array.from({ length: 6 }, (_, i) => `<rect x="${round(w * 0.05 + i * w * 0.15)}" y="20" width="${round(w * 0.12)}" height="18" fill="${palette.paper}" opacity="0.35"/>`).join('');
+    const windows = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<rect x="${round(w * 0.05 + i * w * 0.15)}" y="20" width="${round(w * 0.12)}" height="18" fill="${palette.paper}" opacity="0.35"/>`,
+    ).join('');
     return `${windows}${chairs}<rect x="${round(w * 0.22)}" y="${round(h * 0.38)}" width="${round(w * 0.56)}" height="${round(h * 0.28)}" rx="${round(h * 0.14)}" fill="${palette.paper}" opacity="0.9"/>
 <rect x="${round(w * 0.3)}" y="${round(h * 0.51)}" width="${round(w * 0.4)}" height="4" fill="${palette.brass}"/>`;
   },
@@ -334,7 +340,10 @@ const rooms: Record<'reception' | 'meeting' | 'library' | 'view', Drawing> = {
     return books;
   },
   view: (w, h, rnd) => {
-    const mullions = Array.from({ length: 5 }, (_, i) => `<rect x="${round((i * w) / 4 - 6)}" y="0" width="12" height="${h}" fill="${palette.ink}"/>`).join('');
+    const mullions = Array.from(
+      { length: 5 },
+      (_, i) => `<rect x="${round((i * w) / 4 - 6)}" y="0" width="12" height="${h}" fill="${palette.ink}"/>`,
+    ).join('');
     return `${skyline(w, h, rnd)}${mullions}<rect y="${round(h * 0.5)}" width="${w}" height="10" fill="${palette.ink}"/>`;
   },
 };

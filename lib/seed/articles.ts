@@ -2,7 +2,7 @@ import type { LangCode } from '../../i18n/locales';
 import { CatalogType, type CatalogTypeValue } from '../db/schema';
 import { newNo } from '../ids';
 import { daysAgo, idOf, remember, seedLangs, yearOf, type IdsByKey, type SeedContext } from './context';
-import { caseCatalogs, newsCatalogs, type ArticleDef, type CatalogDef } from './content/catalogs';
+import { dealCatalogs, newsCatalogs, type ArticleDef, type CatalogDef } from './content/catalogs';
 import { deals } from './content/deals';
 import { honours } from './content/firm';
 import { html } from './content/html';
@@ -70,7 +70,7 @@ async function insertArticles(ctx: SeedContext, type: CatalogTypeValue, catalogs
 /** News and deal catalogs with their articles, and the firm's honours. */
 export async function seedArticles(ctx: SeedContext): Promise<void> {
   await insertArticles(ctx, CatalogType.NEWS, newsCatalogs, news);
-  await insertArticles(ctx, CatalogType.CASES, caseCatalogs, deals);
+  await insertArticles(ctx, CatalogType.DEALS, dealCatalogs, deals);
 
   const rows = honours.flatMap((honour, index) => {
     const no = newNo();

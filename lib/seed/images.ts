@@ -34,7 +34,10 @@ const CONCURRENCY = 2;
 
 async function render(db: Db, picture: Picture): Promise<string> {
   const image = sharp(Buffer.from(picture.svg));
-  const bytes = picture.format === 'png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.webp({ quality: 80, effort: 2 }).toBuffer();
+  const bytes =
+    picture.format === 'png'
+      ? await image.png({ compressionLevel: 9 }).toBuffer()
+      : await image.webp({ quality: 80, effort: 2 }).toBuffer();
   return uploadUrl(await saveUpload(db, bytes, `${picture.name}.${picture.format}`, { imagesOnly: true }));
 }
 
@@ -64,7 +67,11 @@ export async function renderImages(db: Db, needs: ImageNeeds): Promise<ImageSet>
     pictures.set(`cover:${key}`, { svg: sceneSvg(...parseCover(key), 1200, 675), format: 'webp', name: `cover-${key.replace(':', '-')}` });
   }
   for (const key of new Set(needs.banners)) {
-    pictures.set(`banner:${key}`, { svg: sceneSvg(...parseCover(key), 1920, 800, true), format: 'webp', name: `banner-${key.replace(':', '-')}` });
+    pictures.set(`banner:${key}`, {
+      svg: sceneSvg(...parseCover(key), 1920, 800, true),
+      format: 'webp',
+      name: `banner-${key.replace(':', '-')}`,
+    });
   }
   for (const glyph of new Set(needs.icons)) pictures.set(`icon:${glyph}`, { svg: iconSvg(glyph), format: 'png', name: `icon-${glyph}` });
   needs.rooms.forEach((room, index) => pictures.set(`room:${room}`, { svg: roomSvg(room, index), format: 'webp', name: `office-${room}` }));

@@ -5,7 +5,11 @@ import { lawyers } from './content/lawyers';
 import { jobs, mailDomain, officeLines, offices } from './content/organisation';
 import { practices } from './content/practices';
 
-async function insertNamedRows(ctx: SeedContext, table: 'job' | 'office', names: Record<string, Record<string, string>>): Promise<IdsByKey> {
+async function insertNamedRows(
+  ctx: SeedContext,
+  table: 'job' | 'office',
+  names: Record<string, Record<string, string>>,
+): Promise<IdsByKey> {
   const ids: IdsByKey = new Map();
   for (const lang of seedLangs) {
     for (const [index, [key, name]] of Object.entries(names).entries()) {
@@ -25,7 +29,10 @@ async function insertPractices(ctx: SeedContext): Promise<IdsByKey> {
   const time = daysAgo(ctx, 540);
   for (const [index, [key, practice]] of Object.entries(practices).entries()) {
     // Each practice icon is also in the icon library, so staff can pick it again.
-    await ctx.db.insertInto('icon').values({ name: practice.name.en_US, iconUrl: ctx.images.icon(practice.glyph), createTime: time }).execute();
+    await ctx.db
+      .insertInto('icon')
+      .values({ name: practice.name.en_US, iconUrl: ctx.images.icon(practice.glyph), createTime: time })
+      .execute();
     const no = newNo();
     for (const lang of seedLangs) {
       const row = await ctx.db

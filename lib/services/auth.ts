@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import { config } from '../config';
-import { badRequest, forbidden, tooMany, unauthorized } from '../api/errors';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
+import { ForbiddenError, InvalidInputError, TooManyRequestsError, UnauthenticatedError } from '../errors';
 import * as users from '../repositories/admin-users';
 import * as sessions from '../repositories/sessions';
 import { nowIso } from '../time';
@@ -10,7 +10,6 @@ import { log } from '../log';
 import { countAttempt, loginRule, reset } from './rate-limit';
 
 export const ADMIN_ROLE_ID = 1;
-export const EDITOR_ROLE_ID = 2;
 
 const wrongCredentials = 'Incorrect account or password';
 const throttled = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
@@ -25,16 +24,18 @@ export async function login(db: Db, loginAccount: string, password: string, clie
   const withdraw = () => Promise.all(attempts.map((attempt) => attempt.withdraw()));
   if (attempts.some((attempt) => attempt.over)) {
     await withdraw();
-    throw tooMany(throttled);
+    throw new TooManyRequestsError(throttled);
   }
 
   const user = await users.findByAccount(db, loginAccount);
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await (decoyHash ??= hashPassword(randomPassword()))));
   // A failed attempt stays counted against the account and the client.
-  if (!user || !passwordMatches || user.disabled) throw badRequest(wrongCredentials);
+  if (!user || !passwordMatches || user.disabled) throw new InvalidInputError('password', wrongCredentials);
 
   await withdraw();
   await reset(db, loginRule, keys[0]);
+  // Expired sessions no longer sign anyone in; each sign-in deletes them so the table stays small.
+  await sessions.deleteExpiredSessions(db);
   const token = newToken();
   const expiresAt = new Date(Date.now() + config.sessionTtlHours * 3600_000).toISOString();
   await sessions.insertSession(db, hashToken(token), user.id, expiresAt);
@@ -49,10 +50,10 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 }
 
 export async function authenticate(db: Db, token: string | undefined): Promise<users.AdminProfile> {
-  if (!token) throw unauthorized('Please sign in');
+  if (!token) throw new UnauthenticatedError('Please sign in');
   const session = await sessions.findLiveSession(db, hashToken(token));
   const profile = session && (await users.findProfileById(db, session.userId));
-  if (!profile || profile.disabled) throw unauthorized('Your session has expired; please sign in again');
+  if (!profile || profile.disabled) throw new UnauthenticatedError('Your session has expired; please sign in again');
   return profile;
 }
 
@@ -68,13 +69,14 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   const user = await users.findById(db, userId);
-  if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) throw badRequest('oldPassword is incorrect');
+  if (!user || !(await verifyPassword(oldPassword, user.passwordHash)))
+    throw new InvalidInputError('oldPassword', 'oldPassword is incorrect');
   await users.updateUser(db, userId, { passwordHash: await hashPassword(newPassword) });
   await sessions.deleteUserSessions(db, userId, hashToken(currentToken));
 }
 
 export function requireAdministrator(profile: users.AdminProfile): void {
-  if (profile.roleId !== ADMIN_ROLE_ID) throw forbidden('Only an administrator can manage staff accounts');
+  if (profile.roleId !== ADMIN_ROLE_ID) throw new ForbiddenError('Only an administrator can manage staff accounts');
 }
 
 /** Creates the first administrator on an empty database, printing a generated password once. */

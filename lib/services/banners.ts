@@ -1,11 +1,11 @@
-import { notFound } from '../api/errors';
 import { cacheTags } from '../cache/tags';
 import type { Db } from '../db/client';
+import { NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as banners from '../repositories/banners';
 import type { BannerInput } from '../validation/banner';
 import { audit } from './audit';
-import { writeContent } from './content-writes';
+import { writeContent, writeEach } from './content-writes';
 
 /** The home-page banners of one language, pinned first, then newest. */
 export function listBanners(db: Db, lang: string) {
@@ -17,10 +17,9 @@ export function listAllBanners(db: Db, lang?: string) {
   return banners.listBanners(db, lang);
 }
 
-export async function getBanner(db: Db, id: number) {
-  const banner = await banners.findBanner(db, id);
-  if (!banner) throw notFound('Banner');
-  return banner;
+/** One banner; undefined when there is none. */
+export function getBanner(db: Db, id: number) {
+  return banners.findBanner(db, id);
 }
 
 function fieldsOf(input: BannerInput): banners.BannerFields {
@@ -35,42 +34,34 @@ function fieldsOf(input: BannerInput): banners.BannerFields {
 }
 
 export function createBanners(db: Db, user: AdminProfile, items: BannerInput[]) {
-  return writeContent(db, [cacheTags.banners], async (trx) => {
-    const created = [];
-    for (const item of items) {
-      const id = await banners.insertBanner(trx, fieldsOf(item));
-      await audit(trx, user, 'create', 'banner', id);
-      created.push(await getBanner(trx, id));
-    }
-    return created;
+  return writeEach(db, [cacheTags.banners], items, async (trx, item) => {
+    const id = await banners.insertBanner(trx, fieldsOf(item));
+    await audit(trx, user, 'create', 'banner', id);
+    return (await getBanner(trx, id))!;
   });
 }
 
 export function updateBanners(db: Db, user: AdminProfile, items: (BannerInput & { id: number })[]) {
-  return writeContent(db, [cacheTags.banners], async (trx) => {
-    const updated = [];
-    for (const item of items) {
-      const { top, ...fields } = fieldsOf(item);
-      if (!(await banners.updateBanner(trx, item.id, item.top === undefined ? fields : { ...fields, top }))) {
-        throw notFound(`Banner ${item.id}`);
-      }
-      await audit(trx, user, 'update', 'banner', item.id);
-      updated.push(await getBanner(trx, item.id));
+  return writeEach(db, [cacheTags.banners], items, async (trx, item) => {
+    const { top, ...fields } = fieldsOf(item);
+    if (!(await banners.updateBanner(trx, item.id, item.top === undefined ? fields : { ...fields, top }))) {
+      throw new NotFoundError(`Banner ${item.id}`);
     }
-    return updated;
+    await audit(trx, user, 'update', 'banner', item.id);
+    return (await getBanner(trx, item.id))!;
   });
 }
 
 export function deleteBanner(db: Db, user: AdminProfile, id: number) {
   return writeContent(db, [cacheTags.banners], async (trx) => {
-    if (!(await banners.deleteBanner(trx, id))) throw notFound('Banner');
+    if (!(await banners.deleteBanner(trx, id))) throw new NotFoundError('Banner');
     await audit(trx, user, 'delete', 'banner', id);
   });
 }
 
 export function pinBanner(db: Db, user: AdminProfile, id: number, top: 0 | 1) {
   return writeContent(db, [cacheTags.banners], async (trx) => {
-    if (!(await banners.updateBanner(trx, id, { top }))) throw notFound('Banner');
+    if (!(await banners.updateBanner(trx, id, { top }))) throw new NotFoundError('Banner');
     await audit(trx, user, top ? 'pin' : 'unpin', 'banner', id);
   });
 }

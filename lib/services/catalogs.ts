@@ -1,7 +1,7 @@
-import { badRequest, conflict, notFound } from '../api/errors';
 import { contentChanged } from '../cache/invalidation';
 import { cacheTags } from '../cache/tags';
 import type { Db } from '../db/client';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import { countArticlesInCatalog } from '../repositories/articles';
 import * as catalogs from '../repositories/catalogs';
@@ -35,7 +35,7 @@ export async function listCatalogTrees(db: Db, filter: { type?: number; lang?: s
   return buildTrees(await catalogs.listCatalogs(db, filter));
 }
 
-/** The catalog tree of one type (0 news, 1 cases) in one language, as visitors see it. */
+/** The catalog tree of one type (0 news, 1 deals) in one language, as visitors see it. */
 export function catalogTree(db: Db, type: number, lang: string): Promise<CatalogNode[]> {
   return listCatalogTrees(db, { type, lang });
 }
@@ -57,28 +57,36 @@ export async function getCatalog(db: Db, id: number): Promise<CatalogNode | unde
 
 async function refuseIfInUse(db: Db, id: number, doing: string): Promise<void> {
   const children = await catalogs.countChildren(db, id);
-  if (children) throw conflict(`Catalog ${id} still has ${children} sub-catalog(s); ${doing} them first`);
+  if (children) throw new ConflictError(`Catalog ${id} still has ${children} sub-catalog(s); ${doing} them first`);
   const articles = await countArticlesInCatalog(db, id);
-  if (articles) throw conflict(`Catalog ${id} still has ${articles} article(s); ${doing} them first`);
+  if (articles) throw new ConflictError(`Catalog ${id} still has ${articles} article(s); ${doing} them first`);
 }
 
 /** The parent must exist, be of the same type and language, and not sit below the catalog itself. */
 async function checkParent(db: Db, { item, index, existing }: PlannedVersion<CatalogInput>): Promise<void> {
   if (item.parentId === null) return;
+  const field = `[${index}].parentId`;
   const parent = await catalogs.findCatalog(db, item.parentId);
-  if (!parent) throw badRequest(`[${index}].parentId: catalog ${item.parentId} does not exist`);
+  if (!parent) throw new InvalidInputError(field, `${field}: catalog ${item.parentId} does not exist`);
   if (parent.type !== item.type || parent.lang !== item.lang) {
-    throw badRequest(`[${index}].parentId: the parent must be a catalog of the same type and language`);
+    throw new InvalidInputError(field, `${field}: the parent must be a catalog of the same type and language`);
   }
   if (existing && (await catalogs.subtreeIds(db, existing.id)).includes(parent.id)) {
-    throw badRequest(`[${index}].parentId: a catalog cannot be placed under itself or its own sub-catalogs`);
+    throw new InvalidInputError(field, `${field}: a catalog cannot be placed under itself or its own sub-catalogs`);
   }
 }
 
 async function writeCatalog(db: Db, { item, no, existing }: PlannedVersion<CatalogInput>, now: string): Promise<number> {
   const place = { type: item.type, lang: item.lang, parentId: item.parentId };
   if (!existing) {
-    return catalogs.insertCatalog(db, { ...place, name: item.name, no, sort: await catalogs.nextSort(db, place), createTime: now, updateTime: now });
+    return catalogs.insertCatalog(db, {
+      ...place,
+      name: item.name,
+      no,
+      sort: await catalogs.nextSort(db, place),
+      createTime: now,
+      updateTime: now,
+    });
   }
   const current = (await catalogs.findCatalog(db, existing.id))!;
   if (current.type !== place.type || current.lang !== place.lang) {
@@ -117,7 +125,7 @@ export async function saveCatalogs(db: Db, user: AdminProfile, items: CatalogInp
 /** Deletes an empty catalog; one with sub-catalogs or articles is refused (409). */
 export async function deleteCatalog(db: Db, user: AdminProfile, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await catalogs.findCatalog(trx, id))) throw notFound(`${label} ${id}`);
+    if (!(await catalogs.findCatalog(trx, id))) throw new NotFoundError(`${label} ${id}`);
     await refuseIfInUse(trx, id, 'delete or move');
     await catalogs.deleteCatalog(trx, id);
     await audit(trx, user, 'delete', 'catalog', id);
@@ -133,11 +141,14 @@ export async function deleteCatalog(db: Db, user: AdminProfile, id: number): Pro
 export async function moveCatalog(db: Db, user: AdminProfile, sourceId: number, targetId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const source = await catalogs.findCatalog(trx, sourceId);
-    if (!source) throw notFound(`${label} ${sourceId}`);
+    if (!source) throw new NotFoundError(`${label} ${sourceId}`);
     const target = await catalogs.findCatalog(trx, targetId);
-    if (!target) throw notFound(`${label} ${targetId}`);
+    if (!target) throw new NotFoundError(`${label} ${targetId}`);
     if (source.parentId !== target.parentId || source.type !== target.type || source.lang !== target.lang) {
-      throw badRequest('sourceId and targetId must have the same parent, type and language; change parentId to move a catalog elsewhere');
+      throw new InvalidInputError(
+        'targetId',
+        'sourceId and targetId must have the same parent, type and language; change parentId to move a catalog elsewhere',
+      );
     }
     const order = await catalogs.siblingIds(trx, source);
     const targetIndex = order.indexOf(targetId);

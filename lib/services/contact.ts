@@ -1,6 +1,6 @@
-import { tooMany } from '../api/errors';
 import { config } from '../config';
 import type { Db } from '../db/client';
+import { TooManyRequestsError } from '../errors';
 import { log } from '../log';
 import { beforeShutdown } from '../shutdown';
 import * as messages from '../repositories/contact-messages';
@@ -44,7 +44,7 @@ export async function submitContact(db: Db, input: ContactInput, client: string,
   const attempt = await countAttempt(db, contactRule, client);
   if (attempt.over) {
     await attempt.withdraw();
-    throw tooMany('You have sent several messages in a short time. Please try again in 10 minutes.');
+    throw new TooManyRequestsError('You have sent several messages in a short time. Please try again in 10 minutes.');
   }
   const message = { name: input.name, email: input.email, phone: input.phone?.trim() || null, content: input.content, lang };
   const id = await messages.insertMessage(db, message);

@@ -1,5 +1,5 @@
-import { badRequest, notFound } from '../api/errors';
 import type { Db } from '../db/client';
+import { InvalidInputError, NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as icons from '../repositories/icons';
 import { fileIdOfUrl, findUpload, uploadUrl } from '../storage/uploads';
@@ -19,8 +19,8 @@ async function insertIcon(db: Db, user: AdminProfile, fileId: string, name: stri
 export async function createIcon(db: Db, user: AdminProfile, input: IconInput) {
   const fileId = fileIdOfUrl(input.iconUrl);
   const upload = fileId && (await findUpload(db, fileId));
-  if (!upload) throw badRequest('iconUrl must be the URL of an uploaded image (/api/upload/<fileId>)');
-  if (!upload.contentType.startsWith('image/')) throw badRequest('iconUrl must be an image, not a document');
+  if (!upload) throw new InvalidInputError('iconUrl', 'iconUrl must be the URL of an uploaded image (/api/upload/<fileId>)');
+  if (!upload.contentType.startsWith('image/')) throw new InvalidInputError('iconUrl', 'iconUrl must be an image, not a document');
   return db.transaction().execute((trx) => insertIcon(trx, user, upload.fileId, input.name));
 }
 
@@ -34,7 +34,7 @@ export function createIconFromFile(db: Db, user: AdminProfile, file: File, name:
 
 export async function deleteIcon(db: Db, user: AdminProfile, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await icons.deleteIcon(trx, id))) throw notFound('Icon');
+    if (!(await icons.deleteIcon(trx, id))) throw new NotFoundError('Icon');
     await audit(trx, user, 'delete', 'icon', id);
   });
 }

@@ -1,11 +1,11 @@
-import { notFound } from '../api/errors';
 import { cacheTags, type CacheTag } from '../cache/tags';
 import type { Db } from '../db/client';
+import { NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as labels from '../repositories/jobs';
 import type { JobOfficeInput } from '../validation/job-office';
 import { audit } from './audit';
-import { writeContent } from './content-writes';
+import { writeContent, writeEach } from './content-writes';
 
 interface LabelKind {
   table: labels.LabelTable;
@@ -18,41 +18,28 @@ interface LabelKind {
 
 /** The admin calls of a language-specific list of names (jobs, offices). */
 export function labelService(kind: LabelKind) {
-  const get = async (db: Db, id: number) => {
-    const label = await labels.findLabel(db, kind.table, id);
-    if (!label) throw notFound(kind.title);
-    return label;
-  };
+  const saved = async (db: Db, id: number) => (await labels.findLabel(db, kind.table, id))!;
   return {
     list: (db: Db, lang?: string) => labels.listLabels(db, kind.table, lang),
-    get,
     create: (db: Db, user: AdminProfile, items: JobOfficeInput[]) =>
-      writeContent(db, kind.tags, async (trx) => {
-        const created = [];
-        for (const item of items) {
-          const id = await labels.insertLabel(trx, kind.table, { lang: item.lang, name: item.name, sort: item.sort });
-          await audit(trx, user, 'create', kind.table, id);
-          created.push(await get(trx, id));
-        }
-        return created;
+      writeEach(db, kind.tags, items, async (trx, item) => {
+        const id = await labels.insertLabel(trx, kind.table, { lang: item.lang, name: item.name, sort: item.sort });
+        await audit(trx, user, 'create', kind.table, id);
+        return saved(trx, id);
       }),
     update: (db: Db, user: AdminProfile, items: (JobOfficeInput & { id: number })[]) =>
-      writeContent(db, kind.tags, async (trx) => {
-        const updated = [];
-        for (const item of items) {
-          const before = await labels.findLabel(trx, kind.table, item.id);
-          if (!before) throw notFound(`${kind.title} ${item.id}`);
-          await labels.updateLabel(trx, kind.table, item.id, { lang: item.lang, name: item.name, sort: item.sort ?? before.sort });
-          const after = await get(trx, item.id);
-          await kind.afterUpdate?.(trx, before, after);
-          await audit(trx, user, 'update', kind.table, item.id);
-          updated.push(after);
-        }
-        return updated;
+      writeEach(db, kind.tags, items, async (trx, item) => {
+        const before = await labels.findLabel(trx, kind.table, item.id);
+        if (!before) throw new NotFoundError(`${kind.title} ${item.id}`);
+        await labels.updateLabel(trx, kind.table, item.id, { lang: item.lang, name: item.name, sort: item.sort ?? before.sort });
+        const after = await saved(trx, item.id);
+        await kind.afterUpdate?.(trx, before, after);
+        await audit(trx, user, 'update', kind.table, item.id);
+        return after;
       }),
     remove: (db: Db, user: AdminProfile, id: number) =>
       writeContent(db, kind.tags, async (trx) => {
-        if (!(await labels.deleteLabel(trx, kind.table, id))) throw notFound(kind.title);
+        if (!(await labels.deleteLabel(trx, kind.table, id))) throw new NotFoundError(kind.title);
         await audit(trx, user, 'delete', kind.table, id);
       }),
   };

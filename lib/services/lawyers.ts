@@ -1,8 +1,7 @@
-import { badRequest, notFound } from '../api/errors';
-import type { Paging } from '../api/params';
 import { cacheTags } from '../cache/tags';
 import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';
+import { InvalidInputError, NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import { existingLabelIds } from '../repositories/jobs';
 import * as lawyers from '../repositories/lawyers';
@@ -10,7 +9,8 @@ import { officeName } from '../repositories/offices';
 import { existingFieldIds } from '../repositories/professional-fields';
 import type { LawyerInput } from '../validation/lawyer';
 import { audit } from './audit';
-import { assertLanguageFree, groupNoOf, writeContent } from './content-writes';
+import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
+import type { PageRequest } from './page-request';
 
 const tags = [cacheTags.lawyers];
 
@@ -31,14 +31,12 @@ async function withRelations(db: Db, rows: lawyers.LawyerRow[]) {
       jobIds: ownJobs.map((job) => job.jobId),
       proFields: ownFields,
       proFieldIds: ownFields.map((field) => field.professionalFieldId),
-      customContents: customContents
-        .filter((section) => section.lawyerTeamId === row.id)
-        .map(({ title, content }) => ({ title, content })),
+      customContents: customContents.filter((section) => section.lawyerTeamId === row.id).map(({ title, content }) => ({ title, content })),
     };
   });
 }
 
-async function page(db: Db, filter: lawyers.LawyerFilter, paging: Paging) {
+async function page(db: Db, filter: lawyers.LawyerFilter, paging: PageRequest) {
   const [rows, total] = await Promise.all([
     lawyers.pageLawyers(db, filter, paging.offset, paging.pageSize),
     lawyers.countLawyers(db, filter),
@@ -53,7 +51,7 @@ export interface LawyerSearch {
   /** An office's name, or its id. */
   office?: string;
   keyword?: string;
-  paging: Paging;
+  paging: PageRequest;
 }
 
 /**
@@ -68,14 +66,14 @@ export async function searchLawyers(db: Db, search: LawyerSearch) {
 }
 
 /** A page of lawyers for the admin: by name and office substring, of one language or all. */
-export function pageLawyersForAdmin(db: Db, query: { name?: string; office?: string; lang?: string; no?: string; paging: Paging }) {
+export function pageLawyersForAdmin(db: Db, query: { name?: string; office?: string; lang?: string; no?: string; paging: PageRequest }) {
   return page(db, { name: query.name, officeContains: query.office, lang: query.lang, no: query.no }, query.paging);
 }
 
-/** One lawyer with jobs, proFields, jobIds, proFieldIds and customContents; 404 when there is none. */
+/** One lawyer with jobs, proFields, jobIds, proFieldIds and customContents; undefined when there is none. */
 export async function getLawyer(db: Db, id: number) {
   const row = await lawyers.findLawyer(db, id);
-  if (!row) throw notFound('Lawyer');
+  if (!row) return undefined;
   const [lawyer] = await withRelations(db, [row]);
   return lawyer;
 }
@@ -93,7 +91,8 @@ async function assertLinksExist(db: Db, item: LawyerInput, index: number) {
     const ids = item[key];
     const found = await find(ids);
     const missing = ids.filter((id) => !found.includes(id));
-    if (missing.length) throw badRequest(`[${index}].${key}: ${missing.join(', ')} do not exist in ${item.lang}`);
+    if (missing.length)
+      throw new InvalidInputError(`[${index}].${key}`, `[${index}].${key}: ${missing.join(', ')} do not exist in ${item.lang}`);
   }
 }
 
@@ -124,49 +123,40 @@ function linksOf(item: LawyerInput): lawyers.LawyerLinks {
 /** Creates the language versions of one lawyer; they share the given `no`, or a new one. */
 export function createLawyers(db: Db, user: AdminProfile, items: LawyerInput[]) {
   const no = groupNoOf(items);
-  return writeContent(db, tags, async (trx) => {
-    const group = await lawyers.findGroup(trx, no);
-    const created = [];
-    for (const [index, item] of items.entries()) {
-      assertLanguageFree(group, item.lang);
-      await assertLinksExist(trx, item, index);
-      const id = await lawyers.insertLawyer(trx, { ...valuesOf(item), no, top: item.top ?? 0, sort: 0 });
-      await lawyers.replaceLinks(trx, id, linksOf(item));
-      await audit(trx, user, 'create', 'lawyer', id);
-      created.push(await getLawyer(trx, id));
-    }
-    return created;
+  return writeEach(db, tags, items, async (trx, item, index) => {
+    assertLanguageFree(await lawyers.findGroup(trx, no), item.lang);
+    await assertLinksExist(trx, item, index);
+    const id = await lawyers.insertLawyer(trx, { ...valuesOf(item), no, top: item.top ?? 0, sort: 0 });
+    await lawyers.replaceLinks(trx, id, linksOf(item));
+    await audit(trx, user, 'create', 'lawyer', id);
+    return (await getLawyer(trx, id))!;
   });
 }
 
 /** Updates versions by id; `no` stays as it is, `top` only when given. */
 export function updateLawyers(db: Db, user: AdminProfile, items: (LawyerInput & { id: number })[]) {
-  return writeContent(db, tags, async (trx) => {
-    const updated = [];
-    for (const [index, item] of items.entries()) {
-      const before = await lawyers.findLawyer(trx, item.id);
-      if (!before) throw notFound(`Lawyer ${item.id}`);
-      assertLanguageFree(await lawyers.findGroup(trx, before.no), item.lang, item.id);
-      await assertLinksExist(trx, item, index);
-      await lawyers.updateLawyer(trx, item.id, { ...valuesOf(item), ...(item.top !== undefined && { top: item.top }) });
-      await lawyers.replaceLinks(trx, item.id, linksOf(item));
-      await audit(trx, user, 'update', 'lawyer', item.id);
-      updated.push(await getLawyer(trx, item.id));
-    }
-    return updated;
+  return writeEach(db, tags, items, async (trx, item, index) => {
+    const before = await lawyers.findLawyer(trx, item.id);
+    if (!before) throw new NotFoundError(`Lawyer ${item.id}`);
+    assertLanguageFree(await lawyers.findGroup(trx, before.no), item.lang, item.id);
+    await assertLinksExist(trx, item, index);
+    await lawyers.updateLawyer(trx, item.id, { ...valuesOf(item), ...(item.top !== undefined && { top: item.top }) });
+    await lawyers.replaceLinks(trx, item.id, linksOf(item));
+    await audit(trx, user, 'update', 'lawyer', item.id);
+    return (await getLawyer(trx, item.id))!;
   });
 }
 
 export function deleteLawyer(db: Db, user: AdminProfile, id: number) {
   return writeContent(db, tags, async (trx) => {
-    if (!(await lawyers.deleteLawyer(trx, id))) throw notFound('Lawyer');
+    if (!(await lawyers.deleteLawyer(trx, id))) throw new NotFoundError('Lawyer');
     await audit(trx, user, 'delete', 'lawyer', id);
   });
 }
 
 export function pinLawyer(db: Db, user: AdminProfile, id: number, top: 0 | 1) {
   return writeContent(db, tags, async (trx) => {
-    if (!(await lawyers.updateLawyer(trx, id, { top }))) throw notFound('Lawyer');
+    if (!(await lawyers.updateLawyer(trx, id, { top }))) throw new NotFoundError('Lawyer');
     await audit(trx, user, top ? 'pin' : 'unpin', 'lawyer', id);
   });
 }

@@ -1,7 +1,7 @@
-import { badRequest, notFound } from '../api/errors';
 import { cacheTags } from '../cache/tags';
 import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';
+import { InvalidInputError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as documents from '../repositories/legal-documents';
 import { nowIso } from '../time';
@@ -9,11 +9,10 @@ import { legalDocumentNames, type LegalDocumentInput } from '../validation/legal
 import { audit } from './audit';
 import { writeContent } from './content-writes';
 
-/** The privacy policy (`privacy`) or the terms (`term-condition`) in one language; 404 when unknown or unsaved. */
+/** The privacy policy (`privacy`) or the terms (`term-condition`) in one language; undefined when unknown or unsaved. */
 export async function getLegalDocument(db: Db, name: string, lang: string) {
-  const document = (legalDocumentNames as readonly string[]).includes(name) && (await documents.findDocument(db, name, lang));
-  if (!document) throw notFound('Document');
-  return document;
+  if (!(legalDocumentNames as readonly string[]).includes(name)) return undefined;
+  return documents.findDocument(db, name, lang);
 }
 
 /** Every document in every language, for the admin. */
@@ -25,11 +24,12 @@ export function listLegalDocuments(db: Db) {
 export function saveLegalDocuments(db: Db, user: AdminProfile, items: LegalDocumentInput[]) {
   const keys = items.map((item) => `${item.name}/${item.lang}`);
   const repeated = keys.find((key, index) => keys.indexOf(key) !== index);
-  if (repeated) throw badRequest(`${repeated} appears twice`);
+  if (repeated) throw new InvalidInputError('name', `${repeated} appears twice`);
   return writeContent(db, [cacheTags.legalDocuments], async (trx) => {
     for (const item of items) {
       const content = sanitizeRichText(item.content);
-      if (!content.trim()) throw badRequest(`content of ${item.name}/${item.lang} is empty once unsafe markup is removed`);
+      if (!content.trim())
+        throw new InvalidInputError('content', `content of ${item.name}/${item.lang} is empty once unsafe markup is removed`);
       await documents.upsertDocument(trx, { ...item, content, updateTime: nowIso() });
       await audit(trx, user, 'update', 'legalDocument', `${item.name}/${item.lang}`);
     }

@@ -17,7 +17,12 @@ function transporterFor(url: string): Transporter {
     transport = {
       url,
       // Short timeouts: a mail server that hangs must not keep deliveries pending for minutes.
-      transporter: nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } satisfies SMTPTransport.Options),
+      transporter: nodemailer.createTransport({
+        url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } satisfies SMTPTransport.Options),
     };
   }
   return transport.transporter;

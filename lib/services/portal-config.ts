@@ -29,10 +29,10 @@ function present(row: PortalConfig) {
 
 export type PortalConfigView = ReturnType<typeof present>;
 
-/** The firm's information in one language, or null when none is saved for it. */
-export async function getPortalConfig(db: Db, lang: string): Promise<PortalConfigView | null> {
+/** The firm's information in one language; undefined when none is saved for it. */
+export async function getPortalConfig(db: Db, lang: string): Promise<PortalConfigView | undefined> {
   const row = await configs.findConfig(db, lang);
-  return row ? present(row) : null;
+  return row && present(row);
 }
 
 /** The firm's information in every language that has it. */

@@ -1,13 +1,13 @@
-import { badRequest, notFound } from '../api/errors';
-import type { Paging } from '../api/params';
 import { cacheTags } from '../cache/tags';
 import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';
+import { InvalidInputError, NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as fields from '../repositories/professional-fields';
 import type { ProfessionalFieldInput } from '../validation/professional-field';
 import { audit } from './audit';
-import { assertLanguageFree, groupNoOf, writeContent } from './content-writes';
+import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
+import type { PageRequest } from './page-request';
 
 // Practice areas appear on lawyers' profiles too.
 const tags = [cacheTags.practiceAreas, cacheTags.lawyers];
@@ -17,20 +17,18 @@ export function listPracticeAreas(db: Db, lang: string) {
   return fields.listFields(db, lang);
 }
 
-/** One practice area by id; 404 when there is none. */
-export async function getPracticeArea(db: Db, id: number) {
-  const field = await fields.findField(db, id);
-  if (!field) throw notFound('Practice area');
-  return field;
+/** One practice area by id; undefined when there is none. */
+export function getPracticeArea(db: Db, id: number) {
+  return fields.findField(db, id);
 }
 
 /**
  * The areas before and after area `no` in language `lang`'s display order ({id, name} or
- * null at either end); 404 when the area has no version in that language.
+ * null at either end); undefined when the area has no version in that language.
  */
 export async function practiceAreaNeighbours(db: Db, no: string, lang: string) {
   const field = await fields.findFieldByNo(db, no, lang);
-  if (!field) throw notFound('Practice area');
+  if (!field) return undefined;
   return fields.neighboursOf(db, field, lang);
 }
 
@@ -40,11 +38,8 @@ export function practiceAreaVersions(db: Db, no: string) {
 }
 
 /** A page of areas (of one language, or all) for the admin. */
-export async function pagePracticeAreas(db: Db, paging: Paging, lang?: string) {
-  const [rows, total] = await Promise.all([
-    fields.pageFields(db, lang, paging.offset, paging.pageSize),
-    fields.countFields(db, lang),
-  ]);
+export async function pagePracticeAreas(db: Db, paging: PageRequest, lang?: string) {
+  const [rows, total] = await Promise.all([fields.pageFields(db, lang, paging.offset, paging.pageSize), fields.countFields(db, lang)]);
   return { rows, total };
 }
 
@@ -65,42 +60,33 @@ function valuesOf(item: ProfessionalFieldInput) {
 /** Creates the language versions of one area; they share the given `no`, or a new one. */
 export function createPracticeAreas(db: Db, user: AdminProfile, items: ProfessionalFieldInput[]) {
   const no = groupNoOf(items);
-  return writeContent(db, tags, async (trx) => {
-    const group = await fields.findGroup(trx, no);
-    const created = [];
-    for (const item of items) {
-      assertLanguageFree(group, item.lang);
-      const sort = item.sort ?? (await fields.nextSort(trx, item.lang));
-      const id = await fields.insertField(trx, { ...valuesOf(item), no, sort });
-      await audit(trx, user, 'create', 'professionalField', id);
-      created.push(await getPracticeArea(trx, id));
-    }
-    return created;
+  return writeEach(db, tags, items, async (trx, item) => {
+    assertLanguageFree(await fields.findGroup(trx, no), item.lang);
+    const sort = item.sort ?? (await fields.nextSort(trx, item.lang));
+    const id = await fields.insertField(trx, { ...valuesOf(item), no, sort });
+    await audit(trx, user, 'create', 'professionalField', id);
+    return (await getPracticeArea(trx, id))!;
   });
 }
 
 /** Updates versions by id; `no` stays as it is. */
 export function updatePracticeAreas(db: Db, user: AdminProfile, items: (ProfessionalFieldInput & { id: number })[]) {
-  return writeContent(db, tags, async (trx) => {
-    const updated = [];
-    for (const item of items) {
-      const before = await fields.findField(trx, item.id);
-      if (!before) throw notFound(`Practice area ${item.id}`);
-      assertLanguageFree(await fields.findGroup(trx, before.no), item.lang, item.id);
-      const moved = item.lang !== before.lang;
-      const sort = item.sort ?? (moved ? await fields.nextSort(trx, item.lang) : before.sort);
-      await fields.updateField(trx, item.id, { ...valuesOf(item), sort });
-      await audit(trx, user, 'update', 'professionalField', item.id);
-      updated.push(await getPracticeArea(trx, item.id));
-    }
-    return updated;
+  return writeEach(db, tags, items, async (trx, item) => {
+    const before = await fields.findField(trx, item.id);
+    if (!before) throw new NotFoundError(`Practice area ${item.id}`);
+    assertLanguageFree(await fields.findGroup(trx, before.no), item.lang, item.id);
+    const moved = item.lang !== before.lang;
+    const sort = item.sort ?? (moved ? await fields.nextSort(trx, item.lang) : before.sort);
+    await fields.updateField(trx, item.id, { ...valuesOf(item), sort });
+    await audit(trx, user, 'update', 'professionalField', item.id);
+    return (await getPracticeArea(trx, item.id))!;
   });
 }
 
 /** Deletes one version; lawyers lose the link to it. */
 export function deletePracticeArea(db: Db, user: AdminProfile, id: number) {
   return writeContent(db, tags, async (trx) => {
-    if (!(await fields.deleteField(trx, id))) throw notFound('Practice area');
+    if (!(await fields.deleteField(trx, id))) throw new NotFoundError('Practice area');
     await audit(trx, user, 'delete', 'professionalField', id);
   });
 }
@@ -109,14 +95,19 @@ export function deletePracticeArea(db: Db, user: AdminProfile, id: number) {
 export function movePracticeArea(db: Db, user: AdminProfile, sourceId: number, targetId: number) {
   return writeContent(db, tags, async (trx) => {
     const source = await fields.findField(trx, sourceId);
-    if (!source) throw notFound(`Practice area ${sourceId}`);
+    if (!source) throw new NotFoundError(`Practice area ${sourceId}`);
     const target = await fields.findField(trx, targetId);
-    if (!target) throw notFound(`Practice area ${targetId}`);
-    if (source.lang !== target.lang) throw badRequest('targetId: must be a practice area of the same language as sourceId');
+    if (!target) throw new NotFoundError(`Practice area ${targetId}`);
+    if (source.lang !== target.lang)
+      throw new InvalidInputError('targetId', 'targetId: must be a practice area of the same language as sourceId');
 
     const positions = await fields.positionsInLang(trx, source.lang);
     const order = positions.filter((row) => row.id !== sourceId);
-    order.splice(positions.findIndex((row) => row.id === targetId), 0, { id: sourceId, sort: source.sort });
+    order.splice(
+      positions.findIndex((row) => row.id === targetId),
+      0,
+      { id: sourceId, sort: source.sort },
+    );
     for (const [index, row] of order.entries()) {
       if (row.sort !== index + 1) await fields.setSort(trx, row.id, index + 1);
     }

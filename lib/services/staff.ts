@@ -1,7 +1,7 @@
-import { badRequest, conflict, notFound } from '../api/errors';
 import { hashPassword } from '../auth/password';
 import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import * as users from '../repositories/admin-users';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as auditLog from '../repositories/audit-log';
@@ -20,12 +20,12 @@ function staffView(profile: AdminProfile) {
 export type StaffView = ReturnType<typeof staffView>;
 
 async function existingRole(db: Db, roleId: number) {
-  if (!(await roles.findRole(db, roleId))) throw badRequest(`roleId: there is no role ${roleId}`);
+  if (!(await roles.findRole(db, roleId))) throw new InvalidInputError('roleId', `roleId: there is no role ${roleId}`);
 }
 
 async function existingUser(db: Db, id: number) {
   const profile = await users.findProfileById(db, id);
-  if (!profile) throw notFound('Staff account');
+  if (!profile) throw new NotFoundError('Staff account');
   return profile;
 }
 
@@ -42,10 +42,15 @@ export async function listRoles(db: Db, actor: AdminProfile) {
 export async function createStaff(db: Db, actor: AdminProfile, input: CreateStaffInput): Promise<StaffView> {
   requireAdministrator(actor);
   await existingRole(db, input.roleId);
-  if (await users.findByAccount(db, input.loginAccount)) throw conflict(`loginAccount ${input.loginAccount} is already taken`);
+  if (await users.findByAccount(db, input.loginAccount)) throw new ConflictError(`loginAccount ${input.loginAccount} is already taken`);
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction().execute(async (trx) => {
-    const created = await users.insertUser(trx, { loginAccount: input.loginAccount, userName: input.userName, passwordHash, roleId: input.roleId });
+    const created = await users.insertUser(trx, {
+      loginAccount: input.loginAccount,
+      userName: input.userName,
+      passwordHash,
+      roleId: input.roleId,
+    });
     await audit(trx, actor, 'create', 'adminUser', created);
     return created;
   });
@@ -56,9 +61,9 @@ export async function createStaff(db: Db, actor: AdminProfile, input: CreateStaf
 export async function updateStaff(db: Db, actor: AdminProfile, id: number, changes: UpdateStaffInput): Promise<StaffView> {
   requireAdministrator(actor);
   await existingUser(db, id);
-  if (id === actor.id && changes.disabled === 1) throw badRequest('disabled: you cannot disable your own account');
+  if (id === actor.id && changes.disabled === 1) throw new InvalidInputError('disabled', 'disabled: you cannot disable your own account');
   if (id === actor.id && changes.roleId !== undefined && changes.roleId !== ADMIN_ROLE_ID) {
-    throw badRequest('roleId: you cannot remove your own administrator role');
+    throw new InvalidInputError('roleId', 'roleId: you cannot remove your own administrator role');
   }
   if (changes.roleId !== undefined) await existingRole(db, changes.roleId);
   await db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
-import { badRequest, conflict, notFound } from '../api/errors';
 import type { Db } from '../db/client';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { newNo } from '../ids';
 import type { AdminProfile } from '../repositories/admin-users';
 import { findGroup, findMember, type GroupMember, type Shelf } from '../repositories/translation-groups';
@@ -38,14 +38,15 @@ async function planUpdate<I extends VersionInput>(db: Db, shelf: Shelf, label: s
   for (const [index, item] of items.entries()) {
     if (item.id === undefined) continue;
     const existing = await findMember(db, shelf, item.id);
-    if (!existing) throw notFound(`${label} ${item.id}`);
+    if (!existing) throw new NotFoundError(`${label} ${item.id}`);
     planned.push({ item, index, no: existing.no, existing });
   }
   for (const [index, item] of items.entries()) {
     if (item.id !== undefined) continue;
-    if (!item.no) throw badRequest(`[${index}].id is required`);
+    if (!item.no) throw new InvalidInputError(`[${index}].id`, `[${index}].id is required`);
     const known = planned.some((version) => version.no === item.no) || (await findGroup(db, shelf, item.no)).length > 0;
-    if (!known) throw badRequest(`[${index}].no: no ${label.toLowerCase()} has no ${item.no}; create it with POST`);
+    if (!known)
+      throw new InvalidInputError(`[${index}].no`, `[${index}].no: no ${label.toLowerCase()} has no ${item.no}; create it with POST`);
     planned.push({ item, index, no: item.no });
   }
   return planned.sort((a, b) => a.index - b.index);
@@ -59,9 +60,12 @@ async function assertOneVersionPerLang<I extends VersionInput>(db: Db, shelf: Sh
     const stored = (await findGroup(db, shelf, no)).filter((row) => !replaced.has(row.id));
     const seen = new Set<string>();
     for (const { item, index } of versions) {
-      if (seen.has(item.lang)) throw badRequest(`[${index}].lang: the request has two ${item.lang} versions of one item`);
+      if (seen.has(item.lang))
+        throw new InvalidInputError(`[${index}].lang`, `[${index}].lang: the request has two ${item.lang} versions of one item`);
       if (stored.some((row) => row.lang === item.lang)) {
-        throw conflict(`[${index}].lang: this item already has a ${item.lang} version (id ${stored.find((row) => row.lang === item.lang)!.id})`);
+        throw new ConflictError(
+          `[${index}].lang: this item already has a ${item.lang} version (id ${stored.find((row) => row.lang === item.lang)!.id})`,
+        );
       }
       seen.add(item.lang);
     }

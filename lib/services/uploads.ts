@@ -1,37 +1,25 @@
-import { ApiError, badRequest } from '../api/errors';
 import type { Db } from '../db/client';
+import { InvalidInputError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
-import { MAX_UPLOAD_BYTES, readUpload, saveUpload, UploadRefused, type StoredUpload } from '../storage/uploads';
+import { readUpload, saveUpload, type StoredUpload } from '../storage/uploads';
 import { audit } from './audit';
-
-const refusals: Record<UploadRefused['reason'], () => ApiError> = {
-  'too-large': () => new ApiError(413, `file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`),
-  'unsupported-type': () => badRequest('file must be a JPEG, PNG, WebP, GIF, AVIF or PDF file (judged by its content, not its name)'),
-  markup: () => badRequest('file contains HTML or script markup and was refused'),
-  'not-an-image': () => badRequest('file must be an image: JPEG, PNG, WebP, GIF or AVIF'),
-};
 
 /** The `file` field of a multipart form, or a 400 naming it. */
 export function fileField(value: unknown): File {
   if (value instanceof File) return value;
-  throw badRequest('file is required: send it as the multipart form field "file"');
+  throw new InvalidInputError('file', 'file is required: send it as the multipart form field "file"');
 }
 
 /**
  * Stores an uploaded file and records who uploaded it, inside `db` (a transaction when the
- * caller has more to write); returns its fileId. A refused file is a 400 or 413 naming `file`.
+ * caller has more to write); returns its fileId. A refused file is an InvalidInputError naming `file`.
  */
 export async function storeUpload(db: Db, user: AdminProfile, file: File, options: { imagesOnly?: boolean } = {}): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  try {
-    // The name is only kept as a note; control characters (PostgreSQL refuses NUL) are dropped.
-    const fileId = await saveUpload(db, bytes, file.name.replace(/[\u0000-\u001f\u007f]/g, '') || null, options);
-    await audit(db, user, 'create', 'upload', fileId);
-    return fileId;
-  } catch (error) {
-    if (error instanceof UploadRefused) throw refusals[error.reason]();
-    throw error;
-  }
+  // The name is only kept as a note; control characters (PostgreSQL refuses NUL) are dropped.
+  const fileId = await saveUpload(db, bytes, file.name.replace(/[\u0000-\u001f\u007f]/g, '') || null, options);
+  await audit(db, user, 'create', 'upload', fileId);
+  return fileId;
 }
 
 export function acceptUpload(db: Db, user: AdminProfile, file: File): Promise<string> {

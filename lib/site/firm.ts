@@ -1,6 +1,7 @@
+import { getTranslations } from 'next-intl/server';
+import { langOf, type LangCode, type UrlLocale } from '@/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
-import type { LangCode } from '@/i18n/locales';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { listBanners } from '@/lib/services/banners';
 import { getPortalConfig } from '@/lib/services/portal-config';
@@ -54,6 +55,12 @@ export const firmInfo = cachedRead('firm', [cacheTags.portalConfig], async (lang
       .map((place) => ({ title: place.title ?? '', coverUrl: place.coverUrl })),
   };
 });
+
+/** The firm's name in a locale, or the site's stand-in before staff have saved one. */
+export async function firmName(locale: UrlLocale): Promise<string> {
+  const [firm, t] = await Promise.all([firmInfo(langOf(locale)), getTranslations({ locale, namespace: 'Site' })]);
+  return firm?.name || t('fallbackName');
+}
 
 /** The banners of a language, pinned first then newest. */
 export const bannerSlides = cachedRead('banners', [cacheTags.banners], async (lang: LangCode): Promise<BannerSlide[]> => {

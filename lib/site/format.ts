@@ -1,7 +1,7 @@
 import type { UrlLocale } from '@/i18n/locales';
 
 /** The firm's dates are Singapore dates, written as Singapore writes them, whatever the server's settings. */
-export const siteTimeZone = 'Asia/Singapore';
+const siteTimeZone = 'Asia/Singapore';
 
 const formatLocales: Record<UrlLocale, string> = { en: 'en-SG', zh: 'zh-CN' };
 

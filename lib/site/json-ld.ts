@@ -1,6 +1,7 @@
+import { getPathname } from '@/i18n/navigation';
 import { htmlLangOf, type UrlLocale } from '@/i18n/locales';
 import { absoluteUrl } from './absolute-url';
-import { localePath, sitePaths } from './paths';
+import { sitePaths } from './paths';
 import { absoluteMedia } from './seo';
 
 /** What structured data needs to know about the firm (from the portal configuration). */
@@ -20,16 +21,18 @@ const context = 'https://schema.org';
 /** Drops empty fields so the output carries no `null` or `""` values. */
 function compact(value: JsonLd): JsonLd {
   return Object.fromEntries(
-    Object.entries(value).filter(([, field]) => field !== null && field !== undefined && field !== '' && !(Array.isArray(field) && !field.length)),
+    Object.entries(value).filter(
+      ([, field]) => field !== null && field !== undefined && field !== '' && !(Array.isArray(field) && !field.length),
+    ),
   );
 }
 
 function firmReference(firm: FirmFacts, locale: UrlLocale): JsonLd {
   return compact({
     '@type': 'LegalService',
-    '@id': `${absoluteUrl(localePath(locale, sitePaths.home))}#firm`,
+    '@id': `${absoluteUrl(getPathname({ locale: locale, href: sitePaths.home }))}#firm`,
     name: firm.name,
-    url: absoluteUrl(localePath(locale, sitePaths.home)),
+    url: absoluteUrl(getPathname({ locale: locale, href: sitePaths.home })),
     logo: firm.logoUrl ? absoluteMedia(firm.logoUrl) : undefined,
   });
 }
@@ -70,7 +73,7 @@ export function personJsonLd(
     '@context': context,
     '@type': 'Person',
     name: person.name,
-    url: absoluteUrl(localePath(locale, person.path)),
+    url: absoluteUrl(getPathname({ locale: locale, href: person.path })),
     image: person.photoUrl ? absoluteMedia(person.photoUrl) : undefined,
     jobTitle: person.jobTitles?.length ? person.jobTitles.join(', ') : undefined,
     email: person.email ? `mailto:${person.email}` : undefined,
@@ -96,7 +99,7 @@ export function newsArticleJsonLd(
   firm: FirmFacts,
   locale: UrlLocale,
 ): JsonLd {
-  const url = absoluteUrl(localePath(locale, article.path));
+  const url = absoluteUrl(getPathname({ locale: locale, href: article.path }));
   return compact({
     '@context': context,
     '@type': 'NewsArticle',

@@ -1,8 +1,11 @@
-import type { LangCode } from '@/i18n/locales';
+import { isLangCode, type LangCode } from '@/i18n/locales';
+import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
-import { searchLawyers } from '@/lib/services/lawyers';
-import { cachedRead } from '@/lib/cache/data-cache';
+import { listJobs } from '@/lib/services/jobs';
+import { getLawyer, lawyerVersions, searchLawyers } from '@/lib/services/lawyers';
+import { listOffices } from '@/lib/services/offices';
+import { otherVersions } from './language-versions';
 
 /** A lawyer as a card shows it (the shape of components/site/people/lawyer-card.tsx). */
 export interface LawyerSummary {
@@ -13,11 +16,38 @@ export interface LawyerSummary {
   office: string | null;
 }
 
-type LawyerPage = Awaited<ReturnType<typeof searchLawyers>>;
+export interface LawyerProfile extends LawyerSummary {
+  no: string;
+  lang: LangCode;
+  phoneNumber: string | null;
+  email: string | null;
+  /** Rich text as stored (sanitised on write; sanitised again when shown). */
+  intro: string | null;
+  customContent: string | null;
+  customContents: { title: string; content: string | null }[];
+  practiceAreas: { id: number; name: string }[];
+  updateTime: string;
+  /** The other language versions of the profile (same `no`). */
+  versions: { id: number; lang: LangCode }[];
+}
+
+export interface PeopleFilter {
+  jobId?: number;
+  practiceAreaId?: number;
+  /** The office's name. */
+  office?: string;
+  keyword?: string;
+}
+
+/** The most lawyers one list page shows (Load More stops there). */
+export const PEOPLE_PAGE_SIZE = 12;
+export const MAX_PEOPLE_PAGES = 8;
+
+type LawyerRecord = Awaited<ReturnType<typeof searchLawyers>>['rows'][number];
 
 const tags = [cacheTags.lawyers, cacheTags.jobs, cacheTags.offices, cacheTags.practiceAreas] as const;
 
-export function summariseLawyer(lawyer: LawyerPage['rows'][number]): LawyerSummary {
+function summariseLawyer(lawyer: LawyerRecord): LawyerSummary {
   return {
     id: lawyer.id,
     name: lawyer.name,
@@ -27,18 +57,54 @@ export function summariseLawyer(lawyer: LawyerPage['rows'][number]): LawyerSumma
   };
 }
 
-/** The first lawyers of a language, pinned first: the home page's featured people. */
-export const featuredLawyers = cachedRead('featured-lawyers', tags, async (lang: LangCode, count: number): Promise<LawyerSummary[]> => {
-  const page = await searchLawyers(getDb(), { lang, paging: { pageNo: 1, pageSize: count, offset: 0 } });
-  return page.rows.map(summariseLawyer);
-});
-
-/** The lawyers of a language who work in practice area `practiceAreaId`, pinned first. */
-export const lawyersInPracticeArea = cachedRead(
-  'practice-area-lawyers',
+/** The first `count` lawyers matching the filter, pinned first, and how many match in all. */
+export const peopleList = cachedRead(
+  'people-list',
   tags,
-  async (lang: LangCode, practiceAreaId: number): Promise<LawyerSummary[]> => {
-    const page = await searchLawyers(getDb(), { lang, practiceAreaId, paging: { pageNo: 1, pageSize: 100, offset: 0 } });
-    return page.rows.map(summariseLawyer);
+  async (lang: LangCode, filter: PeopleFilter, count: number): Promise<{ lawyers: LawyerSummary[]; total: number }> => {
+    const { rows, total } = await searchLawyers(getDb(), { lang, ...filter, paging: { offset: 0, pageSize: count } });
+    return { lawyers: rows.map(summariseLawyer), total };
   },
 );
+
+/** The first lawyers of a language, pinned first: the home page's featured people. */
+export async function featuredLawyers(lang: LangCode, count: number): Promise<LawyerSummary[]> {
+  return (await peopleList(lang, {}, count)).lawyers;
+}
+
+/** The lawyers of a language who work in practice area `practiceAreaId`, pinned first. */
+export async function lawyersInPracticeArea(lang: LangCode, practiceAreaId: number): Promise<LawyerSummary[]> {
+  return (await peopleList(lang, { practiceAreaId }, 100)).lawyers;
+}
+
+/** The choices of the job title and office filters in a language, in staff order. */
+export const peopleFilterChoices = cachedRead(
+  'people-filter-choices',
+  tags,
+  async (lang: LangCode): Promise<{ jobs: { id: number; name: string }[]; offices: { id: number; name: string }[] }> => {
+    const db = getDb();
+    const [jobs, offices] = await Promise.all([listJobs(db, lang), listOffices(db, lang)]);
+    const plain = (label: { id: number; name: string }) => ({ id: label.id, name: label.name });
+    return { jobs: jobs.map(plain), offices: offices.map(plain) };
+  },
+);
+
+/** A lawyer's profile with its translations; null when there is no such lawyer. */
+export const lawyerProfile = cachedRead('lawyer-profile', tags, async (id: number): Promise<LawyerProfile | null> => {
+  const db = getDb();
+  const lawyer = await getLawyer(db, id);
+  if (!lawyer || !isLangCode(lawyer.lang)) return null;
+  return {
+    ...summariseLawyer(lawyer),
+    no: lawyer.no,
+    lang: lawyer.lang,
+    phoneNumber: lawyer.phoneNumber || null,
+    email: lawyer.email || null,
+    intro: lawyer.intro,
+    customContent: lawyer.customContent,
+    customContents: lawyer.customContents,
+    practiceAreas: lawyer.proFields.map((field) => ({ id: field.professionalFieldId, name: field.name })),
+    updateTime: lawyer.updateTime,
+    versions: otherVersions(lawyer.id, await lawyerVersions(db, lawyer.no)),
+  };
+});

@@ -4,7 +4,6 @@ import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
 import { getLegalDocument } from '@/lib/services/legal-documents';
 import { cachedRead } from '@/lib/cache/data-cache';
-import { orNull } from './cache';
 import type { LegalDocumentName } from './paths';
 
 export interface LegalDocumentPage {
@@ -20,7 +19,7 @@ export const legalDocument = cachedRead(
   'legal-document',
   [cacheTags.legalDocuments],
   async (lang: LangCode, name: LegalDocumentName): Promise<LegalDocumentPage | null> => {
-    const document = await orNull(getLegalDocument(getDb(), name, lang));
+    const document = await getLegalDocument(getDb(), name, lang);
     if (!document) return null;
     return { name, title: document.title, content: sanitizeRichText(document.content), updateTime: document.updateTime };
   },

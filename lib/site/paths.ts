@@ -1,12 +1,5 @@
-import { defaultUrlLocale, type UrlLocale } from '@/i18n/locales';
-
 // Shared by server and client components: nothing here may read the server's settings.
-
-/** The public URL path of a page in a locale: English unprefixed, the others under `/<locale>`. */
-export function localePath(locale: UrlLocale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  return locale === defaultUrlLocale ? clean : `/${locale}${clean === '/' ? '' : clean}`;
-}
+// A path in a locale comes from getPathname (i18n/navigation.ts).
 
 /** The paths of the public pages, so links and the sitemap agree. */
 export const sitePaths = {
@@ -18,7 +11,7 @@ export const sitePaths = {
   lawyer: (id: number | string) => `/people/detail/${id}`,
   news: '/news',
   newsArticle: (id: number | string) => `/news/detail/${id}`,
-  cases: '/case',
+  deals: '/case',
   deal: (id: number | string) => `/case/detail/${id}`,
   honour: (id: number | string) => `/honor/detail/${id}`,
   doc: (name: string) => `/docs/${name}`,

@@ -2,14 +2,9 @@ import { cacheTags } from '@/lib/cache/tags';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
 import { isLangCode, type LangCode } from '@/i18n/locales';
-import {
-  listPracticeAreas,
-  getPracticeArea,
-  practiceAreaNeighbours,
-  practiceAreaVersions,
-} from '@/lib/services/professional-fields';
+import { listPracticeAreas, getPracticeArea, practiceAreaNeighbours, practiceAreaVersions } from '@/lib/services/professional-fields';
 import { cachedRead } from '@/lib/cache/data-cache';
-import { orNull } from './cache';
+import { otherVersions } from './language-versions';
 import { summary } from './text';
 
 export interface PracticeAreaSummary {
@@ -48,9 +43,9 @@ export const practiceAreaList = cachedRead('practice-areas', tags, async (lang: 
 /** One practice area with its neighbours (pageTurn) and translations; null when unknown. */
 export const practiceAreaDetail = cachedRead('practice-area', tags, async (id: number): Promise<PracticeAreaDetail | null> => {
   const db = getDb();
-  const row = await orNull(getPracticeArea(db, id));
+  const row = await getPracticeArea(db, id);
   if (!row || !isLangCode(row.lang)) return null;
-  const [versions, neighbours] = await Promise.all([practiceAreaVersions(db, row.no), orNull(practiceAreaNeighbours(db, row.no, row.lang))]);
+  const [versions, neighbours] = await Promise.all([practiceAreaVersions(db, row.no), practiceAreaNeighbours(db, row.no, row.lang)]);
   return {
     id: row.id,
     no: row.no,
@@ -60,7 +55,7 @@ export const practiceAreaDetail = cachedRead('practice-area', tags, async (id: n
     excerpt: summary(row.introduce, 200),
     introduce: sanitizeRichText(row.introduce),
     updateTime: row.updateTime,
-    versions: versions.filter((version) => version.id !== row.id && isLangCode(version.lang)).map((version) => ({ id: version.id, lang: version.lang as LangCode })),
+    versions: otherVersions(row.id, versions),
     previous: neighbours?.prev ?? null,
     next: neighbours?.next ?? null,
   };

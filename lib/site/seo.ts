@@ -1,9 +1,9 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { defaultUrlLocale, htmlLangOf, langOf, urlLocales, type UrlLocale } from '@/i18n/locales';
 import { absoluteUrl } from './absolute-url';
-import { localePath } from './paths';
 
-export interface SeoImage {
+interface SeoImage {
   /** An upload path (`/api/upload/...`) or an absolute URL. */
   url: string;
   alt?: string;
@@ -43,10 +43,10 @@ export function hreflangAlternates(versions: Partial<Record<UrlLocale, string>>)
   const languages: Record<string, string> = {};
   for (const locale of urlLocales) {
     const path = versions[locale];
-    if (path) languages[htmlLangOf(locale)] = absoluteUrl(localePath(locale, path));
+    if (path) languages[htmlLangOf(locale)] = absoluteUrl(getPathname({ locale: locale, href: path }));
   }
   const fallback = versions[defaultUrlLocale];
-  if (fallback) languages['x-default'] = absoluteUrl(localePath(defaultUrlLocale, fallback));
+  if (fallback) languages['x-default'] = absoluteUrl(getPathname({ locale: defaultUrlLocale, href: fallback }));
   return languages;
 }
 
@@ -55,7 +55,7 @@ export function hreflangAlternates(versions: Partial<Record<UrlLocale, string>>)
  * x-default), Open Graph and Twitter card.
  */
 export function buildMetadata(seo: PageSeo): Metadata {
-  const canonical = absoluteUrl(localePath(seo.locale, seo.path));
+  const canonical = absoluteUrl(getPathname({ locale: seo.locale, href: seo.path }));
   const versions = seo.versions ?? Object.fromEntries(urlLocales.map((locale) => [locale, seo.path]));
   const images = seo.image
     ? [{ url: absoluteMedia(seo.image.url), alt: seo.image.alt ?? seo.title, width: seo.image.width, height: seo.image.height }]

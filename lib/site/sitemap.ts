@@ -1,3 +1,4 @@
+import { getPathname } from '@/i18n/navigation';
 import type { MetadataRoute } from 'next';
 import { langCodes, localeOf, urlLocales, type UrlLocale } from '@/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
@@ -9,7 +10,7 @@ import { searchLawyers } from '@/lib/services/lawyers';
 import { listPracticeAreas } from '@/lib/services/professional-fields';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { absoluteUrl } from './absolute-url';
-import { legalDocumentNames, localePath, sitePaths } from './paths';
+import { legalDocumentNames, sitePaths } from './paths';
 import { hreflangAlternates } from './seo';
 
 /** One item of a detail page: its translation group, language and last change. */
@@ -44,7 +45,7 @@ const publicItems = cachedRead('sitemap-items', itemTags, async () => {
         listPracticeAreas(db, lang),
         searchLawyers(db, { lang, paging: allPages }),
         listPublishedArticles(db, { type: CatalogType.NEWS, lang, page: allPages }),
-        listPublishedArticles(db, { type: CatalogType.CASES, lang, page: allPages }),
+        listPublishedArticles(db, { type: CatalogType.DEALS, lang, page: allPages }),
         listHonours(db, { lang }, allPages),
       ]);
       return {
@@ -70,7 +71,7 @@ function entriesFor(versions: Partial<Record<UrlLocale, string>>, lastModified?:
   return urlLocales
     .filter((locale) => versions[locale])
     .map((locale) => ({
-      url: absoluteUrl(localePath(locale, versions[locale]!)),
+      url: absoluteUrl(getPathname({ locale: locale, href: versions[locale]! })),
       lastModified,
       priority,
       alternates: { languages },
@@ -84,7 +85,10 @@ function detailEntries(rows: ItemRow[], pathOf: (id: number) => string): Metadat
   return [...groups.values()].flatMap((group) => {
     const versions: Partial<Record<UrlLocale, string>> = {};
     for (const row of group) versions[localeOf(row.lang as (typeof langCodes)[number])] ??= pathOf(row.id);
-    const latest = group.map((row) => row.updateTime).sort().at(-1);
+    const latest = group
+      .map((row) => row.updateTime)
+      .sort()
+      .at(-1);
     return entriesFor(versions, latest, 0.6);
   });
 }
@@ -92,7 +96,7 @@ function detailEntries(rows: ItemRow[], pathOf: (id: number) => string): Metadat
 /** Every public page in both languages, with its hreflang alternates. */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const items = await publicItems();
-  const lists = [sitePaths.home, sitePaths.about, sitePaths.expertises, sitePaths.people, sitePaths.news, sitePaths.cases];
+  const lists = [sitePaths.home, sitePaths.about, sitePaths.expertises, sitePaths.people, sitePaths.news, sitePaths.deals];
   return [
     ...lists.flatMap((path) => entriesFor(everyLanguage(path), undefined, path === sitePaths.home ? 1 : 0.8)),
     ...detailEntries(items.areas, sitePaths.expertise),

@@ -1,5 +1,5 @@
+import { getPathname } from '@/i18n/navigation';
 import { isLangCode, localeOf, urlLocales, type UrlLocale } from '@/i18n/locales';
-import { localePath } from './paths';
 
 /** One language version of an item (the rows that share its `no`). */
 export interface ItemVersion {
@@ -27,5 +27,5 @@ export function detailVersions(versions: ItemVersion[], pathOf: (id: number) => 
  */
 export function alternateHref(current: UrlLocale, versions: Partial<Record<UrlLocale, string>>, listPath: string): string {
   const target = urlLocales.find((locale) => locale !== current) ?? current;
-  return localePath(target, versions[target] ?? listPath);
+  return getPathname({ locale: target, href: versions[target] ?? listPath });
 }

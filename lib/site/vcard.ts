@@ -16,7 +16,11 @@ export interface VCardPerson {
 
 /** Escapes a text value (RFC 6350 section 3.4): backslash, comma, semicolon and line breaks. */
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**

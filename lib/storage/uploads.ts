@@ -4,6 +4,7 @@ import path from 'node:path';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { isPostgres } from '../db/dialect';
+import { InvalidInputError, TooLargeError } from '../errors';
 import { nowIso } from '../time';
 import { containsMarkup, contentTypeByExtension, detectKind } from './file-types';
 
@@ -11,14 +12,6 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const uploadUrlPrefix = '/api/upload/';
 
 const fileIdPattern = /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|pdf)$/;
-
-export type UploadRefusal = 'too-large' | 'unsupported-type' | 'markup' | 'not-an-image';
-
-export class UploadRefused extends Error {
-  constructor(readonly reason: UploadRefusal) {
-    super(reason);
-  }
-}
 
 function keepsBytesInDatabase(db: Db): boolean {
   return (config.uploadStorage ?? (isPostgres(db) ? 'database' : 'folder')) === 'database';
@@ -35,11 +28,17 @@ export async function saveUpload(
   originalName: string | null,
   options: { imagesOnly?: boolean } = {},
 ): Promise<string> {
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadRefused('too-large');
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new TooLargeError('file', `file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
   const kind = detectKind(bytes);
-  if (!kind) throw new UploadRefused('unsupported-type');
-  if (options.imagesOnly && !kind.contentType.startsWith('image/')) throw new UploadRefused('not-an-image');
-  if (kind.contentType !== 'application/pdf' && containsMarkup(bytes)) throw new UploadRefused('markup');
+  if (!kind) {
+    throw new InvalidInputError('file', 'file must be a JPEG, PNG, WebP, GIF, AVIF or PDF file (judged by its content, not its name)');
+  }
+  if (options.imagesOnly && !kind.contentType.startsWith('image/')) {
+    throw new InvalidInputError('file', 'file must be an image: JPEG, PNG, WebP, GIF or AVIF');
+  }
+  if (kind.contentType !== 'application/pdf' && containsMarkup(bytes)) {
+    throw new InvalidInputError('file', 'file contains HTML or script markup and was refused');
+  }
 
   const fileId = `${createHash('sha256').update(bytes).digest('hex')}.${kind.extension}`;
   const inDatabase = keepsBytesInDatabase(db);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, groupNo, imageUrl, itemArray, langField, linkUrl } from './translation-group';
 
-/** One language version of a news article or case analysis. */
+/** One language version of a news article or deal. */
 export const articleSchema = z
   .object({
     id: z.number().int().positive().optional(),

@@ -15,4 +15,3 @@ export const modifyHeadImgSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
-export type ModifyPasswordInput = z.infer<typeof modifyPasswordSchema>;

@@ -12,7 +12,7 @@ export const bannerSchema = z.object({
   linkUrl: linkUrl.nullish(),
 });
 
-export const bannerUpdateSchema = bannerSchema.extend({ id: z.number().int().positive() });
+const bannerUpdateSchema = bannerSchema.extend({ id: z.number().int().positive() });
 
 export const bannerArraySchema = itemArray(bannerSchema);
 export const bannerUpdateArraySchema = itemArray(bannerUpdateSchema);

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { CatalogType } from '../db/schema';
 import { groupNo, itemArray, langField } from './translation-group';
 
-export const catalogTypes = [CatalogType.NEWS, CatalogType.CASES] as const;
+const catalogTypeField = z.number().int().min(CatalogType.NEWS).max(CatalogType.DEALS);
 
-export const catalogTypeField = z.number().int().min(CatalogType.NEWS).max(CatalogType.CASES);
-
-/** One catalog (category) of news (type 0) or cases (type 1); no parentId (or 0) makes a root. */
+/** One catalog (category) of news (type 0) or deals (type 1); no parentId (or 0) makes a root. */
 export const catalogSchema = z.object({
   id: z.number().int().positive().optional(),
   no: groupNo.optional(),

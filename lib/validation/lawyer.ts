@@ -17,7 +17,7 @@ const idList = z
   .nullish()
   .transform((ids) => [...new Set(ids ?? [])]);
 
-export const customContentSchema = z.object({
+const customContentSchema = z.object({
   title: z.string().trim().min(1).max(200),
   /** Rich text (HTML), sanitised on save. */
   content: z.string().max(200_000).nullish(),
@@ -42,7 +42,7 @@ export const lawyerSchema = z.object({
   customContents: z.array(customContentSchema).max(50).nullish(),
 });
 
-export const lawyerUpdateSchema = lawyerSchema.extend({ id: z.number().int().positive() });
+const lawyerUpdateSchema = lawyerSchema.extend({ id: z.number().int().positive() });
 
 export const lawyerArraySchema = itemArray(lawyerSchema);
 export const lawyerUpdateArraySchema = itemArray(lawyerUpdateSchema);

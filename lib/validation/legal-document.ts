@@ -4,7 +4,7 @@ import { itemArray, langField } from './translation-group';
 export const legalDocumentNames = ['privacy', 'term-condition'] as const;
 export type LegalDocumentName = (typeof legalDocumentNames)[number];
 
-export const legalDocumentNameField = z.string().pipe(z.enum(legalDocumentNames));
+const legalDocumentNameField = z.string().pipe(z.enum(legalDocumentNames));
 
 /** The privacy policy or the terms and conditions in one language. */
 export const legalDocumentSchema = z.object({

@@ -5,12 +5,12 @@ import { flag, imageUrl, itemArray, langField, linkUrl } from './translation-gro
 const count = z.number().int().min(0).max(10_000_000).default(0);
 const visible = flag.default(0);
 
-export const advantageSchema = z.object({
+const advantageSchema = z.object({
   title: z.string().trim().max(200),
   content: z.string().max(5000).nullish(),
 });
 
-export const environmentSchema = z.object({
+const environmentSchema = z.object({
   title: z.string().trim().max(200).nullish(),
   coverUrl: imageUrl,
 });

@@ -13,7 +13,7 @@ export const professionalFieldSchema = z.object({
   sort: z.number().int().min(0).optional(),
 });
 
-export const professionalFieldUpdateSchema = professionalFieldSchema.extend({ id: z.number().int().positive() });
+const professionalFieldUpdateSchema = professionalFieldSchema.extend({ id: z.number().int().positive() });
 
 export const professionalFieldArraySchema = itemArray(professionalFieldSchema);
 export const professionalFieldUpdateArraySchema = itemArray(professionalFieldUpdateSchema);

@@ -8,10 +8,7 @@ export const groupNo = z.string().trim().min(1).max(64);
 export const langField = z.string().pipe(z.enum(langCodes));
 
 /** A 0/1 flag; `true`/`false` are accepted on write and stored as 1/0. */
-export const flag = z.preprocess(
-  (value) => (typeof value === 'boolean' ? Number(value) : value),
-  z.number().int().min(0).max(1),
-);
+export const flag = z.preprocess((value) => (typeof value === 'boolean' ? Number(value) : value), z.number().int().min(0).max(1));
 
 // An http(s) address, or a path on this site (an uploaded file). Browsers read `/\` like `//`
 // (another host), so a path may not start with either; no other scheme (javascript:, data:).

@@ -42,7 +42,13 @@ async function measure(path: string, headers: Record<string, string> = {}) {
 
 async function run(label: string) {
   const { rootCatalogIds, practiceAreaIds } = await ensureCatalogsAndFields(db);
-  const someArticle = await db.selectFrom('article').select('id').where('type', '=', 0).where('lang', '=', 'en_US').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const someArticle = await db
+    .selectFrom('article')
+    .select('id')
+    .where('type', '=', 0)
+    .where('lang', '=', 'en_US')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   const cases: [string, string, Record<string, string>?][] = [
     ['public list', '/api/user/latest-news?pageSize=10'],
     ['catalog filter', `/api/user/latest-news?cataId=${rootCatalogIds[0]}&pageSize=10`],

@@ -4,8 +4,40 @@ import { nowIso } from '../../lib/time';
 
 /** Bulk rows for benchmarks: articles in nested catalogs and lawyers with jobs and practice areas. */
 
-const englishWords = ['merger', 'arbitration', 'capital', 'markets', 'restructuring', 'employment', 'data', 'privacy', 'fintech', 'shipping', 'insolvency', 'competition', 'tax', 'real estate', 'disputes'];
-const chineseWords = ['并购', '仲裁', '资本', '市场', '重组', '劳动', '数据', '隐私', '金融科技', '航运', '破产', '竞争', '税务', '房地产', '争议'];
+const englishWords = [
+  'merger',
+  'arbitration',
+  'capital',
+  'markets',
+  'restructuring',
+  'employment',
+  'data',
+  'privacy',
+  'fintech',
+  'shipping',
+  'insolvency',
+  'competition',
+  'tax',
+  'real estate',
+  'disputes',
+];
+const chineseWords = [
+  '并购',
+  '仲裁',
+  '资本',
+  '市场',
+  '重组',
+  '劳动',
+  '数据',
+  '隐私',
+  '金融科技',
+  '航运',
+  '破产',
+  '竞争',
+  '税务',
+  '房地产',
+  '争议',
+];
 const langs = ['en_US', 'zh_CN'] as const;
 
 const pick = <T>(items: readonly T[], index: number) => items[index % items.length];
@@ -44,7 +76,16 @@ export async function ensureCatalogsAndFields(db: Db): Promise<Omit<Filled, 'art
       for (let child = 0; child < 2; child++) {
         await db
           .insertInto('catalog')
-          .values({ type: 0, name: `Topic ${root}.${child}`, no: newNo(), lang, parentId: id, sort: child, createTime: now, updateTime: now })
+          .values({
+            type: 0,
+            name: `Topic ${root}.${child}`,
+            no: newNo(),
+            lang,
+            parentId: id,
+            sort: child,
+            createTime: now,
+            updateTime: now,
+          })
           .execute();
       }
     }
@@ -54,13 +95,25 @@ export async function ensureCatalogsAndFields(db: Db): Promise<Omit<Filled, 'art
     for (let index = 0; index < 12; index++) {
       const { id } = await db
         .insertInto('professionalField')
-        .values({ no: `pa${index}`, name: pick(lang === 'en_US' ? englishWords : chineseWords, index), introduce: '<p>Practice</p>', iconUrl: null, lang, sort: index, createTime: now, updateTime: now })
+        .values({
+          no: `pa${index}`,
+          name: pick(lang === 'en_US' ? englishWords : chineseWords, index),
+          introduce: '<p>Practice</p>',
+          iconUrl: null,
+          lang,
+          sort: index,
+          createTime: now,
+          updateTime: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (lang === 'en_US') practiceAreaIds.push(id);
     }
     for (let index = 0; index < 5; index++) {
-      await db.insertInto('job').values({ lang, name: pick(['Partner', 'Counsel', 'Senior Associate', 'Associate', 'Managing Partner'], index), sort: index }).execute();
+      await db
+        .insertInto('job')
+        .values({ lang, name: pick(['Partner', 'Counsel', 'Senior Associate', 'Associate', 'Managing Partner'], index), sort: index })
+        .execute();
     }
   }
   return { rootCatalogIds, practiceAreaIds };
@@ -71,7 +124,10 @@ export async function addArticles(db: Db, count: number, offset: number): Promis
   const rows = Array.from({ length: count }, (_, i) => {
     const index = offset + i;
     const lang = pick(langs, index);
-    const catalog = pick(catalogs.filter((c) => c.lang === lang), index);
+    const catalog = pick(
+      catalogs.filter((c) => c.lang === lang),
+      index,
+    );
     const time = new Date(Date.UTC(2024, 0, 1) + index * 3600_000).toISOString();
     return {
       type: index % 5 === 0 ? 1 : 0,
@@ -125,10 +181,18 @@ export async function addLawyers(db: Db, count: number, offset: number): Promise
           .executeTakeFirstOrThrow();
         const ownFields = fields.filter((f) => f.lang === lang);
         const ownJobs = jobs.filter((j) => j.lang === lang);
-        await trx.insertInto('lawyerJob').values({ lawyerTeamId: id, jobId: pick(ownJobs, index).id }).execute();
+        await trx
+          .insertInto('lawyerJob')
+          .values({ lawyerTeamId: id, jobId: pick(ownJobs, index).id })
+          .execute();
         await trx
           .insertInto('lawyerProField')
-          .values([...new Set([pick(ownFields, index).id, pick(ownFields, index * 3 + 1).id])].map((professionalFieldId) => ({ lawyerTeamId: id, professionalFieldId })))
+          .values(
+            [...new Set([pick(ownFields, index).id, pick(ownFields, index * 3 + 1).id])].map((professionalFieldId) => ({
+              lawyerTeamId: id,
+              professionalFieldId,
+            })),
+          )
           .execute();
       }
     });

@@ -20,9 +20,13 @@ const cli = require.resolve('autocannon/autocannon.js');
 
 export function load(url: string, connections: number, seconds: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '-c', String(connections), '-d', String(seconds), '-H', 'accept-encoding=br, gzip', '--json', url], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [cli, '-c', String(connections), '-d', String(seconds), '-H', 'accept-encoding=br, gzip', '--json', url],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('error', reject);

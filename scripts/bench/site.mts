@@ -66,7 +66,7 @@ function report(title: string, figures: Figures[], baseline?: Figures[]) {
       'of static': `${Math.round((100 * f.throughput.requestsPerSecond) / ceiling)} %`,
       'p50 ms @10': f.latency.p50,
       'p99 ms @10': f.latency.p99,
-      'errors': f.throughput.errors + f.throughput.non2xx + f.latency.errors + f.latency.non2xx,
+      errors: f.throughput.errors + f.throughput.non2xx + f.latency.errors + f.latency.non2xx,
       ...(baseline
         ? {
             'req/s vs small': (f.throughput.requestsPerSecond / baseline[index].throughput.requestsPerSecond).toFixed(2),

@@ -197,7 +197,12 @@ async function soak(): Promise<number> {
     const writeTallies = [newWriteTally(), newWriteTally()];
     let phase = 0;
     let finished = false;
-    const writes = adminWrites(server.url, () => writeTallies[phase], () => finished, pauseMs);
+    const writes = adminWrites(
+      server.url,
+      () => writeTallies[phase],
+      () => finished,
+      pauseMs,
+    );
     const reads = await runReaders({ url: server.url, connections, phases: [warmupSeconds, seconds], paths }, () => {
       memory.warm = rssMb(pid);
       phase = 1;

@@ -13,11 +13,26 @@ const server = await startServer(Number(process.env.BENCH_PORT || 3810));
 async function routes(prefix: string, lang: string) {
   const ids = await sampleIds(server.url, lang);
   return {
-    audited: [`${prefix}/home`, `${prefix}/people`, `${prefix}/people/detail/${ids.lawyer}`, `${prefix}/news/detail/${ids.news}`, `${prefix}/case/detail/${ids.deal}`],
+    audited: [
+      `${prefix}/home`,
+      `${prefix}/people`,
+      `${prefix}/people/detail/${ids.lawyer}`,
+      `${prefix}/news/detail/${ids.news}`,
+      `${prefix}/case/detail/${ids.deal}`,
+    ],
     all: [
-      `${prefix}/home`, `${prefix}/about`, `${prefix}/expertises`, `${prefix}/expertises/detail/${ids.practiceArea}`,
-      `${prefix}/people`, `${prefix}/people/detail/${ids.lawyer}`, `${prefix}/news`, `${prefix}/news/detail/${ids.news}`,
-      `${prefix}/case`, `${prefix}/case/detail/${ids.deal}`, `${prefix}/honor/detail/${ids.honour}`, `${prefix}/docs/privacy`,
+      `${prefix}/home`,
+      `${prefix}/about`,
+      `${prefix}/expertises`,
+      `${prefix}/expertises/detail/${ids.practiceArea}`,
+      `${prefix}/people`,
+      `${prefix}/people/detail/${ids.lawyer}`,
+      `${prefix}/news`,
+      `${prefix}/news/detail/${ids.news}`,
+      `${prefix}/case`,
+      `${prefix}/case/detail/${ids.deal}`,
+      `${prefix}/honor/detail/${ids.honour}`,
+      `${prefix}/docs/privacy`,
     ],
   };
 }
@@ -27,7 +42,15 @@ const chinese = await routes('/zh', 'zh_CN');
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+  ],
 });
 
 const scores = [];

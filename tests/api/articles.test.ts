@@ -30,8 +30,21 @@ afterAll(async () => {
 });
 
 const fields = [
-  'id', 'title', 'content', 'cataId', 'contentUrl', 'coverUrl', 'isLink', 'lang', 'no', 'note', 'top',
-  'createTime', 'updateTime', 'views', 'operatorName',
+  'id',
+  'title',
+  'content',
+  'cataId',
+  'contentUrl',
+  'coverUrl',
+  'isLink',
+  'lang',
+  'no',
+  'note',
+  'top',
+  'createTime',
+  'updateTime',
+  'views',
+  'operatorName',
 ];
 
 const kinds = [
@@ -87,16 +100,24 @@ describe('article catalogs', () => {
     const unknown = await postNews([newsItem({ cataId: 999999 })]);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/cataId/);
-    const casesCatalog = await postNews([newsItem({ cataId: roots['1:en_US'] })]);
-    expect(casesCatalog.status).toBe(400);
-    expect(casesCatalog.body.message).toMatch(/cataId.*cases catalog/);
+    const dealsCatalog = await postNews([newsItem({ cataId: roots['1:en_US'] })]);
+    expect(dealsCatalog.status).toBe(400);
+    expect(dealsCatalog.body.message).toMatch(/cataId.*cases catalog/);
     const otherLanguage = await postNews([newsItem({ cataId: roots['0:zh_CN'] })]);
     expect(otherLanguage.status).toBe(400);
     expect(otherLanguage.body.message).toMatch(/cataId.*zh_CN/);
   });
 
   test('an array whose second item names a catalog of the other type writes nothing', async () => {
-    const count = async () => Number((await ctx.db.selectFrom('article').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('article')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const response = await postNews([newsItem(), newsItem({ lang: 'zh_CN', cataId: roots['1:zh_CN'] })]);
     expect(response.status).toBe(400);
@@ -118,7 +139,9 @@ describe('article catalogs', () => {
       ids[name] = (await postNews([newsItem({ cataId, title: `In ${name}` })])).body.result[0].id;
     }
     const list = async (cataId: number) =>
-      (await ctx.call('GET', `/api/user/latest-news?cataId=${cataId}&pageSize=100`)).body.result.map((row: { id: number }) => row.id).sort();
+      (await ctx.call('GET', `/api/user/latest-news?cataId=${cataId}&pageSize=100`)).body.result
+        .map((row: { id: number }) => row.id)
+        .sort();
     expect(await list(section)).toEqual([ids.section, ids.topic, ids.subtopic].sort());
     expect(await list(topic)).toEqual([ids.topic, ids.subtopic].sort());
     expect(await list(sibling)).toEqual([ids.sibling]);
@@ -139,7 +162,12 @@ describe('article catalogs', () => {
     const tree = await catalogTree(ctx.db, 0, 'en_US');
     expect(tree.map((node) => node.id)).toEqual([roots['0:en_US']]);
     expect(tree[0].childrenList.map((node) => node.name)).toEqual(expect.arrayContaining(['Section', 'Sibling']));
-    const page = await listPublishedArticles(ctx.db, { type: 0, lang: 'en_US', cataId: roots['0:en_US'], page: { offset: 0, pageSize: 5 } });
+    const page = await listPublishedArticles(ctx.db, {
+      type: 0,
+      lang: 'en_US',
+      cataId: roots['0:en_US'],
+      page: { offset: 0, pageSize: 5 },
+    });
     expect(page.rows.length).toBeLessThanOrEqual(5);
     expect(page.totalCount).toBeGreaterThanOrEqual(4);
   });
@@ -160,7 +188,7 @@ describe('external articles', () => {
   });
 });
 
-describe('news and case analyses are kept apart', () => {
+describe('news and deals are kept apart', () => {
   let news: { id: number; no: string };
   beforeAll(async () => {
     news = (await postNews([newsItem({ title: 'Only news' })])).body.result[0];
@@ -187,7 +215,10 @@ describe('news and case analyses are kept apart', () => {
   });
 
   test('the versions of a group are listed for the language switcher', async () => {
-    const created = await postNews([newsItem({ title: 'Switch me' }), newsItem({ lang: 'zh_CN', cataId: roots['0:zh_CN'], title: '切换' })]);
+    const created = await postNews([
+      newsItem({ title: 'Switch me' }),
+      newsItem({ lang: 'zh_CN', cataId: roots['0:zh_CN'], title: '切换' }),
+    ]);
     const [en, zh] = created.body.result;
     expect(await articleVersions(ctx.db, 0, en.no)).toEqual([
       { id: en.id, lang: 'en_US', title: 'Switch me' },

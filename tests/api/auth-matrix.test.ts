@@ -8,7 +8,7 @@ import { createTestContext, ADMIN_PASSWORD, type TestContext } from '../support/
 
 let ctx: TestContext;
 let admin: string;
-let operations: { method: string; path: string; template: string; adminOnly: boolean }[] = [];
+const operations: { method: string; path: string; template: string; adminOnly: boolean }[] = [];
 
 /** Calls anyone may make. */
 const publicAdminCalls = new Set(['POST /api/admin/login', 'POST /api/admin/send-email']);
@@ -36,7 +36,10 @@ let accounts = 0;
 async function newAccount(roleId: number) {
   const loginAccount = `matrix${++accounts}`;
   const password = 'matrix-password-1';
-  const created = await ctx.call('POST', '/api/admin/staff', { token: admin, body: { loginAccount, userName: `Matrix ${accounts}`, password, roleId } });
+  const created = await ctx.call('POST', '/api/admin/staff', {
+    token: admin,
+    body: { loginAccount, userName: `Matrix ${accounts}`, password, roleId },
+  });
   expect(created.status).toBe(200);
   return { id: created.body.result.id as number, loginAccount, password, token: await ctx.signIn(loginAccount, password) };
 }
@@ -47,7 +50,8 @@ async function not401(headers: Record<string, string>): Promise<string[]> {
   for (const op of operations) {
     const body = ['POST', 'PUT', 'DELETE'].includes(op.method) ? {} : undefined;
     const response = await ctx.call(op.method, op.path, { headers, body });
-    if (response.status !== 401 || response.body?.resultEnum !== 'UNAUTHORIZED') failures.push(`${op.method} ${op.template}: ${response.status}`);
+    if (response.status !== 401 || response.body?.resultEnum !== 'UNAUTHORIZED')
+      failures.push(`${op.method} ${op.template}: ${response.status}`);
   }
   return failures;
 }
@@ -86,7 +90,11 @@ describe('every admin call is 401', () => {
 
   test('with the stored hash of a live token, or a live token changed by one character or in another case', async () => {
     const token = await ctx.signIn();
-    const { tokenHash } = await ctx.db.selectFrom('adminSession').select('tokenHash').where('tokenHash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const { tokenHash } = await ctx.db
+      .selectFrom('adminSession')
+      .select('tokenHash')
+      .where('tokenHash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const authorization of [tokenHash, flipped, token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase()]) {
       expect(await not401({ authorization })).toEqual([]);
@@ -105,22 +113,31 @@ describe('every admin call is 401', () => {
   test("with another session's token after a password change", async () => {
     const other = await ctx.signIn();
     const current = await ctx.signIn();
-    const changed = await ctx.call('PUT', '/api/admin/modify-password', { token: current, body: { oldPassword: ADMIN_PASSWORD, newPassword: 'matrix-new-password' } });
+    const changed = await ctx.call('PUT', '/api/admin/modify-password', {
+      token: current,
+      body: { oldPassword: ADMIN_PASSWORD, newPassword: 'matrix-new-password' },
+    });
     expect(changed.status).toBe(200);
     expect(await not401({ authorization: other })).toEqual([]);
     expect(await not401({ authorization: admin })).toEqual([]);
-    await ctx.call('PUT', '/api/admin/modify-password', { token: current, body: { oldPassword: 'matrix-new-password', newPassword: ADMIN_PASSWORD } });
+    await ctx.call('PUT', '/api/admin/modify-password', {
+      token: current,
+      body: { oldPassword: 'matrix-new-password', newPassword: ADMIN_PASSWORD },
+    });
     admin = current;
   });
 
   test("with an editor's token after an administrator reset the editor's password", async () => {
     const editor = await newAccount(2);
-    const reset = await ctx.call('PUT', `/api/admin/staff/${editor.id}/reset-password`, { token: admin, body: { newPassword: 'another-password-1' } });
+    const reset = await ctx.call('PUT', `/api/admin/staff/${editor.id}/reset-password`, {
+      token: admin,
+      body: { newPassword: 'another-password-1' },
+    });
     expect(reset.status).toBe(200);
     expect(await not401({ authorization: editor.token })).toEqual([]);
   });
 
-  test("with the token of an account that was disabled, until it is enabled and signs in again", async () => {
+  test('with the token of an account that was disabled, until it is enabled and signs in again', async () => {
     const editor = await newAccount(2);
     expect((await ctx.call('PUT', `/api/admin/staff/${editor.id}`, { token: admin, body: { disabled: 1 } })).status).toBe(200);
     expect(await not401({ authorization: editor.token })).toEqual([]);
@@ -153,7 +170,9 @@ describe('every admin call is 401', () => {
     ['POST', '/api/admin/login/../staff'],
     ['POST', '/api/admin/send-email/../staff'],
   ])('%s %s never answers without a token', async (method, path) => {
-    const response = await ctx.call(method, path, { body: method === 'POST' ? { loginAccount: 'x1x', userName: 'x', password: 'long-enough-1', roleId: 1 } : undefined });
+    const response = await ctx.call(method, path, {
+      body: method === 'POST' ? { loginAccount: 'x1x', userName: 'x', password: 'long-enough-1', roleId: 1 } : undefined,
+    });
     expect([401, 404, 405]).toContain(response.status);
     if (response.status !== 401) expect(JSON.stringify(response.body)).not.toMatch(/loginAccount|passwordHash/);
   });
@@ -166,19 +185,18 @@ describe('roles', () => {
   });
 
   /** Bodies that would succeed for an administrator, so a 403 is the role's doing, not the input's. */
-  const adminOnlyBodies = (id: number): Record<string, unknown> => ({
+  const adminOnlyBodies: Record<string, unknown> = {
     'POST /api/admin/staff': { loginAccount: `escalate${Date.now()}`, userName: 'Escalated', password: 'escalate-password', roleId: 1 },
     'PUT /api/admin/staff/{id}': { roleId: 1 },
     'PUT /api/admin/staff/{id}/reset-password': { newPassword: 'taken-over-password' },
-  });
+  };
 
   test("an editor's token is 403 in the error body on every administrator-only call, its own account included", async () => {
-    const bodies = adminOnlyBodies(editor.id);
     const adminId = (await ctx.call('GET', '/api/admin/mine', { token: admin })).body.result.id;
     for (const target of [editor.id, adminId]) {
       for (const op of operations.filter((candidate) => candidate.adminOnly)) {
         const path = op.template.replace('{id}', String(target));
-        const response = await ctx.call(op.method, path, { token: editor.token, body: bodies[`${op.method} ${op.template}`] });
+        const response = await ctx.call(op.method, path, { token: editor.token, body: adminOnlyBodies[`${op.method} ${op.template}`] });
         expect([op.method, path, response.status, response.body.resultEnum]).toEqual([op.method, path, 403, 'FORBIDDEN']);
       }
     }
@@ -190,15 +208,19 @@ describe('roles', () => {
   });
 
   test('the same calls work for an administrator', async () => {
-    const bodies = adminOnlyBodies(editor.id);
     for (const op of operations.filter((candidate) => candidate.adminOnly && candidate.method === 'GET')) {
-      expect([op.template, (await ctx.call(op.method, op.path, { token: admin, body: bodies[`${op.method} ${op.template}`] })).status]).toEqual([op.template, 200]);
+      expect([
+        op.template,
+        (await ctx.call(op.method, op.path, { token: admin, body: adminOnlyBodies[`${op.method} ${op.template}`] })).status,
+      ]).toEqual([op.template, 200]);
     }
   });
 
   test("an editor's token is never 401 or 403 on the content calls", async () => {
     const failures: string[] = [];
-    for (const op of operations.filter((candidate) => !candidate.adminOnly && candidate.method === 'GET' && candidate.template !== '/api/admin/quit')) {
+    for (const op of operations.filter(
+      (candidate) => !candidate.adminOnly && candidate.method === 'GET' && candidate.template !== '/api/admin/quit',
+    )) {
       const response = await ctx.call(op.method, op.path, { token: editor.token });
       if ([401, 403].includes(response.status) || response.status >= 500) failures.push(`${op.template}: ${response.status}`);
     }
@@ -243,7 +265,9 @@ describe('throttling beyond tests/api/auth.test.ts and contact.test.ts: bursts s
   test('bursts of guesses sent at once get no more than five passwords checked in the window', async () => {
     let total = 0;
     for (let round = 0; round < 3; round++) {
-      total += checked(await Promise.all(Array.from({ length: 20 }, (_, i) => login('admin', `guess-${round}-${i}`, `10.63.${round}.${i}`))));
+      total += checked(
+        await Promise.all(Array.from({ length: 20 }, (_, i) => login('admin', `guess-${round}-${i}`, `10.63.${round}.${i}`))),
+      );
       expect(total).toBeLessThanOrEqual(5);
     }
     for (let i = 0; i < 8; i++) total += checked([await login('admin', `slow-guess-${i}`, `10.63.9.${i}`)]);
@@ -265,7 +289,10 @@ describe('throttling beyond tests/api/auth.test.ts and contact.test.ts: bursts s
   test('bursts of contact messages from one client store no more than five in the window', async () => {
     const before = (await ctx.db.selectFrom('contactMessage').select('id').execute()).length;
     const send = (i: number) =>
-      ctx.call('POST', '/api/admin/send-email', { body: { name: `Burst ${i}`, email: 'burst@example.com', content: 'Hello' }, headers: { 'x-forwarded-for': '10.66.0.1' } });
+      ctx.call('POST', '/api/admin/send-email', {
+        body: { name: `Burst ${i}`, email: 'burst@example.com', content: 'Hello' },
+        headers: { 'x-forwarded-for': '10.66.0.1' },
+      });
     let accepted = 0;
     for (let round = 0; round < 3; round++) {
       const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => send(round * 20 + i)));

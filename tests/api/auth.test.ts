@@ -110,7 +110,10 @@ describe('the token', () => {
 
   test('an expired token is refused', async () => {
     const token = await ctx.signIn();
-    await ctx.db.updateTable('adminSession').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    await ctx.db
+      .updateTable('adminSession')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await ctx.call('GET', '/api/admin/mine', { token })).status).toBe(401);
   });
 });

@@ -119,7 +119,10 @@ describe('admin banners', () => {
     const [created] = await create([banner({ title: 'Keep me' })]);
     const response = await ctx.call('PUT', '/api/admin/banner', {
       token,
-      body: [{ ...banner({ title: 'Changed' }), id: created.id }, { ...banner(), id: 999999 }],
+      body: [
+        { ...banner({ title: 'Changed' }), id: created.id },
+        { ...banner(), id: 999999 },
+      ],
     });
     expect(response.status).toBe(404);
     const detail = await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token });

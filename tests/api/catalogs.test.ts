@@ -30,7 +30,15 @@ async function childNames(parentId: number): Promise<string[]> {
   return response.body.result.childrenList.map((node: Node) => node.name);
 }
 
-const catalogCount = async () => Number((await ctx.db.selectFrom('catalog').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const catalogCount = async () =>
+  Number(
+    (
+      await ctx.db
+        .selectFrom('catalog')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('without a token', () => {
   test.each([
@@ -62,7 +70,12 @@ describe('create', () => {
     expect(en.no).toBe(zh.no);
     const firstRow = await ctx.call('GET', `/api/admin/catalog/${first}`, { token });
     expect(en.sort).toBeGreaterThan(firstRow.body.result.sort);
-    const audit = await ctx.db.selectFrom('auditLog').selectAll().where('entity', '=', 'catalog').where('entityKey', '=', String(zh.id)).execute();
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entity', '=', 'catalog')
+      .where('entityKey', '=', String(zh.id))
+      .execute();
     expect(audit).toEqual([expect.objectContaining({ action: 'create', userName: 'Administrator' })]);
   });
 

@@ -78,8 +78,18 @@ describe('contact form', () => {
   test('without MAIL_TO the mail goes to the e-mail of the English site configuration', async () => {
     delete process.env.MAIL_TO;
     const rest = {
-      iconUrl: null, address: null, tel: null, introduce: null, lawyerCount: 0, isLawyerCountVisible: 0, totalPeople: 0,
-      isTotalPeopleVisible: 0, branchCount: 0, isBranchCountVisible: 0, advantagesList: '[]', environmentList: '[]',
+      iconUrl: null,
+      address: null,
+      tel: null,
+      introduce: null,
+      lawyerCount: 0,
+      isLawyerCountVisible: 0,
+      totalPeople: 0,
+      isTotalPeopleVisible: 0,
+      branchCount: 0,
+      isBranchCountVisible: 0,
+      advantagesList: '[]',
+      environmentList: '[]',
       updateTime: new Date().toISOString(),
     };
     await ctx.db
@@ -91,7 +101,9 @@ describe('contact form', () => {
       .execute();
     try {
       const content = '您好，我想咨询新加坡商业租约的问题。';
-      expect((await send({ ...valid, name: '陈伟明', content, to: 'someone@else.example' }, undefined, { lang: 'zh_CN' })).status).toBe(200);
+      expect((await send({ ...valid, name: '陈伟明', content, to: 'someone@else.example' }, undefined, { lang: 'zh_CN' })).status).toBe(
+        200,
+      );
       await deliveriesSettled();
       expect(smtp.mails.map((mail) => mail.to)).toEqual([['hello@lawfirm.example']]);
       expect(mailText(smtp.mails[0])).toContain(content);

@@ -24,10 +24,16 @@ describe('icons', () => {
   });
 
   test('an uploaded image becomes an icon, listed newest first, and can be deleted', async () => {
-    const first = await ctx.call('POST', '/api/admin/icon', { token, body: { iconUrl: await uploadedUrl(await samples.png(), 'scales.png'), name: 'Scales' } });
+    const first = await ctx.call('POST', '/api/admin/icon', {
+      token,
+      body: { iconUrl: await uploadedUrl(await samples.png(), 'scales.png'), name: 'Scales' },
+    });
     expect(first.status).toBe(200);
     expect(first.body.result).toMatchObject({ name: 'Scales', iconUrl: expect.stringMatching(/^\/api\/upload\/[a-f0-9]{64}\.png$/) });
-    const second = await ctx.call('POST', '/api/admin/icon', { token, body: { iconUrl: await uploadedUrl(await samples.jpeg(), 'gavel.jpg') } });
+    const second = await ctx.call('POST', '/api/admin/icon', {
+      token,
+      body: { iconUrl: await uploadedUrl(await samples.jpeg(), 'gavel.jpg') },
+    });
     expect(second.body.result.name).toBeNull();
 
     const list = await ctx.call('GET', '/api/admin/icon?t=1', { token });
@@ -40,7 +46,12 @@ describe('icons', () => {
     expect(after.body.result.map((icon: { id: number }) => icon.id)).not.toContain(first.body.result.id);
 
     const audits = await ctx.db.selectFrom('auditLog').select(['action', 'entityKey']).where('entity', '=', 'icon').execute();
-    expect(audits).toEqual(expect.arrayContaining([{ action: 'create', entityKey: String(first.body.result.id) }, { action: 'delete', entityKey: String(first.body.result.id) }]));
+    expect(audits).toEqual(
+      expect.arrayContaining([
+        { action: 'create', entityKey: String(first.body.result.id) },
+        { action: 'delete', entityKey: String(first.body.result.id) },
+      ]),
+    );
   });
 
   test('a full URL of an upload is accepted and stored as the site path', async () => {
@@ -51,7 +62,10 @@ describe('icons', () => {
   });
 
   test('multipart `file` uploads and creates in one go', async () => {
-    const response = await ctx.call('POST', '/api/admin/icon', { token, raw: fileFormData(await samples.jpeg(), 'briefcase.jpg', 'image/jpeg', { name: 'Briefcase' }) });
+    const response = await ctx.call('POST', '/api/admin/icon', {
+      token,
+      raw: fileFormData(await samples.jpeg(), 'briefcase.jpg', 'image/jpeg', { name: 'Briefcase' }),
+    });
     expect(response.status).toBe(200);
     expect(response.body.result).toMatchObject({ name: 'Briefcase', iconUrl: expect.stringMatching(/\.jpg$/) });
     const served = await ctx.call('GET', response.body.result.iconUrl);
@@ -73,7 +87,13 @@ describe('icons', () => {
 
   test('missing or foreign iconUrl is a 400 naming it', async () => {
     const before = (await ctx.call('GET', '/api/admin/icon', { token })).body.result.length;
-    for (const body of [{}, { iconUrl: '' }, { iconUrl: 42 }, { iconUrl: 'https://evil.example.com/x.png' }, { iconUrl: `/api/upload/${'b'.repeat(64)}.png` }]) {
+    for (const body of [
+      {},
+      { iconUrl: '' },
+      { iconUrl: 42 },
+      { iconUrl: 'https://evil.example.com/x.png' },
+      { iconUrl: `/api/upload/${'b'.repeat(64)}.png` },
+    ]) {
       const response = await ctx.call('POST', '/api/admin/icon', { token, body });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/iconUrl/);

@@ -36,7 +36,7 @@ const payloads = [
   'x'.repeat(5000),
   'ʼ OR ʼ1ʼ=ʼ1',
   '＇ OR １=１ --',
-  '\u202e\' OR 1=1 --',
+  "\u202e' OR 1=1 --",
   'İı𝕏🙂 中文',
   '$1',
   '?',
@@ -81,7 +81,10 @@ async function post(path: string, body: unknown) {
 async function tableNames(): Promise<string[]> {
   const schema = ctx.target === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(ctx.db)).rows[0].s : undefined;
   const tables = await ctx.db.introspection.getTables();
-  return tables.filter((table) => table.schema === schema).map((table) => table.name).sort();
+  return tables
+    .filter((table) => table.schema === schema)
+    .map((table) => table.name)
+    .sort();
 }
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -101,11 +104,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.signIn();
   const [news] = await post('/api/admin/catalog', [{ lang: 'en_US', name: 'Updates', type: 0 }]);
-  const [cases] = await post('/api/admin/catalog', [{ lang: 'en_US', name: 'Matters', type: 1 }]);
+  const [deals] = await post('/api/admin/catalog', [{ lang: 'en_US', name: 'Matters', type: 1 }]);
   for (const title of ['Alpha', 'Beta', 'Gamma']) {
     const article = { lang: 'en_US', coverUrl: '/images/cover.jpg', title, isLink: 0, content: `<p>${title} text</p>`, note: 'note' };
     await post('/api/admin/latest-news', [{ ...article, cataId: news.id }]);
-    await post('/api/admin/case-analysis', [{ ...article, cataId: cases.id }]);
+    await post('/api/admin/case-analysis', [{ ...article, cataId: deals.id }]);
     await post('/api/admin/lawfirm-honour', [{ lang: 'en_US', coverUrl: '/images/cover.jpg', title, content: '<p>award</p>' }]);
   }
   const [partner] = await post('/api/admin/job', [{ lang: 'en_US', name: 'Partner' }]);
@@ -135,13 +138,28 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const isTyped = (parameter: Parameter) => parameter.schema.type === 'integer' || parameter.schema.type === 'number' || !!parameter.schema.enum;
+const isTyped = (parameter: Parameter) =>
+  parameter.schema.type === 'integer' || parameter.schema.type === 'number' || !!parameter.schema.enum;
 const looksNumeric = (value: string) => value.trim() !== '' && !Number.isNaN(Number(value));
 
 describe('query parameters of every GET call', () => {
   test('the document lists the list calls and their filters', () => {
     const names = new Set(getOperations.flatMap((op) => op.parameters.map((parameter) => parameter.name)));
-    for (const name of ['title', 'no', 'name', 'office', 'keyword', 'cataId', 'practiceAreaId', 'jobId', 'page', 'pageNo', 'pageSize', 'lang', 'type']) {
+    for (const name of [
+      'title',
+      'no',
+      'name',
+      'office',
+      'keyword',
+      'cataId',
+      'practiceAreaId',
+      'jobId',
+      'page',
+      'pageNo',
+      'pageSize',
+      'lang',
+      'type',
+    ]) {
       expect(names).toContain(name);
     }
     expect(getOperations.length).toBeGreaterThan(25);
@@ -160,9 +178,12 @@ describe('query parameters of every GET call', () => {
           const where = `${op.path} ${parameter.name}=${JSON.stringify(payload.slice(0, 40))}`;
           const rows = rowsOf(response.body).length;
           if (response.status >= 500 || ![200, 400].includes(response.status)) failures.push(`${where}: ${response.status}`);
-          else if (isTyped(parameter) && !looksNumeric(payload) && response.status !== 400) failures.push(`${where}: typed, got ${response.status}`);
-          else if (response.status === 200 && parameter.name === 'total' && rows !== baseline.get(op.path)) failures.push(`${where}: ${rows} rows`);
-          else if (response.status === 200 && !isTyped(parameter) && parameter.name !== 'total' && rows !== 0) failures.push(`${where}: ${rows} rows`);
+          else if (isTyped(parameter) && !looksNumeric(payload) && response.status !== 400)
+            failures.push(`${where}: typed, got ${response.status}`);
+          else if (response.status === 200 && parameter.name === 'total' && rows !== baseline.get(op.path))
+            failures.push(`${where}: ${rows} rows`);
+          else if (response.status === 200 && !isTyped(parameter) && parameter.name !== 'total' && rows !== 0)
+            failures.push(`${where}: ${rows} rows`);
           else if (response.status === 200 && rows > baseline.get(op.path)!) failures.push(`${where}: ${rows} rows, more than unfiltered`);
         }
       }
@@ -183,12 +204,26 @@ describe('query parameters of every GET call', () => {
 
   test('a wildcard is a character, not a pattern: % and _ match only titles that contain them', async () => {
     const [news] = (await ctx.call('GET', '/api/admin/catalog?type=0', { token })).body.result;
-    await post('/api/admin/latest-news', [{ lang: 'en_US', cataId: news.id, coverUrl: '/images/c.jpg', title: '100% sure_thing', isLink: 0 }]);
-    for (const [search, count] of [['%', 1], ['_', 1], ['0% s', 1], ['e_t', 1], ['a%a', 0], ['A_p', 0], ['\\', 0]] as const) {
+    await post('/api/admin/latest-news', [
+      { lang: 'en_US', cataId: news.id, coverUrl: '/images/c.jpg', title: '100% sure_thing', isLink: 0 },
+    ]);
+    for (const [search, count] of [
+      ['%', 1],
+      ['_', 1],
+      ['0% s', 1],
+      ['e_t', 1],
+      ['a%a', 0],
+      ['A_p', 0],
+      ['\\', 0],
+    ] as const) {
       const response = await ctx.call('GET', `/api/admin/latest-news?title=${encodeURIComponent(search)}`, { token });
       expect([search, response.body.pageable.totalCount]).toEqual([search, count]);
     }
-    await ctx.call('DELETE', `/api/admin/latest-news?no=${encodeURIComponent((await ctx.call('GET', '/api/admin/latest-news?title=sure', { token })).body.result[0].no)}`, { token });
+    await ctx.call(
+      'DELETE',
+      `/api/admin/latest-news?no=${encodeURIComponent((await ctx.call('GET', '/api/admin/latest-news?title=sure', { token })).body.result[0].no)}`,
+      { token },
+    );
   });
 
   test('every payload in the lang header is a 400 on the public calls', async () => {
@@ -222,9 +257,14 @@ describe('path parameters', () => {
     const failures: string[] = [];
     for (const path of ['/api/admin/latest-news', '/api/admin/case-analysis', '/api/admin/lawfirm-honour']) {
       for (const payload of payloads) {
-        for (const [method, suffix] of [['PUT', '/pin'], ['PUT', '/unpin'], ['DELETE', '']]) {
+        for (const [method, suffix] of [
+          ['PUT', '/pin'],
+          ['PUT', '/unpin'],
+          ['DELETE', ''],
+        ]) {
           const response = await ctx.call(method, `${path}${suffix}?no=${encodeURIComponent(payload)}`, { token });
-          if (![200, 400, 404].includes(response.status)) failures.push(`${method} ${path}${suffix} ${JSON.stringify(payload.slice(0, 40))}: ${response.status}`);
+          if (![200, 400, 404].includes(response.status))
+            failures.push(`${method} ${path}${suffix} ${JSON.stringify(payload.slice(0, 40))}: ${response.status}`);
         }
       }
     }
@@ -240,24 +280,34 @@ const bodyPayloads = [
   "'; DROP TABLE article; --",
   'Robert"); DROP TABLE lawyerTeam;--',
   "' UNION SELECT passwordHash FROM adminUser --",
-  '%_\\ 100% \\\'',
+  "%_\\ 100% \\'",
   'a\u0000b',
   'ʼ OR ʼ1ʼ=ʼ1 🙂 中文 \u202e',
   '$1 ? :name',
 ];
 
 describe('text fields of writes', () => {
-  let catalogs: { news: number; cases: number };
+  let catalogs: { news: number; deals: number };
   beforeAll(async () => {
     const tree = (await ctx.call('GET', '/api/admin/catalog', { token })).body.result;
-    catalogs = { news: tree.find((c: any) => c.type === 0).id, cases: tree.find((c: any) => c.type === 1).id };
+    catalogs = { news: tree.find((c: any) => c.type === 0).id, deals: tree.find((c: any) => c.type === 1).id };
   });
 
   /** The write calls, each with every text field set to `p`, and the fields that must read back as sent. */
   const writes: [label: string, path: string, body: (p: string) => unknown, plain: string[]][] = [
     ['catalog', '/api/admin/catalog', (p) => [{ lang: 'en_US', name: p, type: 0 }], ['name']],
-    ['news', '/api/admin/latest-news', (p) => [{ lang: 'en_US', cataId: catalogs.news, coverUrl: '/images/c.jpg', title: p, note: p, content: p, isLink: 0 }], ['title', 'note']],
-    ['case', '/api/admin/case-analysis', (p) => [{ lang: 'en_US', cataId: catalogs.cases, coverUrl: '/images/c.jpg', title: p, note: p, content: p, isLink: 0 }], ['title', 'note']],
+    [
+      'news',
+      '/api/admin/latest-news',
+      (p) => [{ lang: 'en_US', cataId: catalogs.news, coverUrl: '/images/c.jpg', title: p, note: p, content: p, isLink: 0 }],
+      ['title', 'note'],
+    ],
+    [
+      'deal',
+      '/api/admin/case-analysis',
+      (p) => [{ lang: 'en_US', cataId: catalogs.deals, coverUrl: '/images/c.jpg', title: p, note: p, content: p, isLink: 0 }],
+      ['title', 'note'],
+    ],
     ['honour', '/api/admin/lawfirm-honour', (p) => [{ lang: 'en_US', coverUrl: '/images/c.jpg', title: p, content: p }], ['title']],
     ['banner', '/api/admin/banner', (p) => [{ lang: 'en_US', imgPath: '/images/b.jpg', title: p, subTitle: p }], ['title', 'subTitle']],
     ['practice area', '/api/admin/professionalField', (p) => [{ lang: 'en_US', name: p, introduce: p }], ['name']],
@@ -266,17 +316,34 @@ describe('text fields of writes', () => {
     [
       'lawyer',
       '/api/admin/lawyerTeam',
-      (p) => [{ lang: 'en_US', name: p, office: p, phoneNumber: p, intro: p, customContent: p, customContents: [{ title: p, content: p }] }],
+      (p) => [
+        { lang: 'en_US', name: p, office: p, phoneNumber: p, intro: p, customContent: p, customContents: [{ title: p, content: p }] },
+      ],
       ['name', 'office', 'phoneNumber'],
     ],
     [
       'portal configuration',
       '/api/admin/portal-config',
-      (p) => [{ lang: 'zh_CN', name: p, address: p, tel: p, introduce: p, advantagesList: [{ title: p, content: p }], environmentList: [{ title: p, coverUrl: '/images/e.jpg' }] }],
+      (p) => [
+        {
+          lang: 'zh_CN',
+          name: p,
+          address: p,
+          tel: p,
+          introduce: p,
+          advantagesList: [{ title: p, content: p }],
+          environmentList: [{ title: p, coverUrl: '/images/e.jpg' }],
+        },
+      ],
       [],
     ],
     ['legal document', '/api/admin/legal-document', (p) => [{ name: 'privacy', lang: 'zh_CN', title: p, content: p }], []],
-    ['staff account', '/api/admin/staff', (p) => ({ loginAccount: `user${Math.random().toString(36).slice(2, 10)}`, userName: p, password: 'a-long-password', roleId: 2 }), ['userName']],
+    [
+      'staff account',
+      '/api/admin/staff',
+      (p) => ({ loginAccount: `user${Math.random().toString(36).slice(2, 10)}`, userName: p, password: 'a-long-password', roleId: 2 }),
+      ['userName'],
+    ],
   ];
 
   test.each(writes)('%s: every payload is stored as sent or refused with a 400, never run', async (_label, path, body, plain) => {
@@ -307,14 +374,31 @@ describe('text fields of writes', () => {
   });
 
   test('injected sign-in names and passwords never sign in, even with the right password', async () => {
-    const names = ["admin'--", "admin' #", "admin'/*", "' OR 1=1 --", "' OR '1'='1", "') OR ('a'='a", '" OR ""="', "' UNION SELECT 1, 'admin' --", 'admin\u0000', '%', '_dmin', 'ad%', 'a\\dmin'];
+    const names = [
+      "admin'--",
+      "admin' #",
+      "admin'/*",
+      "' OR 1=1 --",
+      "' OR '1'='1",
+      "') OR ('a'='a",
+      '" OR ""="',
+      "' UNION SELECT 1, 'admin' --",
+      'admin\u0000',
+      '%',
+      '_dmin',
+      'ad%',
+      'a\\dmin',
+    ];
     for (const [index, payload] of names.entries()) {
       for (const body of [
         { loginAccount: payload, password: ADMIN_PASSWORD },
         { loginAccount: payload, password: payload },
         { loginAccount: 'admin', password: payload },
       ]) {
-        const response = await ctx.call('POST', '/api/admin/login', { body, headers: { 'x-forwarded-for': `10.79.${index}.${body.password.length}` } });
+        const response = await ctx.call('POST', '/api/admin/login', {
+          body,
+          headers: { 'x-forwarded-for': `10.79.${index}.${body.password.length}` },
+        });
         expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
       }
       await ctx.db.deleteFrom('rateLimitHit').execute();
@@ -325,10 +409,18 @@ describe('text fields of writes', () => {
 describe('afterwards', () => {
   test('every table is still there and the seeded rows are intact', async () => {
     expect(await tableNames()).toEqual(tablesBefore);
-    for (const path of ['/api/admin/latest-news?title=Alpha', '/api/admin/case-analysis?title=Beta', '/api/admin/lawfirm-honour?title=Gamma']) {
+    for (const path of [
+      '/api/admin/latest-news?title=Alpha',
+      '/api/admin/case-analysis?title=Beta',
+      '/api/admin/lawfirm-honour?title=Gamma',
+    ]) {
       expect((await ctx.call('GET', path, { token })).body.pageable.totalCount).toBe(1);
     }
-    const admin = await ctx.db.selectFrom('adminUser').select(['loginAccount', 'roleId']).where('loginAccount', '=', 'admin').executeTakeFirst();
+    const admin = await ctx.db
+      .selectFrom('adminUser')
+      .select(['loginAccount', 'roleId'])
+      .where('loginAccount', '=', 'admin')
+      .executeTakeFirst();
     expect(admin).toEqual({ loginAccount: 'admin', roleId: 1 });
     expect((await ctx.call('GET', '/api/user/lawyerTeam?keyword=alice')).body.pageable.totalCount).toBe(1);
   });

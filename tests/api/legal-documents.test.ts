@@ -35,7 +35,7 @@ describe('legal documents', () => {
     expect(terms.body.result.content).toBe('<p>Use at will</p>');
 
     const { getLegalDocument } = await import('@/lib/services/legal-documents');
-    expect((await getLegalDocument(ctx.db, 'privacy', 'zh_CN')).title).toBe('隐私政策');
+    expect((await getLegalDocument(ctx.db, 'privacy', 'zh_CN'))?.title).toBe('隐私政策');
   });
 
   test('saving again replaces that version only', async () => {
@@ -75,10 +75,22 @@ describe('legal documents', () => {
 
   test('an array whose second item is invalid writes nothing', async () => {
     const before = (await ctx.call('GET', admin, { token })).body.result;
-    const shape = await ctx.call('POST', admin, { token, body: [{ ...privacyEn, title: 'Changed' }, { ...termsEn, name: 'nope' }] });
+    const shape = await ctx.call('POST', admin, {
+      token,
+      body: [
+        { ...privacyEn, title: 'Changed' },
+        { ...termsEn, name: 'nope' },
+      ],
+    });
     expect(shape.status).toBe(400);
     expect(shape.body.message).toMatch(/\[1\]\.name/);
-    const emptied = await ctx.call('POST', admin, { token, body: [{ ...privacyEn, title: 'Changed' }, { ...termsEn, content: '<script></script>' }] });
+    const emptied = await ctx.call('POST', admin, {
+      token,
+      body: [
+        { ...privacyEn, title: 'Changed' },
+        { ...termsEn, content: '<script></script>' },
+      ],
+    });
     expect(emptied.status).toBe(400);
     expect((await ctx.call('GET', admin, { token })).body.result).toEqual(before);
   });

@@ -40,7 +40,13 @@ describe('contact messages for staff', () => {
     expect(first.status).toBe(200);
     expect(first.body.pageable).toEqual({ pageNo: 1, pageSize: 10, totalCount: 12 });
     expect(first.body.result).toHaveLength(10);
-    expect(first.body.result[0]).toMatchObject({ id: ids[11], name: 'Visitor 11', email: 'visitor11@example.com', deliveryState: 'not-configured', handled: 0 });
+    expect(first.body.result[0]).toMatchObject({
+      id: ids[11],
+      name: 'Visitor 11',
+      email: 'visitor11@example.com',
+      deliveryState: 'not-configured',
+      handled: 0,
+    });
     expect(first.body.result[1]).toMatchObject({ id: ids[10], deliveryState: 'failed', deliveryError: 'connect ECONNREFUSED' });
     const second = await ctx.call('GET', '/api/admin/messages?pageNo=2&pageSize=10', { token });
     expect(second.body.result.map((m: { id: number }) => m.id)).toEqual([ids[1], ids[0]]);

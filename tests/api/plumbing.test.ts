@@ -41,9 +41,26 @@ test('migrations created every table', async () => {
   const tables = (await ctx.db.introspection.getTables()).map((t) => t.name);
   expect(tables).toEqual(
     expect.arrayContaining([
-      'catalog', 'article', 'honour', 'banner', 'professionalField', 'job', 'office', 'lawyer', 'lawyerJob',
-      'lawyerProField', 'lawyerCustomContent', 'portalConfig', 'legalDocument', 'adminRole', 'adminUser',
-      'adminSession', 'uploadedFile', 'icon', 'contactMessage', 'auditLog',
+      'catalog',
+      'article',
+      'honour',
+      'banner',
+      'professionalField',
+      'job',
+      'office',
+      'lawyer',
+      'lawyerJob',
+      'lawyerProField',
+      'lawyerCustomContent',
+      'portalConfig',
+      'legalDocument',
+      'adminRole',
+      'adminUser',
+      'adminSession',
+      'uploadedFile',
+      'icon',
+      'contactMessage',
+      'auditLog',
     ]),
   );
 });

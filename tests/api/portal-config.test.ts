@@ -31,7 +31,14 @@ const english = {
   ],
   environmentList: [{ title: 'Lobby', coverUrl: '/api/upload/lobby.jpg' }],
 };
-const chinese = { ...english, lang: 'zh_CN', name: '港湾律师事务所', introduce: '<p>综合性律师事务所</p>', advantagesList: [], environmentList: [] };
+const chinese = {
+  ...english,
+  lang: 'zh_CN',
+  name: '港湾律师事务所',
+  introduce: '<p>综合性律师事务所</p>',
+  advantagesList: [],
+  environmentList: [],
+};
 
 describe('portal config', () => {
   test('round trip in two languages; flags come back as 0/1 and lists as arrays', async () => {
@@ -105,7 +112,10 @@ describe('portal config', () => {
     const before = (await ctx.call('GET', admin, { token })).body.result;
     const response = await ctx.call('POST', admin, {
       token,
-      body: [{ ...english, name: 'Should not be saved' }, { ...chinese, email: 'bad' }],
+      body: [
+        { ...english, name: 'Should not be saved' },
+        { ...chinese, email: 'bad' },
+      ],
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/\[1\]\.email/);

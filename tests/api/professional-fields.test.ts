@@ -48,7 +48,13 @@ describe('admin practice areas', () => {
     expect(zh.no).toBe(en.no);
     const again = await ctx.call('POST', admin, { token, body: [{ lang: 'zh_CN', name: '税务 2', no: en.no }] });
     expect(again.status).toBe(409);
-    const twice = await ctx.call('POST', admin, { token, body: [{ lang: 'en_US', name: 'A' }, { lang: 'en_US', name: 'B' }] });
+    const twice = await ctx.call('POST', admin, {
+      token,
+      body: [
+        { lang: 'en_US', name: 'A' },
+        { lang: 'en_US', name: 'B' },
+      ],
+    });
     expect(twice.status).toBe(400);
     const { practiceAreaVersions } = await import('@/lib/services/professional-fields');
     expect((await practiceAreaVersions(ctx.db, en.no)).map((row) => row.lang)).toEqual(['en_US', 'zh_CN']);
@@ -69,7 +75,13 @@ describe('admin practice areas', () => {
       body: [{ id: created.id, lang: 'en_US', name: 'After', introduce: '<p>new</p>' }],
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.result[0]).toMatchObject({ id: created.id, name: 'After', introduce: '<p>new</p>', no: created.no, sort: created.sort });
+    expect(updated.body.result[0]).toMatchObject({
+      id: created.id,
+      name: 'After',
+      introduce: '<p>new</p>',
+      no: created.no,
+      sort: created.sort,
+    });
     expect((await ctx.call('DELETE', `${admin}/${created.id}`, { token })).status).toBe(200);
     expect((await ctx.call('GET', `${admin}/detail/${created.id}`, { token })).status).toBe(404);
     const audits = await ctx.db
@@ -123,12 +135,24 @@ describe('admin practice areas', () => {
 
   test('an array whose second item is invalid writes nothing', async () => {
     const before = await ctx.db.selectFrom('professionalField').select('id').execute();
-    const invalid = await ctx.call('POST', admin, { token, body: [{ lang: 'en_US', name: 'ghost' }, { lang: 'zh_CN', name: '' }] });
+    const invalid = await ctx.call('POST', admin, {
+      token,
+      body: [
+        { lang: 'en_US', name: 'ghost' },
+        { lang: 'zh_CN', name: '' },
+      ],
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toMatch(/\[1\]\.name/);
     // Valid shape, but the second version's language is taken: refused inside the transaction.
     const [en] = await create([{ lang: 'en_US', name: 'Group' }]);
-    const conflict = await ctx.call('POST', admin, { token, body: [{ lang: 'zh_CN', name: '组', no: en.no }, { lang: 'en_US', name: 'dup', no: en.no }] });
+    const conflict = await ctx.call('POST', admin, {
+      token,
+      body: [
+        { lang: 'zh_CN', name: '组', no: en.no },
+        { lang: 'en_US', name: 'dup', no: en.no },
+      ],
+    });
     expect(conflict.status).toBe(409);
     const after = await ctx.db.selectFrom('professionalField').select('id').execute();
     expect(after).toHaveLength(before.length + 1);
@@ -180,8 +204,7 @@ describe('public practice areas', () => {
 
   test('pageTurn gives the neighbours, null at both ends, 404 for an unknown no', async () => {
     const [a, b, c] = await resetWith(['A', 'B', 'C']);
-    const turn = async (no: string, lang = 'en_US') =>
-      ctx.call('GET', `/api/user/professionalField/pageTurn/${no}`, { headers: { lang } });
+    const turn = async (no: string, lang = 'en_US') => ctx.call('GET', `/api/user/professionalField/pageTurn/${no}`, { headers: { lang } });
     expect((await turn(b.no)).body.result).toEqual({ prev: { id: a.id, name: 'A' }, next: { id: c.id, name: 'C' } });
     expect((await turn(a.no)).body.result).toEqual({ prev: null, next: { id: b.id, name: 'B' } });
     expect((await turn(c.no)).body.result).toEqual({ prev: { id: b.id, name: 'B' }, next: null });
@@ -196,7 +219,7 @@ describe('public practice areas', () => {
     const service = await import('@/lib/services/professional-fields');
     const [a, b] = await resetWith(['A', 'B']);
     expect((await service.listPracticeAreas(ctx.db, 'en_US')).map((row) => row.name)).toEqual(['A', 'B']);
-    expect((await service.getPracticeArea(ctx.db, a.id)).name).toBe('A');
+    expect((await service.getPracticeArea(ctx.db, a.id))?.name).toBe('A');
     expect(await service.practiceAreaNeighbours(ctx.db, a.no, 'en_US')).toEqual({ prev: null, next: { id: b.id, name: 'B' } });
   });
 });

@@ -30,7 +30,10 @@ export function describePublicationCalls(spec: PublicationCase): void {
   };
   const rowCount = async () => {
     const { ctx } = spec.session();
-    const row = await ctx.db.selectFrom(spec.table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom(spec.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   };
   async function createGroup(title: string, extra: Record<string, unknown> = {}): Promise<{ no: string; en: Row; zh: Row }> {
@@ -73,7 +76,12 @@ export function describePublicationCalls(spec: PublicationCase): void {
       expect(zh).toMatchObject({ lang: 'zh_CN', title: 'Created pair 中文' });
       const { ctx } = spec.session();
       const audit = await ctx.db.selectFrom('auditLog').select(['action', 'entityKey']).where('action', '=', 'create').execute();
-      expect(audit).toEqual(expect.arrayContaining([{ action: 'create', entityKey: String(en.id) }, { action: 'create', entityKey: String(zh.id) }]));
+      expect(audit).toEqual(
+        expect.arrayContaining([
+          { action: 'create', entityKey: String(en.id) },
+          { action: 'create', entityKey: String(zh.id) },
+        ]),
+      );
     });
 
     test('a single object is one item; top may be a boolean', async () => {
@@ -142,7 +150,11 @@ export function describePublicationCalls(spec: PublicationCase): void {
       const response = await call('POST', admin, { body: [spec.item('en_US', { title: 'Sanitised', content })] });
       expect(response.status).toBe(200);
       const { ctx } = spec.session();
-      const stored = await ctx.db.selectFrom(spec.table).select('content').where('id', '=', response.body.result[0].id).executeTakeFirstOrThrow();
+      const stored = await ctx.db
+        .selectFrom(spec.table)
+        .select('content')
+        .where('id', '=', response.body.result[0].id)
+        .executeTakeFirstOrThrow();
       expect(stored.content).toContain('<p>Safe <strong>text</strong></p>');
       expect(stored.content).toContain('href="https://example.com/x"');
       expect(stored.content).not.toMatch(/script|onerror|javascript:|alert/i);

@@ -14,7 +14,10 @@ afterAll(() => ctx.close());
 let accounts = 0;
 async function createAccount(roleId: number, password = 'editor-password-1') {
   const loginAccount = `staff${++accounts}`;
-  const response = await ctx.call('POST', '/api/admin/staff', { token: admin, body: { loginAccount, userName: `Staff ${accounts}`, password, roleId } });
+  const response = await ctx.call('POST', '/api/admin/staff', {
+    token: admin,
+    body: { loginAccount, userName: `Staff ${accounts}`, password, roleId },
+  });
   expect(response.status).toBe(200);
   return { id: response.body.result.id as number, loginAccount, password };
 }
@@ -48,19 +51,34 @@ describe('staff accounts', () => {
       body: { loginAccount: 'mei.lin', userName: 'Mei Lin', password: 'a-long-password', roleId: 2 },
     });
     expect(response.status).toBe(200);
-    expect(response.body.result).toMatchObject({ loginAccount: 'mei.lin', userName: 'Mei Lin', roleId: 2, roleName: 'Editor', disabled: 0, lastLoginTime: null });
+    expect(response.body.result).toMatchObject({
+      loginAccount: 'mei.lin',
+      userName: 'Mei Lin',
+      roleId: 2,
+      roleName: 'Editor',
+      disabled: 0,
+      lastLoginTime: null,
+    });
     await ctx.signIn('mei.lin', 'a-long-password');
 
     const list = await ctx.call('GET', '/api/admin/staff', { token: admin });
     expect(list.status).toBe(200);
     expect(list.body.result.map((u: { loginAccount: string }) => u.loginAccount)).toEqual(expect.arrayContaining(['admin', 'mei.lin']));
     expect(JSON.stringify(list.body)).not.toMatch(/passwordHash|scrypt|argon|\$2[aby]\$/);
-    const audit = await ctx.db.selectFrom('auditLog').selectAll().where('entity', '=', 'adminUser').where('action', '=', 'create').execute();
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entity', '=', 'adminUser')
+      .where('action', '=', 'create')
+      .execute();
     expect(audit.map((row) => row.entityKey)).toContain(String(response.body.result.id));
   });
 
   test('a taken loginAccount is a 409', async () => {
-    const response = await ctx.call('POST', '/api/admin/staff', { token: admin, body: { loginAccount: 'admin', userName: 'Again', password: 'a-long-password', roleId: 1 } });
+    const response = await ctx.call('POST', '/api/admin/staff', {
+      token: admin,
+      body: { loginAccount: 'admin', userName: 'Again', password: 'a-long-password', roleId: 1 },
+    });
     expect(response.status).toBe(409);
     expect(response.body.message).toMatch(/loginAccount/);
   });
@@ -130,7 +148,9 @@ describe('staff accounts', () => {
       expect((await ctx.call('PUT', `/api/admin/staff/${id}`, { token: admin, body })).status).toBe(400);
     }
     expect((await ctx.call('PUT', '/api/admin/staff/999999', { token: admin, body: { userName: 'X' } })).status).toBe(404);
-    expect((await ctx.call('PUT', '/api/admin/staff/999999/reset-password', { token: admin, body: { newPassword: 'long-enough-1' } })).status).toBe(404);
+    expect(
+      (await ctx.call('PUT', '/api/admin/staff/999999/reset-password', { token: admin, body: { newPassword: 'long-enough-1' } })).status,
+    ).toBe(404);
   });
 
   test('reset password: the old one stops working and every session of that user ends', async () => {
@@ -140,7 +160,10 @@ describe('staff accounts', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/newPassword/);
 
-    const reset = await ctx.call('PUT', `/api/admin/staff/${account.id}/reset-password`, { token: admin, body: { newPassword: 'brand-new-password' } });
+    const reset = await ctx.call('PUT', `/api/admin/staff/${account.id}/reset-password`, {
+      token: admin,
+      body: { newPassword: 'brand-new-password' },
+    });
     expect(reset.status).toBe(200);
     expect((await ctx.call('GET', '/api/admin/mine', { token })).status).toBe(401);
     await expect(ctx.signIn(account.loginAccount, account.password)).rejects.toThrow();
@@ -216,6 +239,15 @@ describe('audit log', () => {
 test('the staff calls are in the OpenAPI document', async () => {
   const response = await ctx.call('GET', '/api/openapi.json');
   expect(Object.keys(response.body.paths)).toEqual(
-    expect.arrayContaining(['/api/admin/staff', '/api/admin/staff/{id}', '/api/admin/staff/{id}/reset-password', '/api/admin/roles', '/api/admin/audit-log', '/api/admin/messages', '/api/admin/icon', '/api/admin/send-email']),
+    expect.arrayContaining([
+      '/api/admin/staff',
+      '/api/admin/staff/{id}',
+      '/api/admin/staff/{id}/reset-password',
+      '/api/admin/roles',
+      '/api/admin/audit-log',
+      '/api/admin/messages',
+      '/api/admin/icon',
+      '/api/admin/send-email',
+    ]),
   );
 });

@@ -34,23 +34,58 @@ const webpHeader = bytes('RIFF', [0x40, 0, 0, 0], 'WEBPVP8 ');
 const disguised: [label: string, make: () => Promise<Buffer> | Buffer, name: string, type: string][] = [
   ['a JPEG header followed by a script', () => bytes(jpegHeader, '<script>alert(1)</script>'), 'photo.jpg', 'image/jpeg'],
   ['a PNG header followed by an HTML page', () => bytes(pngHeader, '<html><body onload=alert(1)>'), 'photo.png', 'image/png'],
-  ['a real PNG with a script appended', async () => bytes(await samples.png(), '<script>alert(document.domain)</script>'), 'real.png', 'image/png'],
+  [
+    'a real PNG with a script appended',
+    async () => bytes(await samples.png(), '<script>alert(document.domain)</script>'),
+    'real.png',
+    'image/png',
+  ],
   ['a real JPEG with an SVG appended', async () => bytes(await samples.jpeg(), '<svg/onload=alert(1)>'), 'real.jpg', 'image/jpeg'],
   ['a GIF header with an img onerror', () => bytes(gifHeader, '<img src=x onerror=alert(1)>', [0x3b]), 'anim.gif', 'image/gif'],
   ['a GIF header with an iframe', () => bytes(gifHeader, '<iframe src=javascript:alert(1)>', [0x3b]), 'anim.gif', 'image/gif'],
   ['a GIF header with an upper-case SCRIPT', () => bytes(gifHeader, '<SCRIPT SRC=//evil.example/x.js></SCRIPT>'), 'a.gif', 'image/gif'],
   ['a GIF header with a doctype', () => bytes(gifHeader, '<!DOCTYPE html><p>hi'), 'a.gif', 'image/gif'],
-  ['a GIF header with an XHTML script in XML', () => bytes(gifHeader, '<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>'), 'a.gif', 'image/gif'],
+  [
+    'a GIF header with an XHTML script in XML',
+    () => bytes(gifHeader, '<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>'),
+    'a.gif',
+    'image/gif',
+  ],
   ['a GIF header with a javascript: link', () => bytes(gifHeader, '<a href="javascript:alert(1)">x</a>'), 'a.gif', 'image/gif'],
-  ['a GIF header with a meta refresh', () => bytes(gifHeader, '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'), 'a.gif', 'image/gif'],
+  [
+    'a GIF header with a meta refresh',
+    () => bytes(gifHeader, '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'),
+    'a.gif',
+    'image/gif',
+  ],
   ['a WebP header with an HTML page', () => bytes(webpHeader, '<html><script>alert(1)</script></html>'), 'a.webp', 'image/webp'],
   ['an SVG named .png', () => samples.svg(), 'logo.png', 'image/png'],
-  ['an SVG with an XML declaration named .jpg', () => bytes('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.jpg', 'image/jpeg'],
-  ['an SVG after a byte-order mark and blank lines', () => bytes([0xef, 0xbb, 0xbf], '\n\n  <svg onload=alert(1)>'), 'logo.gif', 'image/gif'],
+  [
+    'an SVG with an XML declaration named .jpg',
+    () => bytes('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    'logo.jpg',
+    'image/jpeg',
+  ],
+  [
+    'an SVG after a byte-order mark and blank lines',
+    () => bytes([0xef, 0xbb, 0xbf], '\n\n  <svg onload=alert(1)>'),
+    'logo.gif',
+    'image/gif',
+  ],
   ['an HTML page named .gif', () => samples.html(), 'cat.gif', 'image/gif'],
-  ['an HTML page in UTF-16 named .png', () => Buffer.from('\ufeff<html><script>alert(1)</script></html>', 'utf16le'), 'page.png', 'image/png'],
+  [
+    'an HTML page in UTF-16 named .png',
+    () => Buffer.from('\ufeff<html><script>alert(1)</script></html>', 'utf16le'),
+    'page.png',
+    'image/png',
+  ],
   ['an HTML page named .webp with an image/webp type', () => bytes('<body onload=alert(1)>'), 'x.webp', 'image/webp'],
-  ['an XHTML page named .avif', () => bytes('<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>'), 'x.avif', 'image/avif'],
+  [
+    'an XHTML page named .avif',
+    () => bytes('<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>'),
+    'x.avif',
+    'image/avif',
+  ],
 ];
 
 async function storedIds(): Promise<string[]> {
@@ -88,7 +123,9 @@ describe('oversize bodies', () => {
   /** A multipart body whose file part streams `size` bytes lazily, with no Content-Length. */
   function streamingUpload(size: number, pulled: { bytes: number }) {
     const boundary = 'attackboundary';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const chunk = Buffer.alloc(1024 * 1024, 0x41);
     Buffer.from(pngHeader).copy(chunk);
     let sent = 0;
@@ -126,7 +163,11 @@ describe('oversize bodies', () => {
   test('a declared length far over the limit is refused before the body is read', async () => {
     const response = await api.request('/api/admin/files/upload', {
       method: 'POST',
-      headers: { authorization: token, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(5 * 1024 * 1024 * 1024) },
+      headers: {
+        authorization: token,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(5 * 1024 * 1024 * 1024),
+      },
       body: '--x--\r\n',
     });
     expect(response.status).toBe(413);
@@ -135,7 +176,10 @@ describe('oversize bodies', () => {
   test('a JSON body over 2 MB is a 413 on a write call, and nothing is written', async () => {
     const before = await ctx.db.selectFrom('honour').select('id').execute();
     const content = `<p>${'x'.repeat(3 * 1024 * 1024)}</p>`;
-    const response = await ctx.call('POST', '/api/admin/lawfirm-honour', { token, body: [{ lang: 'en_US', coverUrl: '/images/c.jpg', title: 'Big', content }] });
+    const response = await ctx.call('POST', '/api/admin/lawfirm-honour', {
+      token,
+      body: [{ lang: 'en_US', coverUrl: '/images/c.jpg', title: 'Big', content }],
+    });
     expect(response.status).toBe(413);
     expect(response.body.resultEnum).toBe('PAYLOAD_TOO_LARGE');
     expect(await ctx.db.selectFrom('honour').select('id').execute()).toEqual(before);
@@ -173,7 +217,8 @@ describe('file names', () => {
       }
     };
     walk(dataDir);
-    for (const file of files) expect(file).toMatch(/^(uploads\/[a-f0-9]{2}\/[a-f0-9]{64}\.(png|jpg|gif|webp|avif|pdf)|site\.db(-wal|-shm|-journal)?)$/);
+    for (const file of files)
+      expect(file).toMatch(/^(uploads\/[a-f0-9]{2}\/[a-f0-9]{64}\.(png|jpg|gif|webp|avif|pdf)|site\.db(-wal|-shm|-journal)?)$/);
     expect(fs.existsSync('/tmp/evil.png')).toBe(false);
   });
 });
@@ -181,7 +226,10 @@ describe('file names', () => {
 describe('traversal in the served path', () => {
   let real: string;
   beforeAll(async () => {
-    const uploaded = await ctx.call('POST', '/api/admin/files/upload', { token, raw: fileFormData(await samples.jpeg(), 'x.jpg', 'image/jpeg') });
+    const uploaded = await ctx.call('POST', '/api/admin/files/upload', {
+      token,
+      raw: fileFormData(await samples.jpeg(), 'x.jpg', 'image/jpeg'),
+    });
     real = uploaded.body.result.fileId;
   });
 
@@ -222,7 +270,8 @@ describe('traversal in the served path', () => {
     for (const attempt of attempts(real)) {
       const response = await api.request(`/api/upload/${attempt}`);
       const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
-      if (![400, 404].includes(response.status) || /root:|SQLite format|\[fonts\]|JFIF/.test(text)) failures.push(`${attempt.slice(0, 80)}: ${response.status}`);
+      if (![400, 404].includes(response.status) || /root:|SQLite format|\[fonts\]|JFIF/.test(text))
+        failures.push(`${attempt.slice(0, 80)}: ${response.status}`);
     }
     expect(failures).toEqual([]);
   });

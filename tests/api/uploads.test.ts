@@ -65,7 +65,12 @@ describe('upload', () => {
     expect(second.body.result.fileId).toBe(first.body.result.fileId);
     const rows = await ctx.db.selectFrom('uploadedFile').selectAll().where('fileId', '=', first.body.result.fileId).execute();
     expect(rows).toHaveLength(1);
-    const audits = await ctx.db.selectFrom('auditLog').selectAll().where('entity', '=', 'upload').where('entityKey', '=', first.body.result.fileId).execute();
+    const audits = await ctx.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('entity', '=', 'upload')
+      .where('entityKey', '=', first.body.result.fileId)
+      .execute();
     expect(audits.length).toBeGreaterThanOrEqual(2);
     expect(audits[0]).toMatchObject({ action: 'create', userName: 'Administrator' });
   });

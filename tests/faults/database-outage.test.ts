@@ -20,7 +20,10 @@ beforeAll(async () => {
   proxy = await startTcpProxy(base.hostname, Number(base.port || 5432));
   schema = await createPgSchema(process.env.TEST_DATABASE_URL!);
   server = await startSite(3834, { DATABASE_URL: schema.url({ host: '127.0.0.1', port: proxy.port }), PG_POOL_SIZE: '4' });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -30,7 +33,12 @@ afterAll(async () => {
   await schema?.drop();
 }, 30_000);
 
-const unavailable = { code: 503, status: 503, resultEnum: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/database is unavailable/) };
+const unavailable = {
+  code: 503,
+  status: 503,
+  resultEnum: 'SERVICE_UNAVAILABLE',
+  message: expect.stringMatching(/database is unavailable/),
+};
 const traces = /ECONNREFUSED|Connection terminated|node_modules|\bat \S+ \(|\.js:\d+/;
 
 test('API calls answer 503, pages show a friendly error, and both recover when the database is back', async () => {

@@ -28,7 +28,8 @@ function call(base: string, method: string, path: string, { client = '10.50.0.1'
 }
 
 const signIn = async (base: string, client = '10.50.1.1') =>
-  (await call(base, 'POST', '/api/admin/login', { body: { loginAccount: 'admin', password: 'scale-admin-password' }, client })).body.result as string;
+  (await call(base, 'POST', '/api/admin/login', { body: { loginAccount: 'admin', password: 'scale-admin-password' }, client })).body
+    .result as string;
 
 async function until(check: () => Promise<boolean>, withinMs: number): Promise<number> {
   const start = Date.now();
@@ -69,7 +70,8 @@ test("an article saved through A shows on B's public list and detail page within
   const catalogs = await call(a, 'GET', '/api/admin/catalog?type=0&lang=en_US', { token });
   const cataId = catalogs.body.result[0].id;
   // B renders and caches its list first, so the test sees the cache being invalidated.
-  for (const path of ['/news', '/api/user/latest-news', '/news', '/api/user/latest-news']) expect((await call(b, 'GET', path)).status).toBe(200);
+  for (const path of ['/news', '/api/user/latest-news', '/news', '/api/user/latest-news'])
+    expect((await call(b, 'GET', path)).status).toBe(200);
   const title = `Scale-out notice ${Date.now()}`;
   const created = await call(a, 'POST', '/api/admin/latest-news', {
     token,
@@ -88,7 +90,10 @@ test('failed sign-ins spread over A and B reach the lock', async () => {
   const account = 'admin';
   for (let i = 0; i < 5; i++) {
     const base = i % 2 ? b : a;
-    const response = await call(base, 'POST', '/api/admin/login', { body: { loginAccount: account, password: 'wrong' }, client: `10.60.0.${i}` });
+    const response = await call(base, 'POST', '/api/admin/login', {
+      body: { loginAccount: account, password: 'wrong' },
+      client: `10.60.0.${i}`,
+    });
     expect(response.status).toBe(400);
   }
   const locked = await call(b, 'POST', '/api/admin/login', {
@@ -104,10 +109,7 @@ test('failed sign-ins spread over A and B reach the lock', async () => {
 
 test('an upload through A is served by B', async () => {
   const token = await signIn(a, '10.70.0.1');
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
   const form = new FormData();
   form.append('file', new Blob([png], { type: 'image/png' }), 'dot.png');
   const uploaded = await fetch(`${a}/api/admin/files/upload`, { method: 'POST', headers: { authorization: token }, body: form });

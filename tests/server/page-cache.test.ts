@@ -35,7 +35,12 @@ test('a public page is answered from the cache after its first visitor, with the
 });
 
 /** The bytes as they travelled, without the decoding fetch would do. */
-function raw(path: string, encoding: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  path: string,
+  encoding: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .request(`${server.url}${path}`, { method, headers: { ...headers, 'accept-encoding': encoding } }, (response) => {
@@ -140,7 +145,10 @@ test('a public API read is answered from the cache per language, and a save show
   await get(list);
   expect((await get(list)).headers.get('x-page-cache')).toBe('HIT');
   const title = `API cache check ${Date.now()}`;
-  const saved = await callSite(server.url, 'POST', '/api/admin/latest-news', { token, body: [newsArticle(await newsCatalogId(server.url, token), title)] });
+  const saved = await callSite(server.url, 'POST', '/api/admin/latest-news', {
+    token,
+    body: [newsArticle(await newsCatalogId(server.url, token), title)],
+  });
   expect(saved.status).toBe(200);
   const fresh = await get(list);
   expect(fresh.headers.get('x-page-cache')).toBe('MISS');
@@ -186,7 +194,10 @@ test("the build's files are kept by their path, through saves: scripts compresse
   expect((await raw(`${script}?v=${Date.now()}`, 'identity')).headers['x-page-cache']).toBe('HIT');
   await get('/about');
   const token = await signInAdmin(server.url);
-  const saved = await callSite(server.url, 'POST', '/api/admin/latest-news', { token, body: [newsArticle(await newsCatalogId(server.url, token), `File cache check ${Date.now()}`)] });
+  const saved = await callSite(server.url, 'POST', '/api/admin/latest-news', {
+    token,
+    body: [newsArticle(await newsCatalogId(server.url, token), `File cache check ${Date.now()}`)],
+  });
   expect(saved.status).toBe(200);
   expect((await get('/about')).headers.get('x-page-cache')).toBe('MISS');
   const afterSave = await raw(script, 'identity');

@@ -16,9 +16,10 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-const root = path.resolve(__dirname, '../..');
+// Resolved through require: under tsx, a benchmark script's import gives this file no real __dirname.
+const root = path.dirname(require.resolve('../../package.json'));
 
-export function nginxConfig(listenPort: number, upstreamPorts: number[], workDir: string): string {
+function nginxConfig(listenPort: number, upstreamPorts: number[], workDir: string): string {
   return `worker_processes 1;
 pid ${workDir}/nginx.pid;
 error_log ${workDir}/nginx-error.log warn;

@@ -16,14 +16,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
   raw?: BodyInit;
 }
 
-export interface CallResult {
+interface CallResult {
   status: number;
   body: any;
   headers: Headers;

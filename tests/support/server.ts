@@ -15,7 +15,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const root = path.resolve(__dirname, '../..');
+// Resolved through require: under tsx, a benchmark script's import gives this file no real __dirname.
+const root = path.dirname(require.resolve('../../package.json'));
 
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-server-'));

@@ -32,7 +32,7 @@ export async function callSite(base: string, method: string, path: string, optio
 }
 
 /** The password startServer gives the first administrator. */
-export const benchAdminPassword = 'bench-admin-password';
+const benchAdminPassword = 'bench-admin-password';
 
 export async function signInAdmin(base: string, password = benchAdminPassword): Promise<string> {
   const reply = await callSite(base, 'POST', '/api/admin/login', { body: { loginAccount: 'admin', password } });

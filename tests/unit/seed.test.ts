@@ -23,7 +23,11 @@ function byLang<T extends { lang: string }>(rows: T[], lang: string): T[] {
 
 /** Every language has the same set of translation keys, one row per key. */
 function expectSharedNos(rows: { lang: string; no: string }[]): void {
-  const [en, zh] = langs.map((lang) => byLang(rows, lang).map((row) => row.no).sort());
+  const [en, zh] = langs.map((lang) =>
+    byLang(rows, lang)
+      .map((row) => row.no)
+      .sort(),
+  );
   expect(new Set(en).size).toBe(en.length);
   expect(zh).toEqual(en);
 }
@@ -98,10 +102,10 @@ test('twenty lawyers per language over three offices, each with jobs and practic
   expect(byLang(lawyers, 'zh_CN').every((l) => han.test(l.name))).toBe(true);
 });
 
-test('nested news and case catalogs in both languages', async () => {
+test('nested news and deal catalogs in both languages', async () => {
   const catalogs = await ctx.db.selectFrom('catalog').selectAll().execute();
   expectSharedNos(catalogs);
-  for (const type of [CatalogType.NEWS, CatalogType.CASES]) {
+  for (const type of [CatalogType.NEWS, CatalogType.DEALS]) {
     for (const lang of langs) {
       const list = catalogs.filter((c) => c.type === type && c.lang === lang);
       const children = list.filter((c) => c.parentId !== null);
@@ -114,7 +118,7 @@ test('nested news and case catalogs in both languages', async () => {
 
 test.each([
   ['news', CatalogType.NEWS, 25],
-  ['deals', CatalogType.CASES, 15],
+  ['deals', CatalogType.DEALS, 15],
 ])('%s: the expected count per language, spread over catalogs and eighteen months', async (_name, type, count) => {
   const articles = await ctx.db.selectFrom('article').selectAll().where('type', '=', type).execute();
   const catalogs = await ctx.db.selectFrom('catalog').selectAll().where('type', '=', type).execute();

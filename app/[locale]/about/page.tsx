@@ -1,3 +1,4 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HonourCard } from '@/components/site/honour-card';
@@ -11,7 +12,7 @@ import { firmInfo } from '@/lib/site/firm';
 import { formatCount, formatYear } from '@/lib/site/format';
 import { legalServiceJsonLd } from '@/lib/site/json-ld';
 import { pageLocale } from '@/lib/site/locale';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { honourList } from '@/lib/site/publications';
 import { buildMetadata } from '@/lib/site/seo';
 import { summary } from '@/lib/site/text';
@@ -61,7 +62,11 @@ export default async function AboutPage({ params }: Props) {
       {firm ? <JsonLd data={legalServiceJsonLd({ ...firm, description: summary(firm.introduce, 300) }, locale)} /> : null}
       <PageHero eyebrow={name} title={t('title')} lead={t('lead')} />
 
-      <section aria-labelledby="about-overview" className="site-container grid gap-12 py-20 lg:grid-cols-[1.5fr_1fr] lg:gap-20 lg:py-24" data-testid="about-overview">
+      <section
+        aria-labelledby="about-overview"
+        className="site-container grid gap-12 py-20 lg:grid-cols-[1.5fr_1fr] lg:gap-20 lg:py-24"
+        data-testid="about-overview"
+      >
         <div>
           <SectionHeading id="about-overview" title={t('overview')} />
           {overview ? <div className="prose-site mt-8" dangerouslySetInnerHTML={{ __html: overview }} /> : empty}
@@ -85,7 +90,13 @@ export default async function AboutPage({ params }: Props) {
         <div className="site-container">
           <SectionHeading id="about-accolades" title={t('accolades')} />
           <ItemList items={honours} empty={empty} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
-            {(honour) => <HonourCard honour={honour} href={localePath(locale, sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />}
+            {(honour) => (
+              <HonourCard
+                honour={honour}
+                href={getPathname({ locale: locale, href: sitePaths.honour(honour.id) })}
+                year={formatYear(locale, honour.createTime)}
+              />
+            )}
           </ItemList>
         </div>
       </section>
@@ -101,7 +112,10 @@ export default async function AboutPage({ params }: Props) {
                 </span>
                 <h3 className="mt-3 text-xl">{advantage.title}</h3>
                 {advantage.content ? (
-                  <div className="prose-site mt-3 text-base whitespace-pre-line text-muted" dangerouslySetInnerHTML={{ __html: sanitizeRichText(advantage.content) }} />
+                  <div
+                    className="prose-site mt-3 text-base whitespace-pre-line text-muted"
+                    dangerouslySetInnerHTML={{ __html: sanitizeRichText(advantage.content) }}
+                  />
                 ) : null}
               </li>
             ))}
@@ -124,7 +138,11 @@ export default async function AboutPage({ params }: Props) {
                         src={place.coverUrl}
                         alt={place.title ? '' : t('officeEnvironment')}
                         fill
-                        sizes={index === 0 ? '(min-width: 1280px) 1200px, 100vw' : '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+                        sizes={
+                          index === 0
+                            ? '(min-width: 1280px) 1200px, 100vw'
+                            : '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+                        }
                         className="object-cover"
                       />
                     </div>

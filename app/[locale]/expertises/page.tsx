@@ -1,29 +1,21 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ItemList } from '@/components/site/item-list';
 import { PageHero } from '@/components/site/page-hero';
 import { PracticeAreaCard } from '@/components/site/practice-area-card';
-import { firmInfo } from '@/lib/site/firm';
+import { firmName } from '@/lib/site/firm';
 import { pageLocale } from '@/lib/site/locale';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { practiceAreaList } from '@/lib/site/practice-areas';
 import { buildMetadata } from '@/lib/site/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, lang } = await pageLocale(params);
-  const [t, tSite, firm] = await Promise.all([
-    getTranslations({ locale, namespace: 'Expertise' }),
-    getTranslations({ locale, namespace: 'Site' }),
-    firmInfo(lang),
-  ]);
-  return buildMetadata({
-    locale,
-    path: sitePaths.expertises,
-    title: t('title'),
-    description: t('description', { name: firm?.name || tSite('fallbackName') }),
-  });
+  const { locale } = await pageLocale(params);
+  const [t, name] = await Promise.all([getTranslations({ locale, namespace: 'Expertise' }), firmName(locale)]);
+  return buildMetadata({ locale, path: sitePaths.expertises, title: t('title'), description: t('description', { name }) });
 }
 
 export default async function ExpertiseListPage({ params }: Props) {
@@ -37,8 +29,19 @@ export default async function ExpertiseListPage({ params }: Props) {
     <>
       <PageHero title={t('title')} lead={t('lead')} />
       <div className="site-container py-16 lg:py-20">
-        <ItemList items={areas} empty={<p className="text-muted">{tCommon('empty')}</p>} className="grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3" data-testid="practice-area-list">
-          {(area) => <PracticeAreaCard area={area} href={localePath(locale, sitePaths.expertise(area.id))} detailsLabel={tCommon('details')} />}
+        <ItemList
+          items={areas}
+          empty={<p className="text-muted">{tCommon('empty')}</p>}
+          className="grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3"
+          data-testid="practice-area-list"
+        >
+          {(area) => (
+            <PracticeAreaCard
+              area={area}
+              href={getPathname({ locale: locale, href: sitePaths.expertise(area.id) })}
+              detailsLabel={tCommon('details')}
+            />
+          )}
         </ItemList>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -10,14 +11,15 @@ import { JsonLd } from '@/components/site/json-ld';
 import { LawyerCard } from '@/components/site/people/lawyer-card';
 import { PracticeAreaCard } from '@/components/site/practice-area-card';
 import { SectionHeading } from '@/components/site/section-heading';
+import { latestArticles } from '@/lib/site/article-lists';
 import { bannerSlides, firmInfo } from '@/lib/site/firm';
 import { formatDate, formatYear } from '@/lib/site/format';
 import { legalServiceJsonLd } from '@/lib/site/json-ld';
 import { featuredLawyers } from '@/lib/site/lawyers';
 import { pageLocale } from '@/lib/site/locale';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { practiceAreaList } from '@/lib/site/practice-areas';
-import { honourList, latestDeals, latestNews } from '@/lib/site/publications';
+import { honourList } from '@/lib/site/publications';
 import { buildMetadata } from '@/lib/site/seo';
 import { firstParagraph, summary } from '@/lib/site/text';
 
@@ -38,7 +40,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${name} | ${t('tagline')}`,
     absoluteTitle: true,
     description: summary(firm?.introduce, 160) || t('description', { name }),
-    image: banners[0] ? { url: banners[0].imgPath, alt: banners[0].title ?? name } : firm?.logoUrl ? { url: firm.logoUrl, alt: name } : null,
+    image: banners[0]
+      ? { url: banners[0].imgPath, alt: banners[0].title ?? name }
+      : firm?.logoUrl
+        ? { url: firm.logoUrl, alt: name }
+        : null,
   });
 }
 
@@ -53,12 +59,12 @@ export default async function HomePage({ params }: Props) {
     bannerSlides(lang),
     practiceAreaList(lang),
     featuredLawyers(lang, 4),
-    latestNews(lang, 3),
-    latestDeals(lang, 3),
+    latestArticles('news', lang, 3),
+    latestArticles('deal', lang, 3),
     honourList(lang, 4),
   ]);
   const name = firm?.name || tSite('fallbackName');
-  const path = (page: string) => localePath(locale, page);
+  const path = (page: string) => getPathname({ locale: locale, href: page });
   const empty = (margin: string) => <p className={`${margin} text-muted`}>{tCommon('empty')}</p>;
   const intro = firstParagraph(firm?.introduce);
 
@@ -100,7 +106,15 @@ export default async function HomePage({ params }: Props) {
             action={{ href: path(sitePaths.expertises), label: tCommon('viewAll'), context: t('practiceAreas') }}
           />
           <ItemList items={areas} empty={empty('mt-10')} className="mt-10 grid gap-x-10 border-t border-line sm:grid-cols-2 lg:grid-cols-3">
-            {(area) => <PracticeAreaCard area={area} href={path(sitePaths.expertise(area.id))} detailsLabel={tCommon('details')} headingLevel={3} compact />}
+            {(area) => (
+              <PracticeAreaCard
+                area={area}
+                href={path(sitePaths.expertise(area.id))}
+                detailsLabel={tCommon('details')}
+                headingLevel={3}
+                compact
+              />
+            )}
           </ItemList>
         </div>
       </section>
@@ -121,10 +135,14 @@ export default async function HomePage({ params }: Props) {
         <div className="site-container grid gap-16 py-20 lg:grid-cols-2 lg:gap-20 lg:py-24">
           {[
             { id: 'home-news', title: t('latestNews'), items: news, list: sitePaths.news, detail: sitePaths.newsArticle },
-            { id: 'home-deals', title: t('latestDeals'), items: deals, list: sitePaths.cases, detail: sitePaths.deal },
+            { id: 'home-deals', title: t('latestDeals'), items: deals, list: sitePaths.deals, detail: sitePaths.deal },
           ].map((block) => (
             <section key={block.id} aria-labelledby={block.id} data-testid={block.id}>
-              <SectionHeading id={block.id} title={block.title} action={{ href: path(block.list), label: tCommon('viewAll'), context: block.title }} />
+              <SectionHeading
+                id={block.id}
+                title={block.title}
+                action={{ href: path(block.list), label: tCommon('viewAll'), context: block.title }}
+              />
               <ItemList items={block.items} empty={empty('mt-8')} className="mt-8">
                 {(article) => (
                   <ArticleListItem
@@ -150,13 +168,19 @@ export default async function HomePage({ params }: Props) {
               action={{ href: `${path(sitePaths.about)}#accolades`, label: tCommon('viewAll'), context: t('honours') }}
             />
             <ItemList items={honours} empty={null} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
-              {(honour) => <HonourCard honour={honour} href={path(sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />}
+              {(honour) => (
+                <HonourCard honour={honour} href={path(sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />
+              )}
             </ItemList>
           </div>
         </section>
       ) : null}
 
-      <section aria-labelledby="home-contact" className="site-container grid gap-12 py-20 lg:grid-cols-[1fr_1.5fr] lg:gap-20 lg:py-28" data-testid="home-contact">
+      <section
+        aria-labelledby="home-contact"
+        className="site-container grid gap-12 py-20 lg:grid-cols-[1fr_1.5fr] lg:gap-20 lg:py-28"
+        data-testid="home-contact"
+      >
         <div>
           <SectionHeading id="home-contact" title={t('contact')} lead={t('contactLead')} />
           {firm && (firm.address || firm.email || firm.tel) ? (
@@ -171,7 +195,10 @@ export default async function HomePage({ params }: Props) {
               ) : null}
               {firm.tel ? (
                 <p>
-                  <a href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`} className="underline decoration-accent underline-offset-4 hover:text-accent-strong">
+                  <a
+                    href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`}
+                    className="underline decoration-accent underline-offset-4 hover:text-accent-strong"
+                  >
                     {firm.tel}
                   </a>
                 </p>

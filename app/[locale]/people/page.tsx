@@ -1,14 +1,15 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { listItemId, LoadMore } from '@/components/site/articles/load-more';
 import { PageHero } from '@/components/site/page-hero';
-import { MAX_PEOPLE_PAGES, peopleFilterChoices, peopleList, PEOPLE_PAGE_SIZE } from '@/components/site/people/data';
+import { MAX_PEOPLE_PAGES, peopleFilterChoices, peopleList, PEOPLE_PAGE_SIZE } from '@/lib/site/lawyers';
 import { LawyerCard } from '@/components/site/people/lawyer-card';
 import { PeopleFilters } from '@/components/site/people/people-filters';
 import { parsePeopleQuery } from '@/components/site/people/people-query';
-import { firmInfo } from '@/lib/site/firm';
+import { firmName } from '@/lib/site/firm';
 import { pageLocale } from '@/lib/site/locale';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { practiceAreaList } from '@/lib/site/practice-areas';
 import { buildMetadata } from '@/lib/site/seo';
 
@@ -18,19 +19,10 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, lang } = await pageLocale(params);
-  const [t, tSite, firm] = await Promise.all([
-    getTranslations({ locale, namespace: 'People' }),
-    getTranslations({ locale, namespace: 'Site' }),
-    firmInfo(lang),
-  ]);
+  const { locale } = await pageLocale(params);
+  const [t, firm] = await Promise.all([getTranslations({ locale, namespace: 'People' }), firmName(locale)]);
   // Every filtered view has the unfiltered list as its canonical page.
-  return buildMetadata({
-    locale,
-    path: sitePaths.people,
-    title: t('title'),
-    description: t('metaDescription', { firm: firm?.name || tSite('fallbackName') }),
-  });
+  return buildMetadata({ locale, path: sitePaths.people, title: t('title'), description: t('metaDescription', { firm }) });
 }
 
 export default async function PeoplePage({ params, searchParams }: Props) {
@@ -50,7 +42,7 @@ export default async function PeoplePage({ params, searchParams }: Props) {
       <PageHero title={t('title')} lead={t('intro')}>
         <div className="mt-10 sm:mt-12">
           <PeopleFilters
-            action={localePath(locale, sitePaths.people)}
+            action={getPathname({ locale: locale, href: sitePaths.people })}
             selects={[
               {
                 name: 'jobId',
@@ -87,7 +79,10 @@ export default async function PeoplePage({ params, searchParams }: Props) {
           {t('results')}
         </h2>
         {result.lawyers.length ? (
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8" data-testid="people-results">
+          <ul
+            className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8"
+            data-testid="people-results"
+          >
             {result.lawyers.map((lawyer, index) => (
               <li key={lawyer.id} id={listItemId('people', index)} tabIndex={-1} className="outline-offset-4">
                 {/* The first row on a phone is in view at once: its portraits are fetched first. */}

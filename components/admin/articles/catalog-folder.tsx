@@ -7,7 +7,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { LangCode } from '@/i18n/locales';
 import { useCatalogTree } from '@/lib/admin/articles/catalogs';
-import { publications, type CatalogNode, type PublicationKind } from '@/lib/admin/articles/kinds';
+import { publications, type CatalogNode } from '@/lib/admin/articles/kinds';
+import type { PublicationKind } from '@/lib/content/publication-kind';
 import { api } from '@/lib/admin/fetcher';
 import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -26,7 +27,7 @@ import { Card, PageHeader, Placeholder } from '../ui/card';
 import { CatalogSelect } from './catalog-select';
 
 /** The catalog trees of news or deals, one per language: create, rename, nest, delete, reorder. */
-export function CatalogFolderScreen({ kind }: { kind: Extract<PublicationKind, 'news' | 'cases'> }) {
+export function CatalogFolderScreen({ kind }: { kind: Extract<PublicationKind, 'news' | 'deal'> }) {
   const t = useT(articlesText);
   return (
     <>
@@ -63,7 +64,11 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
   return (
     <div data-testid={`folder-tree-${lang}`}>
       <div className="mb-3">
-        <Button variant="primary" icon={<Plus aria-hidden className="size-4" />} onClick={() => setDialog({ mode: 'create', parentId: null })}>
+        <Button
+          variant="primary"
+          icon={<Plus aria-hidden className="size-4" />}
+          onClick={() => setDialog({ mode: 'create', parentId: null })}
+        >
           {t.newFolder}
         </Button>
       </div>
@@ -85,7 +90,12 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
               </span>
               <span className="text-xs text-ink-3">#{node.id}</span>
               <div className="ml-auto flex items-center gap-3">
-                <Button variant="link" size="sm" icon={<FolderPlus aria-hidden className="size-3.5" />} onClick={() => setDialog({ mode: 'create', parentId: node.id })}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  icon={<FolderPlus aria-hidden className="size-3.5" />}
+                  onClick={() => setDialog({ mode: 'create', parentId: node.id })}
+                >
                   {t.newSubfolder}
                 </Button>
                 <Button variant="link" size="sm" onClick={() => setDialog({ mode: 'edit', node })}>
@@ -168,7 +178,14 @@ function FolderDialog({
               control={form.control}
               name="parentId"
               render={({ field }) => (
-                <CatalogSelect id={id} tree={tree} value={field.value} onChange={field.onChange} placeholder={t.noParent} exclude={editing ? subtreeIds(editing) : []} />
+                <CatalogSelect
+                  id={id}
+                  tree={tree}
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder={t.noParent}
+                  exclude={editing ? subtreeIds(editing) : []}
+                />
               )}
             />
           )}

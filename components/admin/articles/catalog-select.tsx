@@ -28,5 +28,14 @@ export function CatalogSelect({
     label: `${'\u3000'.repeat(depth)}${depth ? '└ ' : ''}${node.name}`,
     disabled: exclude.includes(node.id),
   }));
-  return <SelectInput id={id} value={value} onChange={(event) => onChange(event.target.value)} options={options} placeholder={placeholder} invalid={invalid} />;
+  return (
+    <SelectInput
+      id={id}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={options}
+      placeholder={placeholder}
+      invalid={invalid}
+    />
+  );
 }

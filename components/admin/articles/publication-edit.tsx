@@ -5,13 +5,21 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { useCatalogTree } from '@/lib/admin/articles/catalogs';
-import { publications, type ArticleRow, type CatalogNode, type PublicationKind } from '@/lib/admin/articles/kinds';
+import { publications, type ArticleRow, type CatalogNode } from '@/lib/admin/articles/kinds';
+import type { PublicationKind } from '@/lib/content/publication-kind';
 import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
-import { invalidLangs, saveVersions, useTranslationGroup, versionsResolver, type VersionsForm, type VersionValues } from '@/lib/admin/translation-group';
+import {
+  invalidLangs,
+  saveVersions,
+  useTranslationGroup,
+  versionsResolver,
+  type VersionsForm,
+  type VersionValues,
+} from '@/lib/admin/translation-group';
 import { flattenTree } from '@/lib/admin/tree';
-import { useEditorExit } from '@/lib/admin/use-unsaved-changes';
+import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
 import { articleSchema } from '@/lib/validation/article';
 import { honourSchema } from '@/lib/validation/honour';
 import { errorAt, Field, Switch, TextArea, TextInput } from '../form/field';
@@ -53,7 +61,7 @@ function toForm(row: Partial<ArticleRow> | undefined, lang: LangCode, enabled: b
 function toItem(kind: PublicationKind, external: boolean) {
   return (version: Version) => {
     const common = { id: version.id, lang: version.lang, title: version.title, coverUrl: version.coverUrl };
-    if (kind === 'honors') return { ...common, content: version.content || null };
+    if (kind === 'honour') return { ...common, content: version.content || null };
     return {
       ...common,
       cataId: version.cataId ? Number(version.cataId) : undefined,
@@ -65,7 +73,7 @@ function toItem(kind: PublicationKind, external: boolean) {
   };
 }
 
-const sectionTitles = { news: 'newsTitle', cases: 'casesTitle', honors: 'honorsTitle' } as const;
+const sectionTitles = { news: 'newsTitle', deal: 'casesTitle', honour: 'honorsTitle' } as const;
 
 /**
  * Edits both language versions of a news article, deal or honour together, opened by `?no=`
@@ -80,7 +88,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const group = useTranslationGroup<ArticleRow>(config.apiPath, { no: params.get('no'), id: params.get('id') });
   const listHref = `${config.base}/list`;
 
-  const schema = kind === 'honors' ? honourSchema : articleSchema;
+  const schema = kind === 'honour' ? honourSchema : articleSchema;
   const form = useForm<Form>({
     resolver: versionsResolver(schema, toItem(kind, external), t.noneEnabled),
     defaultValues: { items: langCodes.map((lang) => toForm(undefined, lang, true)) },
@@ -100,7 +108,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   // A link article opened in the full editor (or the reverse) goes to its own editor.
   const storedExternal = group.rows?.[0] ? group.rows[0].isLink === 1 : undefined;
   useEffect(() => {
-    if (kind === 'honors' || storedExternal === undefined || storedExternal === external) return;
+    if (kind === 'honour' || storedExternal === undefined || storedExternal === external) return;
     router.replace(`${config.base}/${storedExternal ? 'edit-external' : 'edit'}?no=${encodeURIComponent(group.groupNo!)}`);
   }, [kind, storedExternal, external, router, config.base, group.groupNo]);
 
@@ -143,7 +151,15 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
             )}
             <LangTabs invalid={invalidLangs(errors)} submitCount={form.formState.submitCount}>
               {(lang, index) => (
-                <VersionFields form={form} control={form.control} index={index} lang={lang} kind={kind} external={external} locked={!!group.versions?.[index]} />
+                <VersionFields
+                  form={form}
+                  control={form.control}
+                  index={index}
+                  lang={lang}
+                  kind={kind}
+                  external={external}
+                  locked={!!group.versions?.[index]}
+                />
               )}
             </LangTabs>
             <div className="mt-2 flex gap-2 border-t border-line-soft pt-5">
@@ -201,7 +217,9 @@ function VersionFields({
         <Controller
           control={control}
           name={path('enabled')}
-          render={({ field }) => <Switch id={`enabled-${lang}`} checked={!!field.value} disabled={locked} onCheckedChange={field.onChange} />}
+          render={({ field }) => (
+            <Switch id={`enabled-${lang}`} checked={!!field.value} disabled={locked} onCheckedChange={field.onChange} />
+          )}
         />
         <label htmlFor={`enabled-${lang}`} className="text-ink">
           {t.enabled}
@@ -214,7 +232,13 @@ function VersionFields({
             <TextInput id={`title-${lang}`} placeholder={t.titlePlaceholder} invalid={!!error('title')} {...form.register(path('title'))} />
           </Field>
           {config.catalogType !== undefined && (
-            <Field label={t.catalog} required error={error('cataId')} htmlFor={`catalog-${lang}`} hint={trees && treeOf(lang).length === 0 ? t.noCatalogs : undefined}>
+            <Field
+              label={t.catalog}
+              required
+              error={error('cataId')}
+              htmlFor={`catalog-${lang}`}
+              hint={trees && treeOf(lang).length === 0 ? t.noCatalogs : undefined}
+            >
               <Controller
                 control={control}
                 name={path('cataId')}
@@ -236,26 +260,53 @@ function VersionFields({
               control={control}
               name={path('coverUrl')}
               render={({ field }) => (
-                <ImageUpload id={`cover-${lang}`} label={t.cover} value={String(field.value ?? '')} onChange={field.onChange} invalid={!!error('coverUrl')} className="h-28 w-44" />
+                <ImageUpload
+                  id={`cover-${lang}`}
+                  label={t.cover}
+                  value={String(field.value ?? '')}
+                  onChange={field.onChange}
+                  invalid={!!error('coverUrl')}
+                  className="h-28 w-44"
+                />
               )}
             />
           </Field>
           {external ? (
             <Field label={t.contentUrl} required error={error('contentUrl')} hint={t.contentUrlHint} htmlFor={`contentUrl-${lang}`}>
-              <TextInput id={`contentUrl-${lang}`} type="url" placeholder="https://" invalid={!!error('contentUrl')} {...form.register(path('contentUrl'))} />
+              <TextInput
+                id={`contentUrl-${lang}`}
+                type="url"
+                placeholder="https://"
+                invalid={!!error('contentUrl')}
+                {...form.register(path('contentUrl'))}
+              />
             </Field>
           ) : (
             <Field label={t.content} error={error('content')} htmlFor={`content-${lang}`}>
               <Controller
                 control={control}
                 name={path('content')}
-                render={({ field }) => <RichTextEditor id={`content-${lang}`} label={t.content} value={String(field.value ?? '')} onChange={field.onChange} invalid={!!error('content')} />}
+                render={({ field }) => (
+                  <RichTextEditor
+                    id={`content-${lang}`}
+                    label={t.content}
+                    value={String(field.value ?? '')}
+                    onChange={field.onChange}
+                    invalid={!!error('content')}
+                  />
+                )}
               />
             </Field>
           )}
-          {kind !== 'honors' && (
+          {kind !== 'honour' && (
             <Field label={t.note} error={error('note')} htmlFor={`note-${lang}`}>
-              <TextArea id={`note-${lang}`} rows={3} placeholder={t.notePlaceholder} invalid={!!error('note')} {...form.register(path('note'))} />
+              <TextArea
+                id={`note-${lang}`}
+                rows={3}
+                placeholder={t.notePlaceholder}
+                invalid={!!error('note')}
+                {...form.register(path('note'))}
+              />
             </Field>
           )}
         </>

@@ -4,7 +4,8 @@ import { ExternalLink, Pin, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useCatalogNames } from '@/lib/admin/articles/catalogs';
-import { publications, type ArticleRow, type PublicationKind } from '@/lib/admin/articles/kinds';
+import { publications, type ArticleRow } from '@/lib/admin/articles/kinds';
+import type { PublicationKind } from '@/lib/content/publication-kind';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
 import { articlesText } from '@/lib/admin/i18n/articles';
@@ -14,16 +15,17 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { publicHref } from '@/lib/admin/public-links';
 import { useApi } from '@/lib/admin/use-api';
-import { useListState } from '@/lib/admin/use-list-state';
+import { useListState } from '@/components/admin/use-list-state';
 import { ConfirmButton } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
 import { SearchBar } from '../search-bar';
 import { Button } from '../ui/button';
 import { Card, PageHeader, Tag } from '../ui/card';
 
-type Row = Pick<ArticleRow, 'id' | 'title' | 'coverUrl' | 'lang' | 'no' | 'top' | 'views' | 'updateTime' | 'operatorName'> & Partial<Pick<ArticleRow, 'cataId' | 'isLink'>>;
+type Row = Pick<ArticleRow, 'id' | 'title' | 'coverUrl' | 'lang' | 'no' | 'top' | 'views' | 'updateTime' | 'operatorName'> &
+  Partial<Pick<ArticleRow, 'cataId' | 'isLink'>>;
 
-const titles = { news: 'newsTitle', cases: 'casesTitle', honors: 'honorsTitle' } as const;
+const titles = { news: 'newsTitle', deal: 'casesTitle', honour: 'honorsTitle' } as const;
 
 /** News, deals or honours: every language version as a row, searchable, pin and delete by `no`. */
 export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
@@ -81,9 +83,22 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
         </div>
       ),
     },
-    { key: 'lang', title: t.lang, width: 'w-24', render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'red' : 'blue'}>{common[row.lang as 'en_US' | 'zh_CN'] ?? row.lang}</Tag> },
+    {
+      key: 'lang',
+      title: t.lang,
+      width: 'w-24',
+      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'red' : 'blue'}>{common[row.lang as 'en_US' | 'zh_CN'] ?? row.lang}</Tag>,
+    },
     ...(config.catalogType !== undefined
-      ? [{ key: 'catalog', title: t.catalog, render: (row: Row) => <span className="whitespace-nowrap">{row.cataId ? (catalogNames.get(row.cataId) ?? `#${row.cataId}`) : '—'}</span> }]
+      ? [
+          {
+            key: 'catalog',
+            title: t.catalog,
+            render: (row: Row) => (
+              <span className="whitespace-nowrap">{row.cataId ? (catalogNames.get(row.cataId) ?? `#${row.cataId}`) : '—'}</span>
+            ),
+          },
+        ]
       : []),
     { key: 'no', title: t.no, render: (row) => <code className="text-xs text-ink-2">{row.no}</code> },
     {
@@ -106,7 +121,11 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
       render: (row) => (
         <div className="whitespace-nowrap">
           {formatDateTime(row.updateTime)}
-          {row.operatorName && <div className="text-xs text-ink-3" title={t.operator}>{row.operatorName}</div>}
+          {row.operatorName && (
+            <div className="text-xs text-ink-3" title={t.operator}>
+              {row.operatorName}
+            </div>
+          )}
         </div>
       ),
     },
@@ -121,7 +140,12 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
           <Button variant="link" size="sm" loading={busyNo === row.no} onClick={() => void setTop(row, row.top !== 1)}>
             {row.top === 1 ? t.unpin : t.pin}
           </Button>
-          <a href={publicHref(config.publicDetail, row.id, row.lang)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-0.5 text-primary hover:text-primary-hover">
+          <a
+            href={publicHref(config.publicDetail, row.id, row.lang)}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-0.5 text-primary hover:text-primary-hover"
+          >
             {t.view}
             <ExternalLink aria-hidden className="size-3" />
           </a>
@@ -138,11 +162,17 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
         extra={
           <>
             {config.catalogType !== undefined && (
-              <Link href={`${config.base}/edit-external`} className="inline-flex h-8 items-center rounded-md border border-line bg-white px-3.5 shadow-sm hover:border-primary-hover hover:text-primary">
+              <Link
+                href={`${config.base}/edit-external`}
+                className="inline-flex h-8 items-center rounded-md border border-line bg-white px-3.5 shadow-sm hover:border-primary-hover hover:text-primary"
+              >
                 {t.createExternal}
               </Link>
             )}
-            <Link href={`${config.base}/edit`} className="inline-flex h-8 items-center gap-1.5 rounded-md bg-primary px-3.5 text-white shadow-sm hover:bg-primary-hover">
+            <Link
+              href={`${config.base}/edit`}
+              className="inline-flex h-8 items-center gap-1.5 rounded-md bg-primary px-3.5 text-white shadow-sm hover:bg-primary-hover"
+            >
               <Plus aria-hidden className="size-4" />
               {t.create}
             </Link>

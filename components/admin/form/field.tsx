@@ -29,7 +29,10 @@ export function Field({ label, htmlFor, required, error, hint, className, childr
   return (
     <div className={cx('mb-5', className)}>
       {/* The required mark is drawn by CSS, so the label's text (its accessible name) is the label alone. */}
-      <label htmlFor={id} className={cx('mb-1.5 inline-block text-ink', required && "before:mr-1 before:text-danger before:[content:'*'_/_'']")}>
+      <label
+        htmlFor={id}
+        className={cx('mb-1.5 inline-block text-ink', required && "before:mr-1 before:text-danger before:[content:'*'_/_'']")}
+      >
         {label}
       </label>
       {typeof children === 'function' ? children(id) : children}
@@ -55,12 +58,31 @@ const controlClass = (invalid?: boolean) =>
 type Invalid = { invalid?: boolean };
 
 /** A text input; spread `register('name')` into it. */
-export function TextInput({ invalid, className, ref, ...rest }: InputHTMLAttributes<HTMLInputElement> & Invalid & { ref?: Ref<HTMLInputElement> }) {
+export function TextInput({
+  invalid,
+  className,
+  ref,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & Invalid & { ref?: Ref<HTMLInputElement> }) {
   return <input ref={ref} aria-invalid={invalid || undefined} className={cx(controlClass(invalid), 'h-8', className)} {...rest} />;
 }
 
-export function TextArea({ invalid, className, rows = 4, ref, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid & { ref?: Ref<HTMLTextAreaElement> }) {
-  return <textarea ref={ref} rows={rows} aria-invalid={invalid || undefined} className={cx(controlClass(invalid), 'py-1.5 leading-6', className)} {...rest} />;
+export function TextArea({
+  invalid,
+  className,
+  rows = 4,
+  ref,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid & { ref?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <textarea
+      ref={ref}
+      rows={rows}
+      aria-invalid={invalid || undefined}
+      className={cx(controlClass(invalid), 'py-1.5 leading-6', className)}
+      {...rest}
+    />
+  );
 }
 
 export interface SelectOption {
@@ -91,7 +113,19 @@ export function SelectInput({
 }
 
 /** An on/off switch; use with a Controller (`checked`/`onCheckedChange`), e.g. for 0/1 flags. */
-export function Switch({ checked, onCheckedChange, id, disabled, label }: { checked: boolean; onCheckedChange: (checked: boolean) => void; id?: string; disabled?: boolean; label?: string }) {
+export function Switch({
+  checked,
+  onCheckedChange,
+  id,
+  disabled,
+  label,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  id?: string;
+  disabled?: boolean;
+  label?: string;
+}) {
   return (
     <RadixSwitch.Root
       id={id}

@@ -24,7 +24,15 @@ export interface ImageUploadProps {
  * Uploads an image (POST /api/admin/files/upload) and shows it. Use with a Controller:
  * `<Controller name="coverUrl" render={({ field }) => <ImageUpload value={field.value} onChange={field.onChange} />} />`.
  */
-export function ImageUpload({ value, onChange, id, invalid, accept = 'image/jpeg,image/png,image/webp,image/gif,image/avif', className, label }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  id,
+  invalid,
+  accept = 'image/jpeg,image/png,image/webp,image/gif,image/avif',
+  className,
+  label,
+}: ImageUploadProps) {
   const t = useT(commonText);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,7 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { cx } from '../ui/cx';
 
-export interface MultiSelectOption {
+interface MultiSelectOption {
   value: number;
   label: string;
 }
@@ -60,7 +60,12 @@ export function MultiSelect({ options, value, onChange, id, invalid, placeholder
               {chosen.map((choice) => (
                 <li key={choice} className="inline-flex h-6 items-center gap-1 rounded bg-black/[0.06] pr-0.5 pl-2 text-sm">
                   {labelOf(choice)}
-                  <button type="button" className="rounded p-0.5 text-ink-3 hover:bg-black/10 hover:text-ink" aria-label={`${t.remove} ${labelOf(choice)}`} onClick={() => toggle(choice)}>
+                  <button
+                    type="button"
+                    className="rounded p-0.5 text-ink-3 hover:bg-black/10 hover:text-ink"
+                    aria-label={`${t.remove} ${labelOf(choice)}`}
+                    onClick={() => toggle(choice)}
+                  >
                     <X aria-hidden className="size-3" />
                   </button>
                 </li>
@@ -71,9 +76,11 @@ export function MultiSelect({ options, value, onChange, id, invalid, placeholder
             <button
               type="button"
               id={id}
-              aria-invalid={invalid || undefined}
               aria-haspopup="listbox"
-              className={cx('inline-flex h-6 shrink-0 items-center gap-1 rounded px-1.5 text-ink-3 hover:bg-black/[0.04]', chosen.length === 0 && 'flex-1 justify-between')}
+              className={cx(
+                'inline-flex h-6 shrink-0 items-center gap-1 rounded px-1.5 text-ink-3 hover:bg-black/[0.04]',
+                chosen.length === 0 && 'flex-1 justify-between',
+              )}
             >
               {chosen.length === 0 && <span>{placeholder}</span>}
               <ChevronDown aria-hidden className="size-4" />

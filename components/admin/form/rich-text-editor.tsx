@@ -51,13 +51,20 @@ const toShown = (html: string) => (basePath ? html.split('src="/api/upload/').jo
  */
 export function RichTextEditor({ value, onChange, id, invalid, label }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { rel: 'noopener noreferrer', target: null } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          HTMLAttributes: { rel: 'noopener noreferrer', target: null },
+        },
       }),
       Image.configure({ inline: false }),
     ],
@@ -118,7 +125,11 @@ function Toolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
 
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b border-line-soft bg-black/[0.02] px-1.5 py-1">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap items-center gap-0.5 border-b border-line-soft bg-black/[0.02] px-1.5 py-1"
+    >
       <Tool label={t.paragraph} active={state.paragraph} onClick={() => chain().setParagraph().run()}>
         <Pilcrow />
       </Tool>
@@ -167,7 +178,19 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-function Tool({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick?: () => void; children: ReactNode }) {
+function Tool({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -220,13 +243,20 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
           title={t.link}
           aria-label={t.link}
           aria-pressed={active}
-          className={cx('inline-flex size-7 items-center justify-center rounded text-ink-2 hover:bg-black/[0.06] [&>svg]:size-4', active && 'bg-primary-soft text-primary')}
+          className={cx(
+            'inline-flex size-7 items-center justify-center rounded text-ink-2 hover:bg-black/[0.06] [&>svg]:size-4',
+            active && 'bg-primary-soft text-primary',
+          )}
         >
           <Link2 />
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content sideOffset={4} align="start" className="z-50 flex w-80 gap-2 rounded-lg bg-white p-3 shadow-lg ring-1 ring-black/5">
+        <Popover.Content
+          sideOffset={4}
+          align="start"
+          className="z-50 flex w-80 gap-2 rounded-lg bg-white p-3 shadow-lg ring-1 ring-black/5"
+        >
           <input
             autoFocus
             type="url"
@@ -261,7 +291,11 @@ function ImageTool({ editor }: { editor: Editor }) {
     setBusy(true);
     try {
       const url = await uploadFile(file);
-      editor.chain().focus().setImage({ src: assetUrl(url) }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: assetUrl(url) })
+        .run();
     } catch {
       // The fetcher has shown the server's refusal.
     } finally {

@@ -31,7 +31,16 @@ export interface SortableFieldListProps<T extends { id: string }> {
  * An editable list inside a form (sections, entries): add, remove (after asking), and
  * reorder by dragging the grip or with the up and down buttons. Pair it with `useFieldArray`.
  */
-export function SortableFieldList<T extends { id: string }>({ fields, onMove, onRemove, onAdd, addLabel, label, emptyText, renderItem }: SortableFieldListProps<T>) {
+export function SortableFieldList<T extends { id: string }>({
+  fields,
+  onMove,
+  onRemove,
+  onAdd,
+  addLabel,
+  label,
+  emptyText,
+  renderItem,
+}: SortableFieldListProps<T>) {
   const t = useT(commonText);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -95,7 +104,8 @@ function Item({
     if (await confirm({ title: t.confirmDeleteTitle, description: name, confirmText: t.remove, danger: true })) onRemove(index);
   };
 
-  const iconButton = 'inline-flex size-7 items-center justify-center rounded text-ink-3 hover:bg-black/[0.06] hover:text-ink disabled:opacity-30 [&>svg]:size-4';
+  const iconButton =
+    'inline-flex size-7 items-center justify-center rounded text-ink-3 hover:bg-black/[0.06] hover:text-ink disabled:opacity-30 [&>svg]:size-4';
 
   return (
     <li
@@ -117,13 +127,30 @@ function Item({
           <GripVertical aria-hidden />
         </button>
         <span className="flex-1 text-ink-3">#{index + 1}</span>
-        <button type="button" className={iconButton} aria-label={`${t.moveUp}: ${name}`} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`${t.moveUp}: ${name}`}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+        >
           <ArrowUp aria-hidden />
         </button>
-        <button type="button" className={iconButton} aria-label={`${t.moveDown}: ${name}`} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`${t.moveDown}: ${name}`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
           <ArrowDown aria-hidden />
         </button>
-        <button type="button" className={cx(iconButton, 'hover:text-danger')} aria-label={`${t.remove}: ${name}`} onClick={() => void remove()}>
+        <button
+          type="button"
+          className={cx(iconButton, 'hover:text-danger')}
+          aria-label={`${t.remove}: ${name}`}
+          onClick={() => void remove()}
+        >
           <Trash2 aria-hidden />
         </button>
       </div>

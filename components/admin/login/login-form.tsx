@@ -49,7 +49,10 @@ export function LoginForm() {
       </div>
       <div className="w-full max-w-sm">
         <div className="mb-8 text-center">
-          <div aria-hidden className="mx-auto mb-3 inline-flex size-11 items-center justify-center rounded-lg bg-primary text-lg font-semibold text-white">
+          <div
+            aria-hidden
+            className="mx-auto mb-3 inline-flex size-11 items-center justify-center rounded-lg bg-primary text-lg font-semibold text-white"
+          >
             律
           </div>
           <h1 className="text-2xl font-semibold">{t.signInTitle}</h1>
@@ -57,7 +60,11 @@ export function LoginForm() {
         </div>
         <form onSubmit={submit} noValidate className="rounded-lg bg-white p-8 shadow-sm">
           {notice && (
-            <div role="alert" className="mb-5 flex items-start gap-2 rounded-md border border-[#ffccc7] bg-danger-soft px-3 py-2 text-[#cf1322]" data-testid="login-notice">
+            <div
+              role="alert"
+              className="mb-5 flex items-start gap-2 rounded-md border border-[#ffccc7] bg-danger-soft px-3 py-2 text-[#cf1322]"
+              data-testid="login-notice"
+            >
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
               {notice}
             </div>

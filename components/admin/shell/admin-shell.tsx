@@ -23,8 +23,16 @@ export function AdminShell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-screen">
-      <aside className={cx('sticky top-0 flex h-screen shrink-0 flex-col bg-sider text-white/65 transition-[width]', collapsed ? 'w-16' : 'w-56')}>
-        <Link href="/admin/articles/news/list" className="flex h-14 items-center gap-2 overflow-hidden px-5 font-semibold whitespace-nowrap text-white">
+      <aside
+        className={cx(
+          'sticky top-0 flex h-screen shrink-0 flex-col bg-sider text-white/65 transition-[width]',
+          collapsed ? 'w-16' : 'w-56',
+        )}
+      >
+        <Link
+          href="/admin/articles/news/list"
+          className="flex h-14 items-center gap-2 overflow-hidden px-5 font-semibold whitespace-nowrap text-white"
+        >
           <span aria-hidden className="inline-flex size-7 shrink-0 items-center justify-center rounded bg-primary text-sm">
             律
           </span>
@@ -48,7 +56,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
                   >
                     <Icon aria-hidden className="size-4 shrink-0" />
                     {!collapsed && <span className="flex-1 truncate">{t[item.label]}</span>}
-                    {!collapsed && item.children && <ChevronDown aria-hidden className={cx('size-3.5 transition-transform', !current && '-rotate-90')} />}
+                    {!collapsed && item.children && (
+                      <ChevronDown aria-hidden className={cx('size-3.5 transition-transform', !current && '-rotate-90')} />
+                    )}
                   </Link>
                   {item.children && current && !collapsed && (
                     <ul className="bg-black/20 py-1">

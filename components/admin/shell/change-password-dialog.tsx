@@ -24,7 +24,10 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   const schema = modifyPasswordSchema
     .extend({ confirmPassword: z.string() })
     .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: t.passwordsDiffer });
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -56,13 +59,37 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
     >
       <form id={FORM_ID} onSubmit={submit} noValidate>
         <Field label={t.oldPassword} required error={errorAt(errors, 'oldPassword')}>
-          {(id) => <TextInput id={id} type="password" autoComplete="current-password" invalid={!!errors.oldPassword} {...form.register('oldPassword')} />}
+          {(id) => (
+            <TextInput
+              id={id}
+              type="password"
+              autoComplete="current-password"
+              invalid={!!errors.oldPassword}
+              {...form.register('oldPassword')}
+            />
+          )}
         </Field>
         <Field label={t.newPassword} required error={errorAt(errors, 'newPassword')}>
-          {(id) => <TextInput id={id} type="password" autoComplete="new-password" invalid={!!errors.newPassword} {...form.register('newPassword')} />}
+          {(id) => (
+            <TextInput
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              invalid={!!errors.newPassword}
+              {...form.register('newPassword')}
+            />
+          )}
         </Field>
         <Field label={t.confirmPassword} required error={errorAt(errors, 'confirmPassword')}>
-          {(id) => <TextInput id={id} type="password" autoComplete="new-password" invalid={!!errors.confirmPassword} {...form.register('confirmPassword')} />}
+          {(id) => (
+            <TextInput
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              invalid={!!errors.confirmPassword}
+              {...form.register('confirmPassword')}
+            />
+          )}
         </Field>
       </form>
     </FormDialog>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
@@ -12,16 +12,27 @@ import { FormDialog } from '../form-dialog';
 import { Button } from '../ui/button';
 
 /** Upload a picture, then PUT /api/admin/modify-head-img. */
-export function HeadImageDialog({ open, onOpenChange, current }: { open: boolean; onOpenChange: (open: boolean) => void; current: string }) {
+export function HeadImageDialog({
+  open,
+  onOpenChange,
+  current,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  current: string;
+}) {
   const t = useT(shellText);
   const common = useT(commonText);
   const { mutate } = useMine();
   const [headImg, setHeadImg] = useState(current);
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (open) setHeadImg(current);
-  }, [open, current]);
+  const [openedWith, setOpenedWith] = useState<string | null>(null);
+  const shownFor = open ? current : null;
+  if (shownFor !== openedWith) {
+    setOpenedWith(shownFor);
+    if (shownFor !== null) setHeadImg(shownFor);
+  }
 
   const save = async () => {
     setSaving(true);

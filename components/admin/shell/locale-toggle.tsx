@@ -23,7 +23,10 @@ export function LocaleToggle() {
           lang={choice.lang}
           aria-pressed={locale === choice.locale}
           onClick={() => setAdminLocale(choice.locale)}
-          className={cx('rounded px-2 py-0.5 text-xs', locale === choice.locale ? 'bg-primary text-white' : 'text-ink-2 hover:text-primary')}
+          className={cx(
+            'rounded px-2 py-0.5 text-xs',
+            locale === choice.locale ? 'bg-primary text-white' : 'text-ink-2 hover:text-primary',
+          )}
         >
           {choice.label}
         </button>

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
 
-export type ButtonVariant = 'primary' | 'default' | 'danger' | 'text' | 'link' | 'link-danger';
+type ButtonVariant = 'primary' | 'default' | 'danger' | 'text' | 'link' | 'link-danger';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-white border-primary hover:bg-primary-hover hover:border-primary-hover active:bg-primary-active shadow-sm',
@@ -22,7 +22,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Buttons in the Ant Design manner: primary, default, danger, text and link. */
-export function Button({ variant = 'default', size = 'md', loading, icon, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  size = 'md',
+  loading,
+  icon,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}

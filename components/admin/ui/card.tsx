@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cx } from './cx';
 
 /** A white panel with an optional title bar, as forms and tables sit in. */
-export function Card({ title, extra, className, children }: { title?: ReactNode; extra?: ReactNode; className?: string; children: ReactNode }) {
+export function Card({
+  title,
+  extra,
+  className,
+  children,
+}: {
+  title?: ReactNode;
+  extra?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={cx('rounded-lg bg-white shadow-[0_1px_2px_rgba(0,0,0,0.03),0_1px_6px_-1px_rgba(0,0,0,0.02)]', className)}>
       {(title || extra) && (

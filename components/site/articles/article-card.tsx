@@ -50,7 +50,11 @@ export function ArticleCard({
     </>
   );
   return (
-    <article className="group relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 border-b border-line pb-6 sm:flex sm:flex-col sm:pb-8" data-testid="article-card" data-pinned={article.pinned || undefined}>
+    <article
+      className="group relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 border-b border-line pb-6 sm:flex sm:flex-col sm:pb-8"
+      data-testid="article-card"
+      data-pinned={article.pinned || undefined}
+    >
       <div className="relative aspect-square self-start overflow-hidden bg-mist sm:aspect-[16/10] sm:self-auto">
         {article.coverUrl ? (
           <SiteImage
@@ -78,7 +82,9 @@ export function ArticleCard({
         <Heading className="mt-2 font-serif text-lg leading-snug sm:mt-3 text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4 sm:text-[1.375rem]">
           {article.title}
         </Heading>
-        {article.excerpt ? <p className="mt-2 line-clamp-2 text-[0.9375rem] leading-relaxed text-muted sm:mt-3 sm:line-clamp-3">{article.excerpt}</p> : null}
+        {article.excerpt ? (
+          <p className="mt-2 line-clamp-2 text-[0.9375rem] leading-relaxed text-muted sm:mt-3 sm:line-clamp-3">{article.excerpt}</p>
+        ) : null}
         <p className="mt-auto pt-3 sm:pt-5">
           {article.externalUrl ? (
             <a href={article.externalUrl} target="_blank" rel="noopener noreferrer" className={linkClass} data-testid="external-link">

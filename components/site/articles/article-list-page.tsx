@@ -1,16 +1,17 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
-import { CatalogType } from '@/lib/db/schema';
-import type { ArticleType } from '@/lib/services/articles';
-import { firmInfo } from '@/lib/site/firm';
+import type { ArticleKind } from '@/lib/content/publication-kind';
+import type { CatalogNode } from '@/lib/services/catalogs';
+import { articleList, ARTICLE_PAGE_SIZE, catalogsOf, MAX_ARTICLE_PAGES } from '@/lib/site/article-lists';
+import { firmName } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';
 import { pageLocale } from '@/lib/site/locale';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
 import { ArticleCard } from './article-card';
-import { CatalogFilter, type CatalogNode } from './catalog-filter';
-import { articleList, ARTICLE_PAGE_SIZE, catalogsOf, MAX_ARTICLE_PAGES } from './data';
+import { CatalogFilter } from './catalog-filter';
 import { listItemId, LoadMore } from './load-more';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -21,9 +22,9 @@ export interface ListRouteProps {
   searchParams: Promise<SearchParams>;
 }
 
-const listPath = (type: ArticleType) => (type === CatalogType.NEWS ? sitePaths.news : sitePaths.cases);
-const detailPath = (type: ArticleType) => (type === CatalogType.NEWS ? sitePaths.newsArticle : sitePaths.deal);
-const titleKey = (type: ArticleType) => (type === CatalogType.NEWS ? 'newsTitle' : 'dealsTitle');
+const listPath = (kind: ArticleKind) => (kind === 'news' ? sitePaths.news : sitePaths.deals);
+const detailPath = (kind: ArticleKind) => (kind === 'news' ? sitePaths.newsArticle : sitePaths.deal);
+const titleKey = (kind: ArticleKind) => (kind === 'news' ? 'newsTitle' : 'dealsTitle');
 
 function positiveInt(value: string | string[] | undefined): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;
@@ -32,23 +33,18 @@ function positiveInt(value: string | string[] | undefined): number | undefined {
 }
 
 function containsCatalog(nodes: CatalogNode[], id: number): boolean {
-  return nodes.some((node) => node.id === id || containsCatalog(node.childrenList ?? [], id));
+  return nodes.some((node) => node.id === id || containsCatalog(node.childrenList, id));
 }
 
 /** Title, description, canonical (the unfiltered list) and alternates of a news or deals list. */
-export async function articleListMetadata(type: ArticleType, params: ListRouteProps['params']): Promise<Metadata> {
-  const { locale, lang } = await pageLocale(params);
-  const [t, tSite, firm] = await Promise.all([
-    getTranslations({ locale, namespace: 'Articles' }),
-    getTranslations({ locale, namespace: 'Site' }),
-    firmInfo(lang),
-  ]);
-  const firmName = firm?.name || tSite('fallbackName');
+export async function articleListMetadata(kind: ArticleKind, params: ListRouteProps['params']): Promise<Metadata> {
+  const { locale } = await pageLocale(params);
+  const [t, firm] = await Promise.all([getTranslations({ locale, namespace: 'Articles' }), firmName(locale)]);
   return buildMetadata({
     locale,
-    path: listPath(type),
-    title: t(titleKey(type)),
-    description: t(type === CatalogType.NEWS ? 'newsDescription' : 'dealsDescription', { firm: firmName }),
+    path: listPath(kind),
+    title: t(titleKey(kind)),
+    description: t(kind === 'news' ? 'newsDescription' : 'dealsDescription', { firm }),
   });
 }
 
@@ -56,24 +52,24 @@ export async function articleListMetadata(type: ArticleType, params: ListRoutePr
  * Latest News or Deals: the catalog filter (`?cataId=`, sub-catalogs included), pinned
  * articles first, and Load More (`?page=N` renders pages 1 to N).
  */
-export async function ArticleListPage({ type, params, searchParams: query }: ListRouteProps & { type: ArticleType }) {
+export async function ArticleListPage({ kind, params, searchParams: query }: ListRouteProps & { kind: ArticleKind }) {
   const { locale, lang } = await pageLocale(params);
   const searchParams = await query;
   const [t, tCommon, tree] = await Promise.all([
     getTranslations({ locale, namespace: 'Articles' }),
     getTranslations({ locale, namespace: 'Common' }),
-    catalogsOf(type, lang),
+    catalogsOf(kind, lang),
   ]);
   const requested = positiveInt(searchParams.cataId);
   // A catalog of another type or language is ignored rather than showing an empty list.
   const cataId = requested && containsCatalog(tree, requested) ? requested : undefined;
   const page = Math.min(positiveInt(searchParams.page) ?? 1, MAX_ARTICLE_PAGES);
-  const { articles, total } = await articleList(type, lang, cataId ?? null, page * ARTICLE_PAGE_SIZE);
-  const path = listPath(type);
+  const { articles, total } = await articleList(kind, lang, cataId ?? null, page * ARTICLE_PAGE_SIZE);
+  const path = listPath(kind);
 
   return (
     <>
-      <PageHero title={t(titleKey(type))} lead={t(type === CatalogType.NEWS ? 'newsIntro' : 'dealsIntro')}>
+      <PageHero title={t(titleKey(kind))} lead={t(kind === 'news' ? 'newsIntro' : 'dealsIntro')}>
         {tree.length ? (
           <div className="mt-10">
             <CatalogFilter locale={locale} tree={tree} activeId={cataId} pathname={path} label={t('categories')} allLabel={t('all')} />
@@ -82,7 +78,7 @@ export async function ArticleListPage({ type, params, searchParams: query }: Lis
       </PageHero>
       <section aria-labelledby="article-results" className="site-container py-12 sm:py-16">
         <h2 id="article-results" className="sr-only">
-          {t(titleKey(type))}
+          {t(titleKey(kind))}
         </h2>
         {articles.length ? (
           <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-results">
@@ -90,7 +86,7 @@ export async function ArticleListPage({ type, params, searchParams: query }: Lis
               <li key={article.id} id={listItemId('articles', index)} tabIndex={-1} className="outline-offset-4">
                 <ArticleCard
                   article={article}
-                  href={localePath(locale, detailPath(type)(article.id))}
+                  href={getPathname({ locale: locale, href: detailPath(kind)(article.id) })}
                   date={formatDate(locale, article.createTime)}
                   headingLevel={3}
                   labels={{

@@ -1,19 +1,14 @@
+import { getPathname } from '@/i18n/navigation';
 import Link from 'next/link';
 import type { UrlLocale } from '@/i18n/locales';
-import { localePath } from '@/lib/site/paths';
-
-export interface CatalogNode {
-  id: number;
-  name: string;
-  childrenList?: CatalogNode[];
-}
+import type { CatalogNode } from '@/lib/services/catalogs';
 
 /** The chain of catalogs from the top down to `id`, or [] when it is not in the tree. */
 function pathTo(nodes: CatalogNode[], id: number | undefined): CatalogNode[] {
   if (id === undefined) return [];
   for (const node of nodes) {
     if (node.id === id) return [node];
-    const below = pathTo(node.childrenList ?? [], id);
+    const below = pathTo(node.childrenList, id);
     if (below.length) return [node, ...below];
   }
   return [];
@@ -21,8 +16,7 @@ function pathTo(nodes: CatalogNode[], id: number | undefined): CatalogNode[] {
 
 const chipClass =
   'inline-flex min-h-10 items-center border px-4 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
-const chipState = (active: boolean) =>
-  active ? 'border-ink bg-ink text-white' : 'border-ink/20 text-ink hover:border-ink';
+const chipState = (active: boolean) => (active ? 'border-ink bg-ink text-white' : 'border-ink/20 text-ink hover:border-ink');
 
 /**
  * Catalog filter as links (no JavaScript): the top level first; the children of the chosen
@@ -44,10 +38,10 @@ export function CatalogFilter({
   allLabel: string;
 }) {
   const chain = pathTo(tree, activeId);
-  const listHref = localePath(locale, pathname);
+  const listHref = getPathname({ locale: locale, href: pathname });
   const hrefOf = (id?: number) => (id === undefined ? listHref : `${listHref}?cataId=${id}`);
   const rows: { parent?: CatalogNode; nodes: CatalogNode[] }[] = [{ nodes: tree }];
-  for (const node of chain) if (node.childrenList?.length) rows.push({ parent: node, nodes: node.childrenList });
+  for (const node of chain) if (node.childrenList.length) rows.push({ parent: node, nodes: node.childrenList });
 
   return (
     <nav aria-label={label} className="print:hidden" data-testid="catalog-filter">

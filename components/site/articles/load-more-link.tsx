@@ -7,9 +7,26 @@ import { useEffect, type ReactNode } from 'react';
 let pendingFocus: string | null = null;
 
 /** The Load More link: remembers which item is the first new one, so focus can move there. */
-export function LoadMoreLink({ href, firstNewItem, className, children }: { href: string; firstNewItem: string; className: string; children: ReactNode }) {
+export function LoadMoreLink({
+  href,
+  firstNewItem,
+  className,
+  children,
+}: {
+  href: string;
+  firstNewItem: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <Link href={href} scroll={false} rel="nofollow" data-testid="load-more" className={className} onClick={() => (pendingFocus = firstNewItem)}>
+    <Link
+      href={href}
+      scroll={false}
+      rel="nofollow"
+      data-testid="load-more"
+      className={className}
+      onClick={() => (pendingFocus = firstNewItem)}
+    >
       {children}
     </Link>
   );

@@ -1,5 +1,6 @@
+import { getPathname } from '@/i18n/navigation';
 import type { UrlLocale } from '@/i18n/locales';
-import { localePath } from '@/lib/site/paths';
+
 import { FocusFirstNewItem, LoadMoreLink } from './load-more-link';
 
 type Query = Record<string, string | undefined>;
@@ -48,7 +49,7 @@ export function LoadMore({
       </p>
       {more ? (
         <LoadMoreLink
-          href={`${localePath(locale, pathname)}?${next}`}
+          href={`${getPathname({ locale: locale, href: pathname })}?${next}`}
           firstNewItem={listItemId(list, shown)}
           className="inline-flex min-h-12 items-center border border-ink px-10 text-sm font-semibold uppercase tracking-[0.16em] text-ink transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >

@@ -1,3 +1,4 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -7,44 +8,40 @@ import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/components/site/json-ld';
 import { LanguageAlternate } from '@/components/site/language-alternate';
 import { SiteImage } from '@/components/site/site-image';
+import type { PublicationKind } from '@/lib/content/publication-kind';
 import { plainText } from '@/lib/content/sanitize';
-import { CatalogType } from '@/lib/db/schema';
-import type { ArticleType } from '@/lib/services/articles';
 import { firmInfo } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';
 import { newsArticleJsonLd } from '@/lib/site/json-ld';
 import { idOf, pageLocale } from '@/lib/site/locale';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
+import { currentViews, publicationDetail, type PublicationDetail } from '@/lib/site/publication-details';
 import { alternateHref, detailVersions } from '@/lib/site/translations';
-import { articleDetail, currentViews, honourDetail, type PublicationDetail } from './data';
 import { RichText } from './rich-text';
 import { ViewBeacon } from './view-beacon';
-
-/** A news article, a deal or an honour. */
-export type PublicationKind = { type: ArticleType } | 'honour';
 
 export type DetailParams = Promise<{ locale: string; id: string }>;
 
 function pathsOf(kind: PublicationKind) {
   if (kind === 'honour') return { detail: sitePaths.honour, list: sitePaths.about, navKey: 'about' as const };
-  return kind.type === CatalogType.NEWS
+  return kind === 'news'
     ? { detail: sitePaths.newsArticle, list: sitePaths.news, navKey: 'news' as const }
-    : { detail: sitePaths.deal, list: sitePaths.cases, navKey: 'cases' as const };
+    : { detail: sitePaths.deal, list: sitePaths.deals, navKey: 'deals' as const };
 }
 
 /**
  * The item of a detail page in the page's language. Unknown ids, and ids of another kind,
  * are not found; an item of the other language goes to its translation when there is one.
  */
-export async function loadPublication(kind: PublicationKind, params: DetailParams): Promise<{ locale: UrlLocale; item: PublicationDetail }> {
+async function loadPublication(kind: PublicationKind, params: DetailParams): Promise<{ locale: UrlLocale; item: PublicationDetail }> {
   const { locale, lang } = await pageLocale(params);
   const id = idOf((await params).id);
-  const item = id ? await (kind === 'honour' ? honourDetail(id) : articleDetail(kind.type, id)) : null;
+  const item = id ? await publicationDetail(kind, id) : null;
   if (!item) notFound();
   if (item.lang !== lang) {
     const translation = item.versions.find((version) => localeOf(version.lang) === locale)?.id;
-    if (translation) permanentRedirect(localePath(locale, pathsOf(kind).detail(translation)));
+    if (translation) permanentRedirect(getPathname({ locale: locale, href: pathsOf(kind).detail(translation) }));
     notFound();
   }
   return { locale, item };
@@ -92,11 +89,18 @@ export async function PublicationPage({ kind, params }: { kind: PublicationKind;
   return (
     <article data-testid="publication">
       <LanguageAlternate href={alternateHref(locale, versions, paths.list)} />
-      {views !== null ? <ViewBeacon path={localePath(locale, `${detailPath}/view`)} /> : null}
+      {views !== null ? <ViewBeacon path={getPathname({ locale: locale, href: `${detailPath}/view` })} /> : null}
       {kind !== 'honour' ? (
         <JsonLd
           data={newsArticleJsonLd(
-            { title: item.title, path: detailPath, description: describe(item), coverUrl: item.coverUrl, createTime: item.createTime, updateTime: item.updateTime },
+            {
+              title: item.title,
+              path: detailPath,
+              description: describe(item),
+              coverUrl: item.coverUrl,
+              createTime: item.createTime,
+              updateTime: item.updateTime,
+            },
             { name: firm?.name || tSite('fallbackName'), logoUrl: firm?.logoUrl },
             locale,
           )}
@@ -108,8 +112,8 @@ export async function PublicationPage({ kind, params }: { kind: PublicationKind;
           <Breadcrumbs
             label={tCommon('breadcrumb')}
             items={[
-              { href: localePath(locale, sitePaths.home), label: tNav('home') },
-              { href: localePath(locale, paths.list), label: listLabel },
+              { href: getPathname({ locale: locale, href: sitePaths.home }), label: tNav('home') },
+              { href: getPathname({ locale: locale, href: paths.list }), label: listLabel },
               { label: item.title },
             ]}
           />
@@ -158,7 +162,7 @@ export async function PublicationPage({ kind, params }: { kind: PublicationKind;
             <RichText html={item.content} />
           )}
           <p className="mt-16 border-t border-line pt-8 print:hidden">
-            <Link href={localePath(locale, paths.list)} className="link-arrow" data-testid="back-to-list">
+            <Link href={getPathname({ locale: locale, href: paths.list })} className="link-arrow" data-testid="back-to-list">
               <span aria-hidden="true" className="rtl:rotate-180">
                 ←
               </span>

@@ -1,8 +1,9 @@
+import { getPathname } from '@/i18n/navigation';
 import { SiteImage } from '@/components/site/site-image';
 import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import type { UrlLocale } from '@/i18n/locales';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 
 export interface LawyerCardData {
   id: number;
@@ -25,7 +26,7 @@ export function LawyerCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = localePath(useLocale() as UrlLocale, sitePaths.lawyer(lawyer.id));
+  const href = getPathname({ locale: useLocale() as UrlLocale, href: sitePaths.lawyer(lawyer.id) });
   return (
     <article className="group relative flex h-full flex-col" data-testid="lawyer-card">
       <div className="relative aspect-[4/5] overflow-hidden bg-mist">
@@ -48,9 +49,7 @@ export function LawyerCard({
         <Heading className="font-serif text-lg leading-snug text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4 sm:text-xl">
           {lawyer.name}
         </Heading>
-        {lawyer.jobTitles.length > 0 ? (
-          <p className="mt-1 text-sm leading-relaxed text-ink/75">{lawyer.jobTitles.join(' · ')}</p>
-        ) : null}
+        {lawyer.jobTitles.length > 0 ? <p className="mt-1 text-sm leading-relaxed text-ink/75">{lawyer.jobTitles.join(' · ')}</p> : null}
         {lawyer.office ? <p className="mt-1 text-sm text-ink/75">{lawyer.office}</p> : null}
         <p className="mt-auto pt-3">
           {/* The whole card is the link's target area; its name says whose details they are. */}

@@ -4,7 +4,7 @@ import { useState, useTransition, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
 }

@@ -1,4 +1,4 @@
-import { MAX_PEOPLE_PAGES, type PeopleFilter } from './data';
+import { MAX_PEOPLE_PAGES, type PeopleFilter } from '@/lib/site/lawyers';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,7 +1,5 @@
+import type { PublicationKind } from '@/lib/content/publication-kind';
 import { CatalogType } from '@/lib/db/schema';
-
-/** The article-like content kept in translation groups: news, deals (case analyses), honours. */
-export type PublicationKind = 'news' | 'cases' | 'honors';
 
 export interface PublicationConfig {
   kind: PublicationKind;
@@ -16,9 +14,21 @@ export interface PublicationConfig {
 }
 
 export const publications: Record<PublicationKind, PublicationConfig> = {
-  news: { kind: 'news', apiPath: '/admin/latest-news', base: '/admin/articles/news', publicDetail: '/news/detail', catalogType: CatalogType.NEWS },
-  cases: { kind: 'cases', apiPath: '/admin/case-analysis', base: '/admin/articles/cases', publicDetail: '/case/detail', catalogType: CatalogType.CASES },
-  honors: { kind: 'honors', apiPath: '/admin/lawfirm-honour', base: '/admin/articles/honors', publicDetail: '/honor/detail' },
+  news: {
+    kind: 'news',
+    apiPath: '/admin/latest-news',
+    base: '/admin/articles/news',
+    publicDetail: '/news/detail',
+    catalogType: CatalogType.NEWS,
+  },
+  deal: {
+    kind: 'deal',
+    apiPath: '/admin/case-analysis',
+    base: '/admin/articles/cases',
+    publicDetail: '/case/detail',
+    catalogType: CatalogType.DEALS,
+  },
+  honour: { kind: 'honour', apiPath: '/admin/lawfirm-honour', base: '/admin/articles/honors', publicDetail: '/honor/detail' },
 };
 
 /** A news article or case analysis as the admin API returns it. */
@@ -39,8 +49,6 @@ export interface ArticleRow {
   views: number;
   operatorName: string | null;
 }
-
-export type HonourRow = Omit<ArticleRow, 'cataId' | 'contentUrl' | 'isLink' | 'note'>;
 
 export interface CatalogNode {
   id: number;

@@ -6,7 +6,6 @@ import type { LangCode } from '@/i18n/locales';
 
 /** The back office speaks Chinese by default; English is the alternative. */
 export type AdminLocale = 'zh' | 'en';
-export const adminLocales: AdminLocale[] = ['zh', 'en'];
 const STORAGE_KEY = 'adminLocale';
 
 let current: AdminLocale = 'zh';

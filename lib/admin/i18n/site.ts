@@ -42,7 +42,8 @@ export const siteText = defineDictionary({
   },
   en: {
     title: 'Site configuration',
-    subtitle: "The firm's information, figures, edge and office environment shown on the site, and the privacy policy and terms, per language.",
+    subtitle:
+      "The firm's information, figures, edge and office environment shown on the site, and the privacy policy and terms, per language.",
     portalTab: 'Firm information',
     privacyTab: 'Privacy policy',
     termsTab: 'Terms and conditions',

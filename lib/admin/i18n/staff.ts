@@ -65,7 +65,7 @@ export const staffText = defineDictionary({
     enableText: 'The account can sign in again.',
     resetPassword: 'Reset password',
     resetTitle: 'Reset the password of {name}',
-    resetHint: "Every session of the account ends. Tell the person their new password.",
+    resetHint: 'Every session of the account ends. Tell the person their new password.',
     passwordHint: 'At least 8 characters',
     accountHint: 'Letters, digits and . _ @ -, at least 3 characters',
     created: 'Account created',

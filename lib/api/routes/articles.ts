@@ -13,27 +13,17 @@ import {
 import { articleArraySchema } from '../../validation/article';
 import { queryInt } from '../params';
 import { createRouter } from '../router';
-import { addPublicationRoutes } from './publications';
+import { addPublicationRoutes, publicationViewFields } from './publications';
 
 export const articleRoutes = createRouter();
 
 const articleView = z
   .object({
-    id: z.number(),
-    title: z.string(),
-    content: z.string().nullable(),
+    ...publicationViewFields,
     cataId: z.number(),
     contentUrl: z.string().nullable(),
-    coverUrl: z.string(),
     isLink: z.number().openapi({ description: '1: an external article at contentUrl' }),
-    lang: z.string(),
-    no: z.string(),
     note: z.string().nullable(),
-    top: z.number().openapi({ description: '1: pinned' }),
-    createTime: z.string(),
-    updateTime: z.string(),
-    views: z.number(),
-    operatorName: z.string().nullable(),
   })
   .openapi('Article');
 
@@ -43,7 +33,7 @@ const publicQuery = z.object({
 
 const kinds: [path: string, type: ArticleType, label: string][] = [
   ['latest-news', CatalogType.NEWS, 'News article'],
-  ['case-analysis', CatalogType.CASES, 'Case analysis'],
+  ['case-analysis', CatalogType.DEALS, 'Case analysis'],
 ];
 
 for (const [path, type, label] of kinds) {

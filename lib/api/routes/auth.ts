@@ -9,17 +9,18 @@ import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const authRoutes = createRouter();
 
-const profileSchema = z
-  .object({
-    id: z.number(),
-    loginAccount: z.string(),
-    userName: z.string(),
-    headImg: z.string().nullable(),
-    roleId: z.number(),
-    roleName: z.string(),
-    lastLoginTime: z.string().nullable(),
-  })
-  .openapi('AdminProfile');
+/** What every response about a staff account shows of it. */
+export const accountFields = {
+  id: z.number(),
+  loginAccount: z.string(),
+  userName: z.string(),
+  headImg: z.string().nullable(),
+  roleId: z.number(),
+  roleName: z.string(),
+  lastLoginTime: z.string().nullable(),
+};
+
+const profileSchema = z.object(accountFields).openapi('AdminProfile');
 
 authRoutes.openapi(
   createRoute({

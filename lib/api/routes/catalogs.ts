@@ -3,7 +3,7 @@ import { getDb } from '../../db/client';
 import { deleteCatalog, getCatalog, listCatalogTrees, moveCatalog, saveCatalogs } from '../../services/catalogs';
 import { catalogArraySchema, catalogSortSchema } from '../../validation/catalog';
 import { ok } from '../envelope';
-import { notFound } from '../errors';
+import { found } from '../found';
 import { idParam, langQuery, queryInt, requestLang } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
@@ -53,14 +53,13 @@ catalogRoutes.openapi(
     request: { params: idParam },
     responses: responses(catalogNode),
   }),
-  async (c) => {
-    const catalog = await getCatalog(getDb(), c.req.valid('param').id);
-    if (!catalog) throw notFound('Catalog');
-    return ok(c, catalog);
-  },
+  async (c) => ok(c, found(await getCatalog(getDb(), c.req.valid('param').id), 'Catalog')),
 );
 
-for (const [method, mode] of [['post', 'create'], ['put', 'update']] as const) {
+for (const [method, mode] of [
+  ['post', 'create'],
+  ['put', 'update'],
+] as const) {
   catalogRoutes.openapi(
     createRoute({
       method,

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
+import { InvalidInputError } from '../../errors';
 import { submitContact } from '../../services/contact';
 import { contactSchema } from '../../validation/contact';
 import { clientAddress } from '../client';
 import { ok } from '../envelope';
-import { badRequest } from '../errors';
 import { requestLang } from '../params';
-import { createRouter, describeZodError, jsonBody, responses } from '../router';
+import { createRouter, jsonBody, responses, zodInputError } from '../router';
 
 export const contactRoutes = createRouter();
 
@@ -26,9 +26,9 @@ contactRoutes.openapi(
     return ok(c, null);
   },
   (result) => {
-    if (result.success) return;
+    if (result.success) return undefined;
     // The e-mail message is shown to visitors as it is, without the field prefix.
     const issue = result.error.issues[0];
-    throw badRequest(issue?.path[0] === 'email' ? issue.message : describeZodError(result.error));
+    throw issue?.path[0] === 'email' ? new InvalidInputError('email', issue.message) : zodInputError(result.error);
   },
 );

@@ -2,25 +2,11 @@ import { z } from '@hono/zod-openapi';
 import { deleteHonours, getHonour, listHonours, readHonour, saveHonours, setHonourTop } from '../../services/honours';
 import { honourArraySchema } from '../../validation/honour';
 import { createRouter } from '../router';
-import { addPublicationRoutes } from './publications';
+import { addPublicationRoutes, publicationViewFields } from './publications';
 
 export const honourRoutes = createRouter();
 
-const honourView = z
-  .object({
-    id: z.number(),
-    title: z.string(),
-    content: z.string().nullable(),
-    coverUrl: z.string(),
-    lang: z.string(),
-    no: z.string(),
-    top: z.number().openapi({ description: '1: pinned' }),
-    createTime: z.string(),
-    updateTime: z.string(),
-    views: z.number(),
-    operatorName: z.string().nullable(),
-  })
-  .openapi('Honour');
+const honourView = z.object(publicationViewFields).openapi('Honour');
 
 addPublicationRoutes(honourRoutes, {
   path: 'lawfirm-honour',

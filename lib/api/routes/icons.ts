@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
+import { InvalidInputError } from '../../errors';
 import { createIcon, createIconFromFile, deleteIcon, listIcons } from '../../services/icons';
 import { fileField } from '../../services/uploads';
 import { iconSchema } from '../../validation/icon';
 import { ok } from '../envelope';
-import { badRequest } from '../errors';
 import { idParam } from '../params';
 import { adminSecurity, createRouter, responses } from '../router';
 import { fileForm } from './uploads';
@@ -13,9 +13,7 @@ export const iconRoutes = createRouter();
 
 const iconForm = fileForm.extend({ name: z.string().max(100).optional() });
 
-const iconView = z
-  .object({ id: z.number(), name: z.string().nullable(), iconUrl: z.string(), createTime: z.string() })
-  .openapi('Icon');
+const iconView = z.object({ id: z.number(), name: z.string().nullable(), iconUrl: z.string(), createTime: z.string() }).openapi('Icon');
 
 iconRoutes.openapi(
   createRoute({
@@ -55,7 +53,7 @@ iconRoutes.openapi(
       return ok(c, await createIconFromFile(db, user, fileField(form.file), form.name));
     }
     const json = c.req.valid('json');
-    if (!('iconUrl' in json)) throw badRequest('iconUrl is required');
+    if (!('iconUrl' in json)) throw new InvalidInputError('iconUrl', 'iconUrl is required');
     return ok(c, await createIcon(db, user, json));
   },
 );

@@ -4,8 +4,9 @@ import { jobs, type LabelService } from '../../services/jobs';
 import { offices } from '../../services/offices';
 import { jobOfficeArraySchema, jobOfficeUpdateArraySchema } from '../../validation/job-office';
 import { ok } from '../envelope';
-import { idParam, langQuery, requestLang } from '../params';
-import { adminSecurity, createRouter, jsonBody, responses } from '../router';
+import { langQuery, requestLang } from '../params';
+import { adminSecurity, createRouter, responses } from '../router';
+import { addItemWrites } from './item-routes';
 
 export const jobAndOfficeRoutes = createRouter();
 
@@ -28,47 +29,24 @@ function register(path: 'job' | 'office', plural: string, service: LabelService)
     async (c) => ok(c, await service.list(getDb(), c.req.valid('query').lang)),
   );
 
-  jobAndOfficeRoutes.openapi(
-    createRoute({
-      method: 'post',
-      path: `/admin/${path}`,
-      tags,
+  addItemWrites(jobAndOfficeRoutes, {
+    path: `/admin/${path}`,
+    tags,
+    view: label,
+    create: {
       summary: `Create ${plural} (extension): an array of {lang, name, sort?} or one object; all or nothing`,
-      security: adminSecurity,
-      request: jsonBody(jobOfficeArraySchema),
-      responses: responses(z.array(label), 'The created items'),
-    }),
-    async (c) => ok(c, await service.create(getDb(), c.get('user'), c.req.valid('json'))),
-  );
-
-  jobAndOfficeRoutes.openapi(
-    createRoute({
-      method: 'put',
-      path: `/admin/${path}`,
-      tags,
-      summary: `Update ${plural} by id (extension): an array or one object; all or nothing`,
-      security: adminSecurity,
-      request: jsonBody(jobOfficeUpdateArraySchema),
-      responses: responses(z.array(label), 'The updated items'),
-    }),
-    async (c) => ok(c, await service.update(getDb(), c.get('user'), c.req.valid('json'))),
-  );
-
-  jobAndOfficeRoutes.openapi(
-    createRoute({
-      method: 'delete',
-      path: `/admin/${path}/{id}`,
-      tags,
-      summary: `Delete one of the ${plural} (extension); lawyers lose the link`,
-      security: adminSecurity,
-      request: { params: idParam },
-      responses: responses(z.null()),
-    }),
-    async (c) => {
-      await service.remove(getDb(), c.get('user'), c.req.valid('param').id);
-      return ok(c, null);
+      result: 'The created items',
+      body: jobOfficeArraySchema,
+      run: service.create,
     },
-  );
+    update: {
+      summary: `Update ${plural} by id (extension): an array or one object; all or nothing`,
+      result: 'The updated items',
+      body: jobOfficeUpdateArraySchema,
+      run: service.update,
+    },
+    remove: { summary: `Delete one of the ${plural} (extension); lawyers lose the link`, run: service.remove },
+  });
 
   jobAndOfficeRoutes.openapi(
     createRoute({

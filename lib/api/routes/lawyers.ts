@@ -3,9 +3,10 @@ import { getDb } from '../../db/client';
 import * as service from '../../services/lawyers';
 import { lawyerArraySchema, lawyerUpdateArraySchema } from '../../validation/lawyer';
 import { ok, okPage } from '../envelope';
+import { found } from '../found';
 import { idParam, langQuery, pagingOf, pagingQuery, queryInt, queryText, requestLang } from '../params';
-import { adminSecurity, createRouter, jsonBody, responses } from '../router';
-import { topParams } from './banners';
+import { adminSecurity, createRouter, responses } from '../router';
+import { addItemWrites } from './item-routes';
 
 export const lawyerRoutes = createRouter();
 
@@ -29,9 +30,7 @@ const lawyer = z
     updateTime: z.string(),
     jobs: z.array(z.object({ jobId: z.number(), lawyerTeamId: z.number(), name: z.string(), lang: z.string() })),
     jobIds: z.array(z.number()),
-    proFields: z.array(
-      z.object({ professionalFieldId: z.number(), lawyerTeamId: z.number(), name: z.string(), lang: z.string() }),
-    ),
+    proFields: z.array(z.object({ professionalFieldId: z.number(), lawyerTeamId: z.number(), name: z.string(), lang: z.string() })),
     proFieldIds: z.array(z.number()),
     customContents: z.array(z.object({ title: z.string(), content: z.string().nullable() })),
   })
@@ -55,78 +54,31 @@ lawyerRoutes.openapi(
   },
 );
 
-lawyerRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/admin/lawyerTeam',
-    tags: adminTags,
+addItemWrites(lawyerRoutes, {
+  path: '/admin/lawyerTeam',
+  tags: adminTags,
+  view: lawyer,
+  create: {
     summary:
-      'Create the language versions of a lawyer (an array sharing `no`, generated when absent; all or nothing). jobIds and proFieldIds must exist in the version\'s language',
-    security: adminSecurity,
-    request: jsonBody(lawyerArraySchema),
-    responses: responses(z.array(lawyer), 'The created versions'),
-  }),
-  async (c) => ok(c, await service.createLawyers(getDb(), c.get('user'), c.req.valid('json'))),
-);
-
-lawyerRoutes.openapi(
-  createRoute({
-    method: 'put',
-    path: '/admin/lawyerTeam',
-    tags: adminTags,
+      "Create the language versions of a lawyer (an array sharing `no`, generated when absent; all or nothing). jobIds and proFieldIds must exist in the version's language",
+    result: 'The created versions',
+    body: lawyerArraySchema,
+    run: service.createLawyers,
+  },
+  update: {
     summary: 'Update lawyer versions by id (an array; all or nothing); jobs, practice areas and sections are replaced',
-    security: adminSecurity,
-    request: jsonBody(lawyerUpdateArraySchema),
-    responses: responses(z.array(lawyer), 'The updated versions'),
-  }),
-  async (c) => ok(c, await service.updateLawyers(getDb(), c.get('user'), c.req.valid('json'))),
-);
-
-lawyerRoutes.openapi(
-  createRoute({
-    method: 'delete',
-    path: '/admin/lawyerTeam/{id}',
-    tags: adminTags,
-    summary: 'Delete one lawyer version',
-    security: adminSecurity,
-    request: { params: idParam },
-    responses: responses(z.null()),
-  }),
-  async (c) => {
-    await service.deleteLawyer(getDb(), c.get('user'), c.req.valid('param').id);
-    return ok(c, null);
+    result: 'The updated versions',
+    body: lawyerUpdateArraySchema,
+    run: service.updateLawyers,
   },
-);
-
-lawyerRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/admin/lawyerTeam/detail/{id}',
-    tags: adminTags,
+  remove: { summary: 'Delete one lawyer version', run: service.deleteLawyer },
+  detail: {
     summary: 'One lawyer version with jobs, proFields, jobIds, proFieldIds and customContents',
-    security: adminSecurity,
-    request: { params: idParam },
-    responses: responses(lawyer),
-  }),
-  async (c) => ok(c, await service.getLawyer(getDb(), c.req.valid('param').id)),
-);
-
-lawyerRoutes.openapi(
-  createRoute({
-    method: 'put',
-    path: '/admin/lawyerTeam/{id}/{top}',
-    tags: adminTags,
-    summary: 'Pin (top 1) or unpin (top 0) a lawyer version',
-    security: adminSecurity,
-    request: { params: topParams },
-    responses: responses(z.null()),
-  }),
-  async (c) => {
-    const { id, top } = c.req.valid('param');
-    await service.pinLawyer(getDb(), c.get('user'), id, top === '1' ? 1 : 0);
-    return ok(c, null);
+    label: 'Lawyer',
+    run: service.getLawyer,
   },
-);
+  pin: { summary: 'Pin (top 1) or unpin (top 0) a lawyer version', run: service.pinLawyer },
+});
 
 const searchQuery = pagingQuery.extend(langQuery.shape).extend({
   practiceAreaId: queryInt(1).openapi({ description: 'Only lawyers practising this area' }),
@@ -163,5 +115,5 @@ lawyerRoutes.openapi(
     request: { params: idParam },
     responses: responses(lawyer),
   }),
-  async (c) => ok(c, await service.getLawyer(getDb(), c.req.valid('param').id)),
+  async (c) => ok(c, found(await service.getLawyer(getDb(), c.req.valid('param').id), 'Lawyer')),
 );

@@ -3,6 +3,7 @@ import { getDb } from '../../db/client';
 import * as service from '../../services/legal-documents';
 import { legalDocumentArraySchema } from '../../validation/legal-document';
 import { ok } from '../envelope';
+import { found } from '../found';
 import { langQuery, requestLang } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
@@ -54,10 +55,15 @@ legalDocumentRoutes.openapi(
     tags: ['Public'],
     summary: "The privacy policy (`privacy`) or terms (`term-condition`) in the request's language (extension)",
     request: {
-      params: z.object({ name: z.string().max(64).openapi({ param: { name: 'name', in: 'path' } }) }),
+      params: z.object({
+        name: z
+          .string()
+          .max(64)
+          .openapi({ param: { name: 'name', in: 'path' } }),
+      }),
       query: langQuery,
     },
     responses: responses(legalDocument),
   }),
-  async (c) => ok(c, await service.getLegalDocument(getDb(), c.req.valid('param').name, requestLang(c))),
+  async (c) => ok(c, found(await service.getLegalDocument(getDb(), c.req.valid('param').name, requestLang(c)), 'Document')),
 );

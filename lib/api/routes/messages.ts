@@ -31,7 +31,9 @@ messageRoutes.openapi(
     tags: ['Admin: messages'],
     summary: '(Extension) Contact messages received, newest first, with their delivery state; filter by handled 0 or 1',
     security: adminSecurity,
-    request: { query: pagingQuery.extend({ handled: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(flag).optional()) }) },
+    request: {
+      query: pagingQuery.extend({ handled: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(flag).optional()) }),
+    },
     responses: responses(z.array(messageView)),
   }),
   async (c) => {

@@ -66,5 +66,5 @@ portalConfigRoutes.openapi(
     request: { query: langQuery },
     responses: responses(portalConfig.nullable()),
   }),
-  async (c) => ok(c, await service.getPortalConfig(getDb(), requestLang(c))),
+  async (c) => ok(c, (await service.getPortalConfig(getDb(), requestLang(c))) ?? null),
 );

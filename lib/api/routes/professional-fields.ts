@@ -7,8 +7,10 @@ import {
   professionalFieldUpdateArraySchema,
 } from '../../validation/professional-field';
 import { ok, okPage } from '../envelope';
+import { found } from '../found';
 import { idParam, langQuery, pagingOf, pagingQuery, requestLang } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
+import { addItemWrites } from './item-routes';
 
 export const professionalFieldRoutes = createRouter();
 
@@ -61,31 +63,25 @@ professionalFieldRoutes.openapi(
   async (c) => ok(c, await service.listAllPracticeAreas(getDb(), c.req.valid('query').lang)),
 );
 
-professionalFieldRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/admin/professionalField',
-    tags: adminTags,
+addItemWrites(professionalFieldRoutes, {
+  path: '/admin/professionalField',
+  tags: adminTags,
+  view: field,
+  create: {
     summary: 'Create the language versions of a practice area (an array sharing `no`, generated when absent; all or nothing)',
-    security: adminSecurity,
-    request: jsonBody(professionalFieldArraySchema),
-    responses: responses(z.array(field), 'The created versions'),
-  }),
-  async (c) => ok(c, await service.createPracticeAreas(getDb(), c.get('user'), c.req.valid('json'))),
-);
-
-professionalFieldRoutes.openapi(
-  createRoute({
-    method: 'put',
-    path: '/admin/professionalField',
-    tags: adminTags,
+    result: 'The created versions',
+    body: professionalFieldArraySchema,
+    run: service.createPracticeAreas,
+  },
+  update: {
     summary: 'Update practice-area versions by id (an array; all or nothing)',
-    security: adminSecurity,
-    request: jsonBody(professionalFieldUpdateArraySchema),
-    responses: responses(z.array(field), 'The updated versions'),
-  }),
-  async (c) => ok(c, await service.updatePracticeAreas(getDb(), c.get('user'), c.req.valid('json'))),
-);
+    result: 'The updated versions',
+    body: professionalFieldUpdateArraySchema,
+    run: service.updatePracticeAreas,
+  },
+  remove: { summary: 'Delete one practice-area version; lawyers lose the link to it', run: service.deletePracticeArea },
+  detail: { summary: 'One practice-area version', label: 'Practice area', run: service.getPracticeArea },
+});
 
 professionalFieldRoutes.openapi(
   createRoute({
@@ -101,35 +97,6 @@ professionalFieldRoutes.openapi(
     const { sourceId, targetId } = c.req.valid('json');
     return ok(c, await service.movePracticeArea(getDb(), c.get('user'), sourceId, targetId));
   },
-);
-
-professionalFieldRoutes.openapi(
-  createRoute({
-    method: 'delete',
-    path: '/admin/professionalField/{id}',
-    tags: adminTags,
-    summary: 'Delete one practice-area version; lawyers lose the link to it',
-    security: adminSecurity,
-    request: { params: idParam },
-    responses: responses(z.null()),
-  }),
-  async (c) => {
-    await service.deletePracticeArea(getDb(), c.get('user'), c.req.valid('param').id);
-    return ok(c, null);
-  },
-);
-
-professionalFieldRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/admin/professionalField/detail/{id}',
-    tags: adminTags,
-    summary: 'One practice-area version',
-    security: adminSecurity,
-    request: { params: idParam },
-    responses: responses(field),
-  }),
-  async (c) => ok(c, await service.getPracticeArea(getDb(), c.req.valid('param').id)),
 );
 
 // Registered before /{id} so that `list` is not read as an id.
@@ -152,12 +119,19 @@ professionalFieldRoutes.openapi(
     tags: ['Public'],
     summary: "The practice areas before and after area `no` in the request's language ({id, name} or null)",
     request: {
-      params: z.object({ no: z.string().trim().min(1).max(64).openapi({ param: { name: 'no', in: 'path' } }) }),
+      params: z.object({
+        no: z
+          .string()
+          .trim()
+          .min(1)
+          .max(64)
+          .openapi({ param: { name: 'no', in: 'path' } }),
+      }),
       query: langQuery,
     },
     responses: responses(z.object({ prev: neighbour, next: neighbour })),
   }),
-  async (c) => ok(c, await service.practiceAreaNeighbours(getDb(), c.req.valid('param').no, requestLang(c))),
+  async (c) => ok(c, found(await service.practiceAreaNeighbours(getDb(), c.req.valid('param').no, requestLang(c)), 'Practice area')),
 );
 
 professionalFieldRoutes.openapi(
@@ -169,5 +143,5 @@ professionalFieldRoutes.openapi(
     request: { params: idParam },
     responses: responses(field),
   }),
-  async (c) => ok(c, await service.getPracticeArea(getDb(), c.req.valid('param').id)),
+  async (c) => ok(c, found(await service.getPracticeArea(getDb(), c.req.valid('param').id), 'Practice area')),
 );

@@ -1,17 +1,32 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb, type Db } from '../../db/client';
 import type { AdminProfile } from '../../repositories/admin-users';
-import type { PageRequest } from '../../services/publications';
+import type { PageRequest } from '../../services/page-request';
 import { ok, okPage } from '../envelope';
-import { notFound } from '../errors';
+import { found } from '../found';
 import { idParam, langQuery, noQuery, pagingOf, pagingQuery, queryText, requestLang } from '../params';
 import { adminSecurity, jsonBody, responses, type ApiRouter } from '../router';
 
 type Page<Row> = Promise<{ rows: Row[]; totalCount: number }>;
 
+/** What every response about an article or honour shows of it. */
+export const publicationViewFields = {
+  id: z.number(),
+  title: z.string(),
+  content: z.string().nullable(),
+  coverUrl: z.string(),
+  lang: z.string(),
+  no: z.string(),
+  top: z.number().openapi({ description: '1: pinned' }),
+  createTime: z.string(),
+  updateTime: z.string(),
+  views: z.number(),
+  operatorName: z.string().nullable(),
+};
+
 /**
- * The calls of an entity kept in translation groups and listed pinned-first (news, case
- * analyses, honours): admin list, detail, create, update, delete, pin, unpin by `no`;
+ * The calls of an entity kept in translation groups and listed pinned-first (news, deals,
+ * honours): admin list, detail, create, update, delete, pin, unpin by `no`;
  * public list in the request's language and detail that counts a view.
  */
 export interface PublicationApi<Row extends object, Input, PublicQuery extends z.ZodObject> {
@@ -83,13 +98,15 @@ export function addPublicationRoutes<Row extends object, Input, PublicQuery exte
       responses: responses(api.view),
     }),
     async (c) => {
-      const row: object | undefined = await api.get(getDb(), c.req.valid('param').id);
-      if (!row) throw notFound(api.label);
+      const row: object = found(await api.get(getDb(), c.req.valid('param').id), api.label);
       return ok(c, row);
     },
   );
 
-  for (const [method, mode] of [['post', 'create'], ['put', 'update']] as const) {
+  for (const [method, mode] of [
+    ['post', 'create'],
+    ['put', 'update'],
+  ] as const) {
     router.openapi(
       createRoute({
         method,
@@ -124,7 +141,10 @@ export function addPublicationRoutes<Row extends object, Input, PublicQuery exte
     },
   );
 
-  for (const [action, top] of [['pin', 1], ['unpin', 0]] as const) {
+  for (const [action, top] of [
+    ['pin', 1],
+    ['unpin', 0],
+  ] as const) {
     router.openapi(
       createRoute({
         method: 'put',
@@ -168,9 +188,8 @@ export function addPublicationRoutes<Row extends object, Input, PublicQuery exte
       responses: responses(api.view),
     }),
     async (c) => {
-      const row: object | undefined = await api.read(getDb(), c.req.valid('param').id);
-      if (!row) throw notFound(api.label);
-      // Every read counts a view, so no cache may answer it (server/page-cache.mjs honours this).
+      const row: object = found(await api.read(getDb(), c.req.valid('param').id), api.label);
+      // Every read counts a view, so no cache may answer it (server/page-cache.ts honours this).
       c.header('Cache-Control', 'no-store');
       return ok(c, row);
     },

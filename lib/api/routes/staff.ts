@@ -5,24 +5,13 @@ import { createStaffSchema, resetPasswordSchema, updateStaffSchema } from '../..
 import { ok, okPage } from '../envelope';
 import { idParam, pagingOf, pagingQuery, queryInt, queryText } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
+import { accountFields } from './auth';
 
 export const staffRoutes = createRouter();
 
 const tags = ['Admin: staff accounts'];
 
-const staffView = z
-  .object({
-    id: z.number(),
-    loginAccount: z.string(),
-    userName: z.string(),
-    headImg: z.string().nullable(),
-    roleId: z.number(),
-    roleName: z.string(),
-    disabled: z.number(),
-    lastLoginTime: z.string().nullable(),
-    createTime: z.string(),
-  })
-  .openapi('StaffAccount');
+const staffView = z.object({ ...accountFields, disabled: z.number(), createTime: z.string() }).openapi('StaffAccount');
 
 const roleView = z.object({ id: z.number(), code: z.string(), roleName: z.string() }).openapi('Role');
 

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import { acceptUpload, fileField, serveUpload } from '../../services/uploads';
 import { ok } from '../envelope';
-import { notFound } from '../errors';
+import { found } from '../found';
 import { adminSecurity, createRouter, responses } from '../router';
 
 export const uploadRoutes = createRouter();
@@ -17,7 +17,8 @@ uploadRoutes.openapi(
     method: 'post',
     path: '/admin/files/upload',
     tags: ['Admin: files'],
-    summary: 'Upload an image or PDF (multipart field `file`, at most 10 MB, type judged by content); returns {fileId}, served at /api/upload/{fileId}',
+    summary:
+      'Upload an image or PDF (multipart field `file`, at most 10 MB, type judged by content); returns {fileId}, served at /api/upload/{fileId}',
     security: adminSecurity,
     request: { body: { required: true, content: { 'multipart/form-data': { schema: fileForm } } } },
     responses: {
@@ -39,14 +40,16 @@ uploadRoutes.openapi(
     summary: 'An uploaded file, with its real content type, nosniff and immutable caching; any other name is 404',
     request: { params: z.object({ fileId: z.string().openapi({ param: { name: 'fileId', in: 'path' } }) }) },
     responses: {
-      200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any().openapi({ type: 'string', format: 'binary' }) } } },
+      200: {
+        description: 'The file',
+        content: { 'application/octet-stream': { schema: z.any().openapi({ type: 'string', format: 'binary' }) } },
+      },
       404: responses()[404],
     },
   }),
   async (c) => {
     const fileId = c.req.valid('param').fileId;
-    const served = await serveUpload(getDb(), fileId);
-    if (!served) throw notFound('File');
+    const served = found(await serveUpload(getDb(), fileId), 'File');
     if (c.req.header('if-none-match') === served.headers.ETag) return c.body(null, 304, served.headers);
     return c.body(new Uint8Array(served.bytes), 200, served.headers);
   },

@@ -123,16 +123,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('lawyerProField')
     .addColumn('lawyerTeamId', 'integer', (col) => col.notNull().references('lawyer.id').onDelete('cascade'))
-    .addColumn('professionalFieldId', 'integer', (col) =>
-      col.notNull().references('professionalField.id').onDelete('cascade'),
-    )
+    .addColumn('professionalFieldId', 'integer', (col) => col.notNull().references('professionalField.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('lawyer_pro_field_pk', ['lawyerTeamId', 'professionalFieldId'])
     .execute();
-  await db.schema
-    .createIndex('lawyer_pro_field_field')
-    .on('lawyerProField')
-    .columns(['professionalFieldId', 'lawyerTeamId'])
-    .execute();
+  await db.schema.createIndex('lawyer_pro_field_field').on('lawyerProField').columns(['professionalFieldId', 'lawyerTeamId']).execute();
 
   await withId(db, db.schema.createTable('lawyerCustomContent'))
     .addColumn('lawyerTeamId', 'integer', (col) => col.notNull().references('lawyer.id').onDelete('cascade'))
@@ -253,9 +247,27 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'auditLog', 'contactMessage', 'icon', 'uploadedFile', 'rateLimitHit', 'adminSession', 'adminUser',
-    'adminRole', 'legalDocument', 'portalConfig', 'lawyerCustomContent', 'lawyerProField', 'lawyerJob',
-    'lawyer', 'office', 'job', 'professionalField', 'banner', 'honour', 'article', 'catalog',
+    'auditLog',
+    'contactMessage',
+    'icon',
+    'uploadedFile',
+    'rateLimitHit',
+    'adminSession',
+    'adminUser',
+    'adminRole',
+    'legalDocument',
+    'portalConfig',
+    'lawyerCustomContent',
+    'lawyerProField',
+    'lawyerJob',
+    'lawyer',
+    'office',
+    'job',
+    'professionalField',
+    'banner',
+    'honour',
+    'article',
+    'catalog',
   ];
   for (const table of tables) await db.schema.dropTable(table).execute();
 }

@@ -40,7 +40,7 @@ export const newsCatalogs: CatalogDef[] = [
   { key: 'events', name: { en_US: 'Events', zh_CN: '活动' } },
 ];
 
-export const caseCatalogs: CatalogDef[] = [
+export const dealCatalogs: CatalogDef[] = [
   {
     key: 'corporate',
     name: { en_US: 'Corporate & M&A', zh_CN: '公司并购' },

@@ -25,10 +25,24 @@ export const firm = {
   } satisfies Bilingual<Block[]>,
   advantages: {
     en_US: [
-      { title: 'Cross-border by design', content: 'Teams in Singapore, Hong Kong and Shanghai work as one, so clients have a single point of contact for matters spanning the region.' },
-      { title: 'Partner-led service', content: 'A partner is closely involved in every matter, from the first call to completion or award.' },
-      { title: 'Deal and dispute experience', content: 'Our transactional lawyers draft with the courtroom in mind, and our advocates understand the commercial deals behind every dispute.' },
-      { title: 'Bilingual teams', content: 'We advise and negotiate in English and Chinese, and understand the business cultures on both sides of the table.' },
+      {
+        title: 'Cross-border by design',
+        content:
+          'Teams in Singapore, Hong Kong and Shanghai work as one, so clients have a single point of contact for matters spanning the region.',
+      },
+      {
+        title: 'Partner-led service',
+        content: 'A partner is closely involved in every matter, from the first call to completion or award.',
+      },
+      {
+        title: 'Deal and dispute experience',
+        content:
+          'Our transactional lawyers draft with the courtroom in mind, and our advocates understand the commercial deals behind every dispute.',
+      },
+      {
+        title: 'Bilingual teams',
+        content: 'We advise and negotiate in English and Chinese, and understand the business cultures on both sides of the table.',
+      },
     ],
     zh_CN: [
       { title: '天然的跨境基因', content: '新加坡、香港和上海三地团队一体运作，客户处理跨区域事务只需一个联络窗口。' },
@@ -93,8 +107,14 @@ export const honours: HonourDef[] = [
     cover: 'laurel:0',
     title: (year) => ({ en_US: `Singapore Law Firm of the Year ${year}`, zh_CN: `${year}年度新加坡律师事务所` }),
     content: {
-      en_US: ['Awarded by the Asia Counsel Awards, judged by a panel of regional general counsel.', 'The judges highlighted our cross-border transactions between China and Southeast Asia, our record in international arbitration and the consistency of our client service across three offices.'],
-      zh_CN: ['由亚洲法律顾问大奖颁发，评审团由区域内多家企业的总法律顾问组成。', '评审团特别肯定了本所在中国与东南亚之间的跨境交易、国际仲裁领域的出色业绩，以及三地办公室始终如一的客户服务。'],
+      en_US: [
+        'Awarded by the Asia Counsel Awards, judged by a panel of regional general counsel.',
+        'The judges highlighted our cross-border transactions between China and Southeast Asia, our record in international arbitration and the consistency of our client service across three offices.',
+      ],
+      zh_CN: [
+        '由亚洲法律顾问大奖颁发，评审团由区域内多家企业的总法律顾问组成。',
+        '评审团特别肯定了本所在中国与东南亚之间的跨境交易、国际仲裁领域的出色业绩，以及三地办公室始终如一的客户服务。',
+      ],
     },
   },
   {
@@ -107,8 +127,14 @@ export const honours: HonourDef[] = [
       zh_CN: `《法律指南针亚太版》${year}：国际仲裁第一梯队`,
     }),
     content: {
-      en_US: ['Ranked in the top tier for the third consecutive year, with Priya Ramanathan named a leading individual.', 'Clients describe the team as “formidable advocates who never lose sight of the commercial objective”.'],
-      zh_CN: ['连续第三年位列第一梯队，普丽娅·拉马纳坦获评“领先律师”。', '客户评价该团队是“令人敬畏的出庭律师，且始终不忘客户的商业目标”。'],
+      en_US: [
+        'Ranked in the top tier for the third consecutive year, with Priya Ramanathan named a leading individual.',
+        'Clients describe the team as “formidable advocates who never lose sight of the commercial objective”.',
+      ],
+      zh_CN: [
+        '连续第三年位列第一梯队，普丽娅·拉马纳坦获评“领先律师”。',
+        '客户评价该团队是“令人敬畏的出庭律师，且始终不忘客户的商业目标”。',
+      ],
     },
   },
   {
@@ -120,7 +146,10 @@ export const honours: HonourDef[] = [
       zh_CN: `《法律指南针亚太版》${year}：公司与并购第一梯队`,
     }),
     content: {
-      en_US: ['Recognised for complex cross-border transactions, with Daniel Koh named a leading individual.', 'The guide notes the team’s strength in public takeovers and in outbound investment from China into Southeast Asia.'],
+      en_US: [
+        'Recognised for complex cross-border transactions, with Daniel Koh named a leading individual.',
+        'The guide notes the team’s strength in public takeovers and in outbound investment from China into Southeast Asia.',
+      ],
       zh_CN: ['因办理复杂跨境交易获得认可，许伟杰获评“领先律师”。', '该指南特别提到团队在公开要约收购以及中国企业投资东南亚方面的实力。'],
     },
   },
@@ -130,8 +159,14 @@ export const honours: HonourDef[] = [
     cover: 'laurel:3',
     title: (year) => ({ en_US: `Dispute Resolution Team of the Year ${year}`, zh_CN: `${year}年度争议解决团队` }),
     content: {
-      en_US: ['Straits Legal Awards, for a US$310 million award in an energy arbitration.', 'The team acted for an Asian utility in a SIAC arbitration concerning the construction of a combined-cycle power plant.'],
-      zh_CN: ['海峡法律大奖，表彰团队在一宗能源仲裁中赢得3.1亿美元裁决。', '团队代表一家亚洲公用事业公司，处理一宗涉及联合循环电厂建设的新加坡国际仲裁中心仲裁。'],
+      en_US: [
+        'Straits Legal Awards, for a US$310 million award in an energy arbitration.',
+        'The team acted for an Asian utility in a SIAC arbitration concerning the construction of a combined-cycle power plant.',
+      ],
+      zh_CN: [
+        '海峡法律大奖，表彰团队在一宗能源仲裁中赢得3.1亿美元裁决。',
+        '团队代表一家亚洲公用事业公司，处理一宗涉及联合循环电厂建设的新加坡国际仲裁中心仲裁。',
+      ],
     },
   },
   {
@@ -140,8 +175,14 @@ export const honours: HonourDef[] = [
     cover: 'laurel:4',
     title: (year) => ({ en_US: `Restructuring Deal of the Year ${year}`, zh_CN: `${year}年度最佳重组交易` }),
     content: {
-      en_US: ['Pan-Asia Deal Awards, for the restructuring of an offshore marine group.', 'The restructuring combined a moratorium, super-priority rescue financing and schemes of arrangement, and preserved more than 1,500 jobs.'],
-      zh_CN: ['泛亚交易大奖，表彰一家离岸海洋集团的债务重组项目。', '该重组综合运用了暂停令、超级优先权拯救融资及安排计划，保住了1,500多个工作岗位。'],
+      en_US: [
+        'Pan-Asia Deal Awards, for the restructuring of an offshore marine group.',
+        'The restructuring combined a moratorium, super-priority rescue financing and schemes of arrangement, and preserved more than 1,500 jobs.',
+      ],
+      zh_CN: [
+        '泛亚交易大奖，表彰一家离岸海洋集团的债务重组项目。',
+        '该重组综合运用了暂停令、超级优先权拯救融资及安排计划，保住了1,500多个工作岗位。',
+      ],
     },
   },
   {
@@ -150,8 +191,11 @@ export const honours: HonourDef[] = [
     cover: 'laurel:5',
     title: (year) => ({ en_US: `Community Justice Honour Roll ${year}`, zh_CN: `${year}年社区正义荣誉榜` }),
     content: {
-      en_US: ['Recognising more than 4,000 hours of pro bono work by our lawyers.', 'Our lawyers run weekly legal clinics and advise charities and social enterprises free of charge.'],
+      en_US: [
+        'Recognising more than 4,000 hours of pro bono work by our lawyers.',
+        'Our lawyers run weekly legal clinics and advise charities and social enterprises free of charge.',
+      ],
       zh_CN: ['表彰本所律师提供逾4,000小时的公益法律服务。', '本所律师每周开设法律诊所，并为慈善机构及社会企业提供免费法律咨询。'],
     },
   },
-  ];
+];

@@ -2,7 +2,7 @@ import type { Bilingual, Block } from './html';
 import type { JobKey, OfficeKey } from './organisation';
 import type { PracticeKey } from './practices';
 
-export interface ProfileSection {
+interface ProfileSection {
   title: Bilingual<string>;
   content: Bilingual<Block[]>;
 }
@@ -52,8 +52,16 @@ export const lawyers: LawyerProfile[] = [
       ],
     },
     sections: [
-      section(education, ['LLB (Hons), National University of Singapore', 'LLM, University of Cambridge'], ['新加坡国立大学法学学士（荣誉）', '英国剑桥大学法学硕士']),
-      section(admissions, ['Advocate and Solicitor, Supreme Court of Singapore', 'Solicitor, England and Wales'], ['新加坡最高法院出庭律师及事务律师', '英格兰及威尔士事务律师']),
+      section(
+        education,
+        ['LLB (Hons), National University of Singapore', 'LLM, University of Cambridge'],
+        ['新加坡国立大学法学学士（荣誉）', '英国剑桥大学法学硕士'],
+      ),
+      section(
+        admissions,
+        ['Advocate and Solicitor, Supreme Court of Singapore', 'Solicitor, England and Wales'],
+        ['新加坡最高法院出庭律师及事务律师', '英格兰及威尔士事务律师'],
+      ),
     ],
   },
   {
@@ -89,7 +97,11 @@ export const lawyers: LawyerProfile[] = [
           '在新加坡高等法院成功驳回撤销新加坡国际仲裁中心仲裁裁决的申请',
         ],
       ),
-      section(admissions, ['Advocate and Solicitor, Supreme Court of Singapore', 'Fellow, Chartered Institute of Arbitrators'], ['新加坡最高法院出庭律师及事务律师', '英国皇家特许仲裁员协会资深会员']),
+      section(
+        admissions,
+        ['Advocate and Solicitor, Supreme Court of Singapore', 'Fellow, Chartered Institute of Arbitrators'],
+        ['新加坡最高法院出庭律师及事务律师', '英国皇家特许仲裁员协会资深会员'],
+      ),
     ],
   },
   {
@@ -110,9 +122,7 @@ export const lawyers: LawyerProfile[] = [
         '加入港滨律师事务所之前，他曾在一家国际银行的新加坡法务团队任职五年，这段经历使他在处理信贷文件时格外务实。',
       ],
     },
-    sections: [
-      section(education, ['LLB (Hons), Singapore Management University'], ['新加坡管理大学法学学士（荣誉）']),
-    ],
+    sections: [section(education, ['LLB (Hons), Singapore Management University'], ['新加坡管理大学法学学士（荣誉）'])],
   },
   {
     key: 'sarah-lim',
@@ -134,7 +144,11 @@ export const lawyers: LawyerProfile[] = [
       ],
     },
     sections: [
-      section(education, ['LLB (Hons), National University of Singapore', 'LLM (Law and Technology), University of California, Berkeley'], ['新加坡国立大学法学学士（荣誉）', '美国加州大学伯克利分校法学硕士（法律与科技方向）']),
+      section(
+        education,
+        ['LLB (Hons), National University of Singapore', 'LLM (Law and Technology), University of California, Berkeley'],
+        ['新加坡国立大学法学学士（荣誉）', '美国加州大学伯克利分校法学硕士（法律与科技方向）'],
+      ),
       section(languages, ['English, Mandarin, Malay'], ['英语、普通话、马来语']),
     ],
   },
@@ -159,7 +173,10 @@ export const lawyers: LawyerProfile[] = [
     sections: [
       section(
         matters,
-        ['Secured the arrest of a bulk carrier in Singapore within hours of instruction for a cargo interests claim', 'Acted for a Hong Kong shipowner in an SCMA arbitration over a long-term time charter'],
+        [
+          'Secured the arrest of a bulk carrier in Singapore within hours of instruction for a cargo interests claim',
+          'Acted for a Hong Kong shipowner in an SCMA arbitration over a long-term time charter',
+        ],
         ['接受委托后数小时内即在新加坡为货方索赔成功扣押一艘散货船', '代表一家香港船东处理一宗涉及长期定期租船合同的新加坡海事仲裁院仲裁'],
       ),
     ],
@@ -183,7 +200,11 @@ export const lawyers: LawyerProfile[] = [
       ],
     },
     sections: [
-      section(admissions, ['Solicitor, England and Wales', 'Registered Foreign Lawyer, Singapore'], ['英格兰及威尔士事务律师', '新加坡注册外国律师']),
+      section(
+        admissions,
+        ['Solicitor, England and Wales', 'Registered Foreign Lawyer, Singapore'],
+        ['英格兰及威尔士事务律师', '新加坡注册外国律师'],
+      ),
     ],
   },
   {
@@ -225,7 +246,11 @@ export const lawyers: LawyerProfile[] = [
       ],
     },
     sections: [
-      section(education, ['LLB (Hons), University of London', 'Part B Examinations, Singapore Institute of Legal Education'], ['伦敦大学法学学士（荣誉）', '新加坡法律教育学院B部分考试']),
+      section(
+        education,
+        ['LLB (Hons), University of London', 'Part B Examinations, Singapore Institute of Legal Education'],
+        ['伦敦大学法学学士（荣誉）', '新加坡法律教育学院B部分考试'],
+      ),
     ],
   },
   {
@@ -288,7 +313,11 @@ export const lawyers: LawyerProfile[] = [
       ],
     },
     sections: [
-      section(education, ['LLB, The University of Hong Kong', 'PCLL, The University of Hong Kong'], ['香港大学法学学士', '香港大学法学专业证书']),
+      section(
+        education,
+        ['LLB, The University of Hong Kong', 'PCLL, The University of Hong Kong'],
+        ['香港大学法学学士', '香港大学法学专业证书'],
+      ),
       section(admissions, ['Solicitor, Hong Kong', 'Solicitor, England and Wales'], ['香港律师', '英格兰及威尔士事务律师']),
     ],
   },
@@ -310,9 +339,7 @@ export const lawyers: LawyerProfile[] = [
         '他亦就两地相关安排下内地与香港仲裁裁决的相互执行提供法律意见。',
       ],
     },
-    sections: [
-      section(languages, ['English, Cantonese, Mandarin'], ['英语、粤语、普通话']),
-    ],
+    sections: [section(languages, ['English, Cantonese, Mandarin'], ['英语、粤语、普通话'])],
   },
   {
     key: 'fiona-lau',
@@ -367,10 +394,7 @@ export const lawyers: LawyerProfile[] = [
         'Michelle assists on M&A, private equity investments and corporate advisory work for clients in Hong Kong and the Greater Bay Area.',
         'She is fluent in English, Cantonese and Mandarin.',
       ],
-      zh_CN: [
-        '何婉婷为香港及粤港澳大湾区客户的并购、私募股权投资及公司常年法律顾问事务提供协助。',
-        '她能流利使用英语、粤语及普通话。',
-      ],
+      zh_CN: ['何婉婷为香港及粤港澳大湾区客户的并购、私募股权投资及公司常年法律顾问事务提供协助。', '她能流利使用英语、粤语及普通话。'],
     },
     sections: [],
   },
@@ -394,7 +418,11 @@ export const lawyers: LawyerProfile[] = [
       ],
     },
     sections: [
-      section(education, ['LLB, Fudan University', 'LLM, National University of Singapore'], ['复旦大学法学学士', '新加坡国立大学法学硕士']),
+      section(
+        education,
+        ['LLB, Fudan University', 'LLM, National University of Singapore'],
+        ['复旦大学法学学士', '新加坡国立大学法学硕士'],
+      ),
       section(languages, ['Mandarin, English'], ['普通话、英语']),
     ],
   },

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-export interface HeldAnswer {
+interface HeldAnswer {
   status: number;
   text: string;
 }

@@ -26,7 +26,8 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     upstream.on('error', drop).on('close', drop);
     client.pipe(upstream).pipe(client);
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
   await listen(0);
   const { port } = server.address() as net.AddressInfo;
   let listening = true;

@@ -1,25 +1,5 @@
-'use client';
+import { JobsScreen } from '@/components/admin/jobs/jobs-screen';
 
-import { LangTabs } from '@/components/admin/lang-tabs';
-import { Card, PageHeader } from '@/components/admin/ui/card';
-import { useT } from '@/lib/admin/i18n/dictionary';
-import { jobsText } from '@/lib/admin/i18n/jobs';
-import { NameList } from './name-list';
-
-/** Job titles and offices, per language: the choices of a lawyer profile and the People filters. */
-export default function JobsPage() {
-  const t = useT(jobsText);
-  return (
-    <>
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Card title={t.jobs}>
-          <LangTabs>{(lang) => <NameList path="/admin/job" lang={lang} title={t.jobs} addLabel={t.addJob} emptyText={t.emptyJobs} />}</LangTabs>
-        </Card>
-        <Card title={t.offices}>
-          <LangTabs>{(lang) => <NameList path="/admin/office" lang={lang} title={t.offices} addLabel={t.addOffice} emptyText={t.emptyOffices} />}</LangTabs>
-        </Card>
-      </div>
-    </>
-  );
+export default function Page() {
+  return <JobsScreen />;
 }

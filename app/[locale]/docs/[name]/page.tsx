@@ -1,12 +1,13 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
-import { firmInfo } from '@/lib/site/firm';
+import { firmName } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';
 import { legalDocument } from '@/lib/site/legal-documents';
 import { pageLocale } from '@/lib/site/locale';
-import { isLegalDocumentName, localePath, sitePaths } from '@/lib/site/paths';
+import { isLegalDocumentName, sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
 import { summary } from '@/lib/site/text';
 
@@ -19,21 +20,17 @@ async function documentFor(params: Props['params']) {
   if (!isLegalDocumentName(name)) notFound();
   const document = await legalDocument(lang, name);
   if (!document) notFound();
-  return { locale, lang, document };
+  return { locale, document };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, lang, document } = await documentFor(params);
-  const [t, tSite, firm] = await Promise.all([
-    getTranslations({ locale, namespace: 'Docs' }),
-    getTranslations({ locale, namespace: 'Site' }),
-    firmInfo(lang),
-  ]);
+  const { locale, document } = await documentFor(params);
+  const [t, name] = await Promise.all([getTranslations({ locale, namespace: 'Docs' }), firmName(locale)]);
   return buildMetadata({
     locale,
     path: sitePaths.doc(document.name),
     title: document.title,
-    description: summary(document.content, 160) || t('description', { title: document.title, name: firm?.name || tSite('fallbackName') }),
+    description: summary(document.content, 160) || t('description', { title: document.title, name }),
   });
 }
 
@@ -47,11 +44,12 @@ export default async function LegalDocumentPage({ params }: Props) {
     <article>
       <header className="border-b border-line bg-paper">
         <div className="site-container py-12 sm:py-16">
-          <Breadcrumbs label={tCommon('breadcrumb')} items={[{ href: localePath(locale, sitePaths.home), label: tNav('home') }, { label: document.title }]} />
+          <Breadcrumbs
+            label={tCommon('breadcrumb')}
+            items={[{ href: getPathname({ locale: locale, href: sitePaths.home }), label: tNav('home') }, { label: document.title }]}
+          />
           <h1 className="mt-8 max-w-4xl text-4xl sm:text-5xl">{document.title}</h1>
-          <p className="mt-5 text-sm text-muted">
-            {tCommon('updated', { date: formatDate(locale, document.updateTime) })}
-          </p>
+          <p className="mt-5 text-sm text-muted">{tCommon('updated', { date: formatDate(locale, document.updateTime) })}</p>
         </div>
       </header>
       <div className="site-container py-14 lg:py-20">

@@ -1,6 +1,6 @@
 'use client';
 
-import { ExpertiseEditor } from '../expertise-editor';
+import { ExpertiseEditor } from '@/components/admin/expertise/expertise-editor';
 
 export default function AddExpertisePage() {
   return <ExpertiseEditor />;

@@ -1,6 +1,6 @@
 'use client';
 
-import { PeopleEditor } from '../people-editor';
+import { PeopleEditor } from '@/components/admin/people/people-editor';
 
 export default function AddPersonPage() {
   return <PeopleEditor />;

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import { PublicationPage, publicationMetadata, type DetailParams } from '@/components/site/articles/publication-page';
-import { CatalogType } from '@/lib/db/schema';
-
-const kind = { type: CatalogType.CASES };
 
 export function generateMetadata({ params }: { params: DetailParams }): Promise<Metadata> {
-  return publicationMetadata(kind, params);
+  return publicationMetadata('deal', params);
 }
 
 export default function Page({ params }: { params: DetailParams }) {
-  return <PublicationPage kind={kind} params={params} />;
+  return <PublicationPage kind="deal" params={params} />;
 }

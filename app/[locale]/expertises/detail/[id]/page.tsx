@@ -1,3 +1,4 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -7,10 +8,10 @@ import { LanguageAlternate } from '@/components/site/language-alternate';
 import { LawyerRow } from '@/components/site/lawyer-row';
 import { SiteImage } from '@/components/site/site-image';
 import type { UrlLocale } from '@/i18n/locales';
-import { firmInfo } from '@/lib/site/firm';
+import { firmName } from '@/lib/site/firm';
 import { lawyersInPracticeArea } from '@/lib/site/lawyers';
 import { idOf, pageLocale } from '@/lib/site/locale';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { practiceAreaDetail, type PracticeAreaDetail } from '@/lib/site/practice-areas';
 import { buildMetadata } from '@/lib/site/seo';
 import { alternateHref, detailVersions } from '@/lib/site/translations';
@@ -26,7 +27,7 @@ async function areaFor(params: Props['params']): Promise<{ area: PracticeAreaDet
   if (area.lang !== lang) {
     const version = area.versions.find((candidate) => candidate.lang === lang);
     if (!version) notFound();
-    permanentRedirect(localePath(locale, sitePaths.expertise(version.id)));
+    permanentRedirect(getPathname({ locale: locale, href: sitePaths.expertise(version.id) }));
   }
   return { area, locale };
 }
@@ -37,17 +38,13 @@ function versionsOf(area: PracticeAreaDetail) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { area, locale } = await areaFor(params);
-  const [t, tSite, firm] = await Promise.all([
-    getTranslations({ locale, namespace: 'Expertise' }),
-    getTranslations({ locale, namespace: 'Site' }),
-    firmInfo(area.lang),
-  ]);
+  const [t, name] = await Promise.all([getTranslations({ locale, namespace: 'Expertise' }), firmName(locale)]);
   return buildMetadata({
     locale,
     path: sitePaths.expertise(area.id),
     versions: versionsOf(area),
     title: area.name,
-    description: area.excerpt || t('detailDescription', { practice: area.name, name: firm?.name || tSite('fallbackName') }),
+    description: area.excerpt || t('detailDescription', { practice: area.name, name }),
     type: 'article',
     modifiedTime: area.updateTime,
   });
@@ -61,7 +58,7 @@ export default async function ExpertiseDetailPage({ params }: Props) {
     getTranslations({ locale, namespace: 'Navigation' }),
     lawyersInPracticeArea(area.lang, area.id),
   ]);
-  const path = (page: string) => localePath(locale, page);
+  const path = (page: string) => getPathname({ locale: locale, href: page });
   const turns = [
     { key: 'previous', item: area.previous, label: t('previous'), arrow: '←' },
     { key: 'next', item: area.next, label: t('next'), arrow: '→' },
@@ -74,7 +71,11 @@ export default async function ExpertiseDetailPage({ params }: Props) {
         <div className="site-container py-12 sm:py-16">
           <Breadcrumbs
             label={tCommon('breadcrumb')}
-            items={[{ href: path(sitePaths.home), label: tNav('home') }, { href: path(sitePaths.expertises), label: tNav('expertises') }, { label: area.name }]}
+            items={[
+              { href: path(sitePaths.home), label: tNav('home') },
+              { href: path(sitePaths.expertises), label: tNav('expertises') },
+              { label: area.name },
+            ]}
           />
           <div className="mt-10 flex flex-col gap-6 sm:flex-row sm:items-center">
             <span className="grid h-20 w-20 shrink-0 place-items-center bg-white" data-testid="practice-area-icon">
@@ -113,7 +114,10 @@ export default async function ExpertiseDetailPage({ params }: Props) {
             </ul>
           ) : (
             <p className="mt-6">
-              <Link href={`${path(sitePaths.home)}#home-contact`} className="text-muted underline decoration-accent underline-offset-4 hover:text-ink">
+              <Link
+                href={`${path(sitePaths.home)}#home-contact`}
+                className="text-muted underline decoration-accent underline-offset-4 hover:text-ink"
+              >
                 {t('noLawyers')}
               </Link>
             </p>
@@ -137,7 +141,9 @@ export default async function ExpertiseDetailPage({ params }: Props) {
                   {turn.label}
                   {turn.key === 'next' ? <span aria-hidden="true"> {turn.arrow}</span> : null}
                 </span>
-                <span className="font-serif text-xl text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4">{turn.item.name}</span>
+                <span className="font-serif text-xl text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4">
+                  {turn.item.name}
+                </span>
               </Link>
             ) : (
               <span key={turn.key} aria-hidden="true" />

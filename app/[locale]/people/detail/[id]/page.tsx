@@ -1,3 +1,4 @@
+import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
@@ -7,13 +8,13 @@ import { RichText } from '@/components/site/articles/rich-text';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/components/site/json-ld';
 import { LanguageAlternate } from '@/components/site/language-alternate';
-import { lawyerProfile, type LawyerProfile } from '@/components/site/people/data';
+import { lawyerProfile, type LawyerProfile } from '@/lib/site/lawyers';
 import { SiteImage } from '@/components/site/site-image';
 import { plainText } from '@/lib/content/sanitize';
 import { firmInfo } from '@/lib/site/firm';
 import { personJsonLd } from '@/lib/site/json-ld';
 import { idOf, pageLocale } from '@/lib/site/locale';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
 import { alternateHref, detailVersions } from '@/lib/site/translations';
 import './print.css';
@@ -30,7 +31,7 @@ async function load(params: Props['params']): Promise<{ locale: UrlLocale; lawye
   if (!lawyer) notFound();
   if (lawyer.lang !== lang) {
     const translation = lawyer.versions.find((version) => localeOf(version.lang) === locale)?.id;
-    if (translation) permanentRedirect(localePath(locale, sitePaths.lawyer(translation)));
+    if (translation) permanentRedirect(getPathname({ locale: locale, href: sitePaths.lawyer(translation) }));
     notFound();
   }
   return { locale, lawyer };
@@ -105,8 +106,8 @@ export default async function LawyerPage({ params }: Props) {
             <Breadcrumbs
               label={tCommon('breadcrumb')}
               items={[
-                { href: localePath(locale, sitePaths.home), label: tNav('home') },
-                { href: localePath(locale, sitePaths.people), label: tNav('people') },
+                { href: getPathname({ locale: locale, href: sitePaths.home }), label: tNav('home') },
+                { href: getPathname({ locale: locale, href: sitePaths.people }), label: tNav('people') },
                 { label: lawyer.name },
               ]}
             />
@@ -136,7 +137,10 @@ export default async function LawyerPage({ params }: Props) {
               ) : null}
               <h1 className="mt-3 text-4xl [overflow-wrap:anywhere] sm:text-5xl lg:text-6xl print:text-3xl">{lawyer.name}</h1>
               {contacts.length ? (
-                <dl className="mt-8 grid gap-x-10 gap-y-4 text-[0.9375rem] sm:grid-cols-2 xl:grid-cols-3 print:mt-4 print:gap-y-1" data-testid="lawyer-contacts">
+                <dl
+                  className="mt-8 grid gap-x-10 gap-y-4 text-[0.9375rem] sm:grid-cols-2 xl:grid-cols-3 print:mt-4 print:gap-y-1"
+                  data-testid="lawyer-contacts"
+                >
                   {contacts.map((item) => (
                     <div key={item.key} className="min-w-0 border-t border-line pt-3 print:border-0 print:pt-0">
                       <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{item.label}</dt>
@@ -155,7 +159,7 @@ export default async function LawyerPage({ params }: Props) {
               ) : null}
               <p className="mt-8 print:hidden">
                 <Link
-                  href={localePath(locale, `${sitePaths.lawyer(lawyer.id)}/vcard`)}
+                  href={getPathname({ locale: locale, href: `${sitePaths.lawyer(lawyer.id)}/vcard` })}
                   prefetch={false}
                   download
                   data-testid="vcard-download"
@@ -185,7 +189,7 @@ export default async function LawyerPage({ params }: Props) {
                 {lawyer.practiceAreas.map((area) => (
                   <li key={area.id}>
                     <Link
-                      href={localePath(locale, sitePaths.expertise(area.id))}
+                      href={getPathname({ locale: locale, href: sitePaths.expertise(area.id) })}
                       className="flex min-h-12 items-center justify-between gap-4 py-2 font-serif text-lg text-ink transition-colors hover:text-accent-strong"
                     >
                       {area.name}
@@ -210,7 +214,11 @@ export default async function LawyerPage({ params }: Props) {
             </section>
           ) : null}
           {sections.map((section, index) => (
-            <section key={`${index}-${section.title}`} aria-labelledby={`section-${index}`} className="border-t border-line pt-10 print:pt-4">
+            <section
+              key={`${index}-${section.title}`}
+              aria-labelledby={`section-${index}`}
+              className="border-t border-line pt-10 print:pt-4"
+            >
               <h2 id={`section-${index}`} className="text-2xl print:text-lg">
                 {section.title}
               </h2>
@@ -220,7 +228,7 @@ export default async function LawyerPage({ params }: Props) {
         </div>
       </div>
       <p className="site-container pb-16 print:hidden">
-        <Link href={localePath(locale, sitePaths.people)} className="link-arrow">
+        <Link href={getPathname({ locale: locale, href: sitePaths.people })} className="link-arrow">
           <span aria-hidden="true">←</span>
           {t('allPeople')}
         </Link>

@@ -1,5 +1,5 @@
 import { PublicationEditScreen } from '@/components/admin/articles/publication-edit';
 
 export default function Page() {
-  return <PublicationEditScreen kind="cases" />;
+  return <PublicationEditScreen kind="deal" />;
 }

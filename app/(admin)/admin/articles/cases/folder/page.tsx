@@ -1,5 +1,5 @@
 import { CatalogFolderScreen } from '@/components/admin/articles/catalog-folder';
 
 export default function Page() {
-  return <CatalogFolderScreen kind="cases" />;
+  return <CatalogFolderScreen kind="deal" />;
 }

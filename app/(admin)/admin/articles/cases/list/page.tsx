@@ -1,5 +1,5 @@
 import { PublicationListScreen } from '@/components/admin/articles/publication-list';
 
 export default function Page() {
-  return <PublicationListScreen kind="cases" />;
+  return <PublicationListScreen kind="deal" />;
 }

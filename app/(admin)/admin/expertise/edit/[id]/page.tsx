@@ -1,7 +1,7 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { ExpertiseEditor } from '../../expertise-editor';
+import { ExpertiseEditor } from '@/components/admin/expertise/expertise-editor';
 
 export default function EditExpertisePage() {
   const { id } = useParams<{ id: string }>();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { PeopleEditor } from '../../people-editor';
+import { PeopleEditor } from '@/components/admin/people/people-editor';
 
 export default function EditPersonPage() {
   const { id } = useParams<{ id: string }>();

@@ -1,3 +1,3 @@
-import { viewRoute } from '@/components/site/articles/view-route';
+import { viewRoute } from '@/lib/site/view-route';
 
 export const POST = viewRoute('honour');

@@ -1,4 +1,3 @@
-import { viewRoute } from '@/components/site/articles/view-route';
-import { CatalogType } from '@/lib/db/schema';
+import { viewRoute } from '@/lib/site/view-route';
 
-export const POST = viewRoute({ type: CatalogType.NEWS });
+export const POST = viewRoute('news');

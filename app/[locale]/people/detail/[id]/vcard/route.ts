@@ -1,9 +1,10 @@
+import { getPathname } from '@/i18n/navigation';
 import { isUrlLocale, localeOf, htmlLangOf } from '@/i18n/locales';
-import { lawyerProfile } from '@/components/site/people/data';
+import { lawyerProfile } from '@/lib/site/lawyers';
 import { firmInfo } from '@/lib/site/firm';
 import { idOf } from '@/lib/site/locale';
 import { absoluteUrl } from '@/lib/site/absolute-url';
-import { localePath, sitePaths } from '@/lib/site/paths';
+import { sitePaths } from '@/lib/site/paths';
 import { absoluteMedia } from '@/lib/site/seo';
 import { buildVCard, vCardDisposition } from '@/lib/site/vcard';
 
@@ -23,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
     office: lawyer.office,
     phone: lawyer.phoneNumber,
     email: lawyer.email,
-    url: absoluteUrl(localePath(profileLocale, sitePaths.lawyer(lawyer.id))),
+    url: absoluteUrl(getPathname({ locale: profileLocale, href: sitePaths.lawyer(lawyer.id) })),
     photoUrl: lawyer.photoUrl ? absoluteMedia(lawyer.photoUrl) : null,
     language: htmlLangOf(profileLocale),
   });

@@ -16,7 +16,7 @@ import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { expertiseText } from '@/lib/admin/i18n/expertise';
 import { invalidLangs, saveGroupItems } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
-import { useEditorExit } from '@/lib/admin/use-unsaved-changes';
+import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
 import { professionalFieldSchema } from '@/lib/validation/professional-field';
 import { IconPicker } from './icon-picker';
 import type { PracticeArea } from './types';
@@ -39,7 +39,10 @@ export function ExpertiseEditor({ id }: { id?: number }) {
   // Every version, to find the other language's version of the same `no`.
   const all = useApi<PracticeArea[]>(detail.data ? '/admin/professionalField/lang/list' : null);
 
-  const versions = useMemo(() => (detail.data && all.data ? all.data.filter((area) => area.no === detail.data?.no) : undefined), [detail.data, all.data]);
+  const versions = useMemo(
+    () => (detail.data && all.data ? all.data.filter((area) => area.no === detail.data?.no) : undefined),
+    [detail.data, all.data],
+  );
 
   if (id === undefined) return <Editor versions={[]} />;
   if (detail.error) return <Placeholder>{t.notFound}</Placeholder>;
@@ -62,7 +65,10 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
   const c = useT(commonText);
   const editing = versions.length > 0;
   // The versions are read once: the form starts from them and keeps its own state.
-  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) });
+  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: valuesOf(versions),
+  });
   const { errors, isSubmitting, isDirty, submitCount } = formState;
   const exit = useEditorExit(LIST_PATH, isDirty);
 
@@ -89,14 +95,18 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
             {(lang, index) => (
               <>
                 <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)}>
-                  {(fieldId) => <TextInput id={fieldId} invalid={!!errorAt(errors, `items.${index}.name`)} {...register(`items.${index}.name`)} />}
+                  {(fieldId) => (
+                    <TextInput id={fieldId} invalid={!!errorAt(errors, `items.${index}.name`)} {...register(`items.${index}.name`)} />
+                  )}
                 </Field>
                 <Field label={t.introduce} error={errorAt(errors, `items.${index}.introduce`)} className="mb-0">
                   {(fieldId) => (
                     <Controller
                       control={control}
                       name={`items.${index}.introduce`}
-                      render={({ field }) => <RichTextEditor id={fieldId} label={`${t.introduce} ${c[lang]}`} value={field.value} onChange={field.onChange} />}
+                      render={({ field }) => (
+                        <RichTextEditor id={fieldId} label={`${t.introduce} ${c[lang]}`} value={field.value} onChange={field.onChange} />
+                      )}
                     />
                   )}
                 </Field>
@@ -106,7 +116,13 @@ function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
         </Card>
         <Card title={t.icon}>
           <Field label={t.iconLibrary} hint={t.iconHint} error={errorAt(errors, 'iconUrl')} className="mb-0">
-            {() => <Controller control={control} name="iconUrl" render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'iconUrl')} />} />}
+            {() => (
+              <Controller
+                control={control}
+                name="iconUrl"
+                render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'iconUrl')} />}
+              />
+            )}
           </Field>
         </Card>
         <FormActions saving={isSubmitting} onCancel={() => void exit.cancel()} />

@@ -23,7 +23,17 @@ interface Icon {
  * The icon library (GET/POST/DELETE /api/admin/icon): pick an icon for a practice area,
  * upload new ones, delete unused ones. `value` is the chosen icon's URL.
  */
-export function IconPicker({ value, onChange, id, invalid }: { value: string | null | undefined; onChange: (url: string) => void; id?: string; invalid?: boolean }) {
+export function IconPicker({
+  value,
+  onChange,
+  id,
+  invalid,
+}: {
+  value: string | null | undefined;
+  onChange: (url: string) => void;
+  id?: string;
+  invalid?: boolean;
+}) {
   const t = useT(expertiseText);
   const c = useT(commonText);
   const confirm = useConfirm();
@@ -78,10 +88,23 @@ export function IconPicker({ value, onChange, id, invalid }: { value: string | n
             {t.clearIcon}
           </button>
         )}
-        <label className={cx('inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-line bg-white px-3 shadow-sm hover:border-primary-hover hover:text-primary', uploading && 'pointer-events-none opacity-50')}>
+        <label
+          className={cx(
+            'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-line bg-white px-3 shadow-sm hover:border-primary-hover hover:text-primary',
+            uploading && 'pointer-events-none opacity-50',
+          )}
+        >
           {uploading ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Upload aria-hidden className="size-4" />}
           {t.uploadIcon}
-          <input ref={input} id={id} type="file" accept="image/png,image/jpeg,image/webp,image/gif,image/avif" className="sr-only" aria-label={t.uploadIcon} onChange={(event) => void upload(event.target.files?.[0])} />
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+            className="sr-only"
+            aria-label={t.uploadIcon}
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
         </label>
       </div>
       {icons.isLoading ? (

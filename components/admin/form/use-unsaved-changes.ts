@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useConfirm } from '@/components/admin/confirm-dialog';
-import { commonText } from './i18n/common';
-import { useT } from './i18n/dictionary';
-import { notifySuccess } from './notify';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { notifySuccess } from '@/lib/admin/notify';
 
 /**
  * Asks before leaving a form with unsaved changes: closing or reloading the tab (the
@@ -17,7 +17,9 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   const confirm = useConfirm();
   const t = useT(commonText);
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  });
 
   const confirmLeave = useCallback(async () => {
     if (!dirtyRef.current) return true;

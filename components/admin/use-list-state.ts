@@ -2,8 +2,8 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import type { PaginationProps } from '@/components/admin/data-table';
-import type { Pageable } from './fetcher';
+import type { PaginationProps } from './data-table';
+import type { Pageable } from '@/lib/admin/fetcher';
 
 export interface ListState<F extends string> {
   pageNo: number;

@@ -18,7 +18,7 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { jobsText } from '@/lib/admin/i18n/jobs';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
-import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { useRemoveRow } from '@/lib/admin/row-actions';
 import { jobOfficeSchema, jobOfficeUpdateSchema } from '@/lib/validation/job-office';
 
@@ -35,12 +35,27 @@ type Values = z.input<typeof jobOfficeSchema>;
  * The job titles or offices of one language (GET /api/admin/{job|office}?lang): add, rename
  * and delete.
  */
-export function NameList({ path, lang, title, addLabel, emptyText }: { path: '/admin/job' | '/admin/office'; lang: LangCode; title: string; addLabel: string; emptyText: string }) {
+export function NameList({
+  path,
+  lang,
+  title,
+  addLabel,
+  emptyText,
+}: {
+  path: '/admin/job' | '/admin/office';
+  lang: LangCode;
+  title: string;
+  addLabel: string;
+  emptyText: string;
+}) {
   const t = useT(jobsText);
   const c = useT(commonText);
   const items = useApi<NamedItem[]>(path, { lang });
   const [renaming, setRenaming] = useState<NamedItem | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<Values>({ resolver: zodResolver(jobOfficeSchema), defaultValues: { lang, name: '' } });
+  const { register, handleSubmit, reset, formState } = useForm<Values>({
+    resolver: zodResolver(jobOfficeSchema),
+    defaultValues: { lang, name: '' },
+  });
   const { errors, isSubmitting } = formState;
 
   const add = handleSubmit(async (values) => {
@@ -81,7 +96,13 @@ export function NameList({ path, lang, title, addLabel, emptyText }: { path: '/a
             <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2 hover:bg-black/[0.02]">
               <span>{item.name}</span>
               <span className="flex shrink-0 items-center gap-3">
-                <Button variant="link" size="sm" icon={<Pencil aria-hidden className="size-3.5" />} onClick={() => setRenaming(item)} aria-label={`${t.rename} ${item.name}`}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  icon={<Pencil aria-hidden className="size-3.5" />}
+                  onClick={() => setRenaming(item)}
+                  aria-label={`${t.rename} ${item.name}`}
+                >
                   {t.rename}
                 </Button>
                 <ConfirmButton onConfirm={() => remove(item)} aria-label={`${c.delete} ${item.name}`} />
@@ -105,7 +126,17 @@ export function NameList({ path, lang, title, addLabel, emptyText }: { path: '/a
 
 type UpdateValues = z.input<typeof jobOfficeUpdateSchema>;
 
-function RenameDialog({ path, item, onClose, onSaved }: { path: string; item: NamedItem | null; onClose: () => void; onSaved: () => void }) {
+function RenameDialog({
+  path,
+  item,
+  onClose,
+  onSaved,
+}: {
+  path: string;
+  item: NamedItem | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useT(jobsText);
   const c = useT(commonText);
   const { register, handleSubmit, reset, formState } = useForm<UpdateValues>({ resolver: zodResolver(jobOfficeUpdateSchema) });

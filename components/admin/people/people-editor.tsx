@@ -19,7 +19,7 @@ import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
 import { invalidLangs, saveGroupItems, useTranslationGroup } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
-import { useEditorExit } from '@/lib/admin/use-unsaved-changes';
+import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
 import { lawyerSchema } from '@/lib/validation/lawyer';
 import type { Lawyer, NamedOption } from './types';
 
@@ -83,7 +83,10 @@ function Editor({ versions }: { versions: Lawyer[] }) {
   const editing = versions.length > 0;
   const no = versions[0]?.no;
   // The versions are read once: the form starts from them and keeps its own state.
-  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) });
+  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: valuesOf(versions),
+  });
   const { errors, isSubmitting, isDirty, submitCount } = formState;
   const exit = useEditorExit(LIST_PATH, isDirty);
 
@@ -112,7 +115,9 @@ function Editor({ versions }: { versions: Lawyer[] }) {
                 <Controller
                   control={control}
                   name="photoUrl"
-                  render={({ field }) => <ImageUpload id={fieldId} label={t.photo} value={field.value} onChange={field.onChange} className="h-40 w-32" />}
+                  render={({ field }) => (
+                    <ImageUpload id={fieldId} label={t.photo} value={field.value} onChange={field.onChange} className="h-40 w-32" />
+                  )}
                 />
               )}
             </Field>
@@ -129,7 +134,14 @@ function Editor({ versions }: { versions: Lawyer[] }) {
         <Card>
           <LangTabs invalid={invalidLangs(errors)} submitCount={submitCount}>
             {(lang, index) => (
-              <Version lang={lang} index={index} control={control} register={register} errors={errors} missing={editing && !versions.some((version) => version.lang === lang)} />
+              <Version
+                lang={lang}
+                index={index}
+                control={control}
+                register={register}
+                errors={errors}
+                missing={editing && !versions.some((version) => version.lang === lang)}
+              />
             )}
           </LangTabs>
         </Card>
@@ -167,7 +179,15 @@ function Version({ lang, index, control, register, errors, missing }: VersionPro
         {(fieldId) => <TextInput id={fieldId} invalid={!!at('name')} {...register(`items.${index}.name`)} />}
       </Field>
       <div className="grid gap-x-6 md:grid-cols-2">
-        <Field label={t.jobs} error={at('jobIds')} hint={<Link href="/admin/jobs" className="text-primary">{t.manageJobs}</Link>}>
+        <Field
+          label={t.jobs}
+          error={at('jobIds')}
+          hint={
+            <Link href="/admin/jobs" className="text-primary">
+              {t.manageJobs}
+            </Link>
+          }
+        >
           {(fieldId) => (
             <Controller
               control={control}
@@ -186,7 +206,15 @@ function Version({ lang, index, control, register, errors, missing }: VersionPro
             />
           )}
         </Field>
-        <Field label={t.proFields} error={at('proFieldIds')} hint={<Link href="/admin/expertise/list" className="text-primary">{t.manageExpertise}</Link>}>
+        <Field
+          label={t.proFields}
+          error={at('proFieldIds')}
+          hint={
+            <Link href="/admin/expertise/list" className="text-primary">
+              {t.manageExpertise}
+            </Link>
+          }
+        >
           {(fieldId) => (
             <Controller
               control={control}
@@ -250,14 +278,22 @@ function Version({ lang, index, control, register, errors, missing }: VersionPro
         renderItem={(_, row) => (
           <>
             <Field label={t.sectionTitle} required error={at(`customContents.${row}.title`)}>
-              {(fieldId) => <TextInput id={fieldId} invalid={!!at(`customContents.${row}.title`)} {...register(`items.${index}.customContents.${row}.title`)} />}
+              {(fieldId) => (
+                <TextInput
+                  id={fieldId}
+                  invalid={!!at(`customContents.${row}.title`)}
+                  {...register(`items.${index}.customContents.${row}.title`)}
+                />
+              )}
             </Field>
             <Field label={t.sectionContent} error={at(`customContents.${row}.content`)}>
               {(fieldId) => (
                 <Controller
                   control={control}
                   name={`items.${index}.customContents.${row}.content`}
-                  render={({ field }) => <RichTextEditor id={fieldId} label={t.sectionContent} value={field.value} onChange={field.onChange} />}
+                  render={({ field }) => (
+                    <RichTextEditor id={fieldId} label={t.sectionContent} value={field.value} onChange={field.onChange} />
+                  )}
                 />
               )}
             </Field>

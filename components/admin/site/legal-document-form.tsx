@@ -16,7 +16,7 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
-import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { legalDocumentSchema, type LegalDocumentName } from '@/lib/validation/legal-document';
 
 const formSchema = z.object({ items: z.array(legalDocumentSchema) });
@@ -45,7 +45,10 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
     };
   }, [stored.data, name]);
 
-  const { register, control, handleSubmit, reset, formState, getValues } = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const { register, control, handleSubmit, reset, formState, getValues } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: initial,
+  });
   const { errors, isSubmitting, isDirty, submitCount } = formState;
   const { markSaved } = useUnsavedChangesGuard(isDirty);
 
@@ -81,7 +84,13 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
                   control={control}
                   name={`items.${index}.content`}
                   render={({ field }) => (
-                    <RichTextEditor id={id} label={`${label} ${c[lang]}`} value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, `items.${index}.content`)} />
+                    <RichTextEditor
+                      id={id}
+                      label={`${label} ${c[lang]}`}
+                      value={field.value}
+                      onChange={field.onChange}
+                      invalid={!!errorAt(errors, `items.${index}.content`)}
+                    />
                   )}
                 />
               )}

@@ -15,7 +15,7 @@ import { bannerText } from '@/lib/admin/i18n/banner';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
-import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { bannerSchema } from '@/lib/validation/banner';
 import type { Banner } from './types';
 
@@ -82,7 +82,16 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
             <Controller
               control={control}
               name="imgPath"
-              render={({ field }) => <ImageUpload id={id} label={t.image} value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'imgPath')} className="h-32 w-56" />}
+              render={({ field }) => (
+                <ImageUpload
+                  id={id}
+                  label={t.image}
+                  value={field.value}
+                  onChange={field.onChange}
+                  invalid={!!errorAt(errors, 'imgPath')}
+                  className="h-32 w-56"
+                />
+              )}
             />
           )}
         </Field>

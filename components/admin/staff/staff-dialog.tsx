@@ -13,7 +13,7 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { staffText } from '@/lib/admin/i18n/staff';
 import { notifySuccess } from '@/lib/admin/notify';
-import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { createStaffSchema, updateStaffSchema } from '@/lib/validation/staff';
 import type { Role, StaffAccount } from './types';
 
@@ -44,7 +44,11 @@ export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved 
 
   useEffect(() => {
     if (!open) return;
-    reset(account ? { userName: account.userName, roleId: account.roleId } : { loginAccount: '', userName: '', password: '', roleId: roles.find((role) => role.code === 'editor')?.id ?? roles[0]?.id });
+    reset(
+      account
+        ? { userName: account.userName, roleId: account.roleId }
+        : { loginAccount: '', userName: '', password: '', roleId: roles.find((role) => role.code === 'editor')?.id ?? roles[0]?.id },
+    );
   }, [open, account, roles, reset]);
 
   const close = async () => {
@@ -90,11 +94,26 @@ export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved 
         </Field>
         {creating && (
           <Field label={t.password} required error={errorAt(errors, 'password')} hint={t.passwordHint}>
-            {(id) => <TextInput id={id} type="password" autoComplete="new-password" invalid={!!errorAt(errors, 'password')} {...register('password')} />}
+            {(id) => (
+              <TextInput
+                id={id}
+                type="password"
+                autoComplete="new-password"
+                invalid={!!errorAt(errors, 'password')}
+                {...register('password')}
+              />
+            )}
           </Field>
         )}
         <Field label={t.role} required error={errorAt(errors, 'roleId')}>
-          {(id) => <SelectInput id={id} options={roleOptions} invalid={!!errorAt(errors, 'roleId')} {...register('roleId', { valueAsNumber: true })} />}
+          {(id) => (
+            <SelectInput
+              id={id}
+              options={roleOptions}
+              invalid={!!errorAt(errors, 'roleId')}
+              {...register('roleId', { valueAsNumber: true })}
+            />
+          )}
         </Field>
       </form>
     </FormDialog>

@@ -13,7 +13,7 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { staffText } from '@/lib/admin/i18n/staff';
 import { notifySuccess } from '@/lib/admin/notify';
-import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { resetPasswordSchema } from '@/lib/validation/staff';
 import type { StaffAccount } from './types';
 
@@ -23,7 +23,10 @@ type Values = z.input<typeof resetPasswordSchema>;
 export function ResetPasswordDialog({ account, onClose }: { account: StaffAccount | null; onClose: () => void }) {
   const t = useT(staffText);
   const c = useT(commonText);
-  const { register, handleSubmit, reset, formState } = useForm<Values>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: '' } });
+  const { register, handleSubmit, reset, formState } = useForm<Values>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { newPassword: '' },
+  });
   const { errors, isSubmitting, isDirty } = formState;
   const { confirmLeave, markSaved } = useUnsavedChangesGuard(!!account && isDirty);
 
@@ -60,7 +63,15 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
       <form id="reset-password-form" onSubmit={submit} noValidate>
         <p className="mb-4 text-ink-2">{t.resetHint}</p>
         <Field label={t.newPassword} required error={errorAt(errors, 'newPassword')} hint={t.passwordHint}>
-          {(id) => <TextInput id={id} type="password" autoComplete="new-password" invalid={!!errorAt(errors, 'newPassword')} {...register('newPassword')} />}
+          {(id) => (
+            <TextInput
+              id={id}
+              type="password"
+              autoComplete="new-password"
+              invalid={!!errorAt(errors, 'newPassword')}
+              {...register('newPassword')}
+            />
+          )}
         </Field>
       </form>
     </FormDialog>

@@ -18,7 +18,7 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
-import { useUnsavedChangesGuard } from '@/lib/admin/use-unsaved-changes';
+import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { portalConfigSchema } from '@/lib/validation/portal-config';
 
 const formSchema = z.object({ items: z.array(portalConfigSchema) });
@@ -70,7 +70,12 @@ export function PortalConfigForm() {
 
   const initial = useMemo(() => {
     const rows = Array.isArray(stored.data) ? stored.data : stored.data ? [stored.data] : [];
-    return langCodes.map((lang) => toItem(lang, rows.find((row) => row.lang === lang)));
+    return langCodes.map((lang) =>
+      toItem(
+        lang,
+        rows.find((row) => row.lang === lang),
+      ),
+    );
   }, [stored.data]);
 
   if (stored.isLoading) return <Placeholder>{c.loading}</Placeholder>;
@@ -135,7 +140,16 @@ function LanguageFields({ index, control, register, errors }: SectionProps) {
               <Controller
                 control={control}
                 name={`items.${index}.iconUrl`}
-                render={({ field }) => <ImageUpload id={id} label={t.icon} value={field.value} onChange={field.onChange} invalid={!!at('iconUrl')} className="size-20" />}
+                render={({ field }) => (
+                  <ImageUpload
+                    id={id}
+                    label={t.icon}
+                    value={field.value}
+                    onChange={field.onChange}
+                    invalid={!!at('iconUrl')}
+                    className="size-20"
+                  />
+                )}
               />
             )}
           </Field>
@@ -154,7 +168,9 @@ function LanguageFields({ index, control, register, errors }: SectionProps) {
             <Controller
               control={control}
               name={`items.${index}.introduce`}
-              render={({ field }) => <RichTextEditor id={id} label={t.introduce} value={field.value} onChange={field.onChange} invalid={!!at('introduce')} />}
+              render={({ field }) => (
+                <RichTextEditor id={id} label={t.introduce} value={field.value} onChange={field.onChange} invalid={!!at('introduce')} />
+              )}
             />
           )}
         </Field>
@@ -172,13 +188,24 @@ function LanguageFields({ index, control, register, errors }: SectionProps) {
             <Field key={count} label={t[count]} error={at(count)}>
               {(id) => (
                 <div className="flex items-center gap-3">
-                  <TextInput id={id} type="number" min={0} className="w-32!" invalid={!!at(count)} {...register(`items.${index}.${count}`, { valueAsNumber: true })} />
+                  <TextInput
+                    id={id}
+                    type="number"
+                    min={0}
+                    className="w-32!"
+                    invalid={!!at(count)}
+                    {...register(`items.${index}.${count}`, { valueAsNumber: true })}
+                  />
                   <Controller
                     control={control}
                     name={`items.${index}.${visible}`}
                     render={({ field }) => (
                       <label className="flex items-center gap-2">
-                        <Switch checked={field.value === 1 || field.value === true} onCheckedChange={(checked) => field.onChange(checked ? 1 : 0)} label={`${t[count]} ${t.visible}`} />
+                        <Switch
+                          checked={field.value === 1 || field.value === true}
+                          onCheckedChange={(checked) => field.onChange(checked ? 1 : 0)}
+                          label={`${t[count]} ${t.visible}`}
+                        />
                         <span className="whitespace-nowrap text-ink-2">{t.visible}</span>
                       </label>
                     )}
@@ -218,7 +245,9 @@ function Advantages({ index, control, register, errors }: SectionProps) {
             {(id) => <TextInput id={id} invalid={!!at(row, 'title')} {...register(`items.${index}.advantagesList.${row}.title`)} />}
           </Field>
           <Field label={t.advantageContent} error={at(row, 'content')}>
-            {(id) => <TextArea id={id} rows={2} invalid={!!at(row, 'content')} {...register(`items.${index}.advantagesList.${row}.content`)} />}
+            {(id) => (
+              <TextArea id={id} rows={2} invalid={!!at(row, 'content')} {...register(`items.${index}.advantagesList.${row}.content`)} />
+            )}
           </Field>
         </div>
       )}
@@ -246,7 +275,16 @@ function Environment({ index, control, register, errors }: SectionProps) {
               <Controller
                 control={control}
                 name={`items.${index}.environmentList.${row}.coverUrl`}
-                render={({ field }) => <ImageUpload id={id} label={t.environmentPicture} value={field.value} onChange={field.onChange} invalid={!!at(row, 'coverUrl')} className="h-24 w-40" />}
+                render={({ field }) => (
+                  <ImageUpload
+                    id={id}
+                    label={t.environmentPicture}
+                    value={field.value}
+                    onChange={field.onChange}
+                    invalid={!!at(row, 'coverUrl')}
+                    className="h-24 w-40"
+                  />
+                )}
               />
             )}
           </Field>

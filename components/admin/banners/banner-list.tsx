@@ -1,0 +1,131 @@
+'use client';
+
+import { Pin, PinOff, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmButton } from '@/components/admin/confirm-dialog';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { LangTabs } from '@/components/admin/lang-tabs';
+import { Button } from '@/components/admin/ui/button';
+import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
+import type { LangCode } from '@/i18n/locales';
+import { bannerText } from '@/lib/admin/i18n/banner';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { revalidateApi } from '@/lib/admin/revalidate';
+import { assetUrl } from '@/lib/admin/paths';
+import { useApi } from '@/lib/admin/use-api';
+import { usePinRow, useRemoveRow } from '@/lib/admin/row-actions';
+import { BannerDialog, type BannerTarget } from './banner-dialog';
+import type { Banner } from './types';
+
+/** Banners per language: create and edit in a dialog, pin, delete. */
+export function BannerListScreen() {
+  const t = useT(bannerText);
+  const [target, setTarget] = useState<BannerTarget | null>(null);
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Card>
+        <LangTabs>{(lang) => <BannerTable lang={lang} onEdit={setTarget} />}</LangTabs>
+      </Card>
+      <BannerDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={() => {
+          setTarget(null);
+          void revalidateApi('/admin/banner');
+        }}
+      />
+    </>
+  );
+}
+
+function BannerTable({ lang, onEdit }: { lang: LangCode; onEdit: (target: BannerTarget) => void }) {
+  const t = useT(bannerText);
+  const c = useT(commonText);
+  const banners = useApi<Banner[]>('/admin/banner', { lang });
+  const rows = banners.data?.filter((banner) => banner.lang === lang);
+
+  const setTop = usePinRow('/admin/banner', banners.mutate, t);
+  const remove = useRemoveRow('/admin/banner', banners.mutate);
+
+  const columns: Column<Banner>[] = [
+    {
+      key: 'image',
+      title: t.image,
+      width: 'w-44',
+      // eslint-disable-next-line @next/next/no-img-element -- an admin thumbnail of an uploaded image
+      render: (row) => <img src={assetUrl(row.imgPath)} alt="" className="h-16 w-36 rounded border border-line-soft object-cover" />,
+    },
+    {
+      key: 'title',
+      title: `${t.bannerTitle} / ${t.subTitle}`,
+      render: (row) => (
+        <div className="leading-5">
+          <div className="font-medium">
+            {row.title || <span className="text-ink-3">{t.noTitle}</span>}
+            {row.top === 1 && (
+              <span className="ml-2">
+                <Tag tone="orange">{t.pinned}</Tag>
+              </span>
+            )}
+          </div>
+          {row.subTitle && <div className="text-ink-2">{row.subTitle}</div>}
+        </div>
+      ),
+    },
+    {
+      key: 'link',
+      title: t.linkUrl,
+      render: (row) =>
+        row.linkUrl ? (
+          <a href={row.linkUrl} target="_blank" rel="noreferrer" className="break-all text-primary hover:underline">
+            {row.linkUrl}
+          </a>
+        ) : (
+          <span className="text-ink-3">—</span>
+        ),
+    },
+    {
+      key: 'actions',
+      title: c.actions,
+      width: 'w-48',
+      render: (row) => (
+        <div className="flex items-center gap-3">
+          <Button variant="link" size="sm" onClick={() => onEdit({ banner: row })}>
+            {c.edit}
+          </Button>
+          {row.top === 1 ? (
+            <Button variant="link" size="sm" icon={<PinOff aria-hidden className="size-3.5" />} onClick={() => void setTop(row, 0)}>
+              {t.unpin}
+            </Button>
+          ) : (
+            <Button variant="link" size="sm" icon={<Pin aria-hidden className="size-3.5" />} onClick={() => void setTop(row, 1)}>
+              {t.pin}
+            </Button>
+          )}
+          <ConfirmButton onConfirm={() => remove(row)} />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <div className="mb-4 flex justify-end">
+        <Button variant="primary" icon={<Plus aria-hidden className="size-4" />} onClick={() => onEdit({ lang })}>
+          {t.create}
+        </Button>
+      </div>
+      <DataTable
+        label={`${t.title} ${c[lang]}`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={banners.isLoading}
+        empty={t.emptyText}
+      />
+    </div>
+  );
+}

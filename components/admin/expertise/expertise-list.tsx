@@ -1,0 +1,91 @@
+'use client';
+
+import { Plus } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { ConfirmButton } from '@/components/admin/confirm-dialog';
+import { LangTabs } from '@/components/admin/lang-tabs';
+import { SortableTree } from '@/components/admin/sortable-tree';
+import { Button } from '@/components/admin/ui/button';
+import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
+import type { LangCode } from '@/i18n/locales';
+import { api } from '@/lib/admin/fetcher';
+import { formatDateTime } from '@/lib/admin/format';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { expertiseText } from '@/lib/admin/i18n/expertise';
+import { notifySuccess } from '@/lib/admin/notify';
+import { assetUrl } from '@/lib/admin/paths';
+import { useApi } from '@/lib/admin/use-api';
+import { useRemoveRow } from '@/lib/admin/row-actions';
+import type { PracticeArea } from './types';
+
+/** Practice areas per language, reordered by dragging (PUT /api/admin/professionalField/sort). */
+export function ExpertiseListScreen() {
+  const t = useT(expertiseText);
+  const router = useRouter();
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        extra={
+          <Button variant="primary" icon={<Plus aria-hidden className="size-4" />} onClick={() => router.push('/admin/expertise/add')}>
+            {t.add}
+          </Button>
+        }
+      />
+      <Card>
+        <LangTabs>{(lang) => <AreaList lang={lang} />}</LangTabs>
+      </Card>
+    </>
+  );
+}
+
+function AreaList({ lang }: { lang: LangCode }) {
+  const t = useT(expertiseText);
+  const c = useT(commonText);
+  const areas = useApi<PracticeArea[]>('/admin/professionalField/lang/list', { lang });
+
+  const move = async (sourceId: number, targetId: number) => {
+    await api.put('/admin/professionalField/sort', { sourceId, targetId });
+    notifySuccess(t.sorted);
+    await areas.mutate();
+  };
+
+  const remove = useRemoveRow('/admin/professionalField', areas.mutate);
+
+  if (areas.isLoading) return <Placeholder>{c.loading}</Placeholder>;
+  if (!areas.data?.length) return <Placeholder>{t.emptyText}</Placeholder>;
+
+  return (
+    <SortableTree
+      label={`${t.title} ${c[lang]}`}
+      items={areas.data}
+      onMove={move}
+      renderItem={(area, { handle }) => (
+        <div className="flex items-center gap-3 border-b border-line-soft px-2 py-2">
+          {handle}
+          <span className="flex size-9 shrink-0 items-center justify-center rounded bg-black/[0.03]">
+            {area.iconUrl && (
+              // eslint-disable-next-line @next/next/no-img-element -- an admin thumbnail of an uploaded icon
+              <img src={assetUrl(area.iconUrl)} alt="" className="size-7 object-contain" />
+            )}
+          </span>
+          <span className="flex-1 font-medium">{area.name}</span>
+          <span className="hidden w-36 text-ink-3 md:inline">{formatDateTime(area.updateTime)}</span>
+          <span className="flex w-28 items-center justify-end gap-3">
+            <Link
+              href={`/admin/expertise/edit/${area.id}`}
+              className="text-primary hover:text-primary-hover"
+              aria-label={`${c.edit} ${area.name}`}
+            >
+              {c.edit}
+            </Link>
+            <ConfirmButton description={t.deleteText} onConfirm={() => remove(area)} aria-label={`${c.delete} ${area.name}`} />
+          </span>
+        </div>
+      )}
+    />
+  );
+}

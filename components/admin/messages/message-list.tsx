@@ -1,0 +1,149 @@
+'use client';
+
+import { Suspense, useState } from 'react';
+import { DataTable, type Column } from '@/components/admin/data-table';
+import { SelectInput } from '@/components/admin/form/field';
+import { SearchBar } from '@/components/admin/search-bar';
+import { Button } from '@/components/admin/ui/button';
+import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
+import { api } from '@/lib/admin/fetcher';
+import { formatDateTime } from '@/lib/admin/format';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { messagesText } from '@/lib/admin/i18n/messages';
+import { notifySuccess } from '@/lib/admin/notify';
+import { useApi } from '@/lib/admin/use-api';
+import { useListState } from '@/components/admin/use-list-state';
+
+interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  content: string;
+  lang: string;
+  deliveryState: 'pending' | 'sent' | 'failed' | 'not-configured';
+  deliveryError: string | null;
+  handled: number;
+  createTime: string;
+}
+
+const deliveryTone = { pending: 'orange', sent: 'green', failed: 'red', 'not-configured': 'default' } as const;
+
+export function MessageListScreen() {
+  return (
+    <Suspense>
+      <Messages />
+    </Suspense>
+  );
+}
+
+/** Contact messages, newest first, with their mail delivery and whether staff have handled them. */
+function Messages() {
+  const t = useT(messagesText);
+  const c = useT(commonText);
+  const list = useListState(['handled'] as const);
+  const messages = useApi<ContactMessage[]>('/admin/messages', list.query);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const setHandled = async (message: ContactMessage, handled: 0 | 1) => {
+    setBusy(message.id);
+    try {
+      await api.put(`/admin/messages/${message.id}/handled`, { handled });
+      notifySuccess(handled ? t.markedHandled : t.markedUnhandled);
+      await messages.mutate();
+    } catch {
+      // The fetcher has shown the server's message.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: Column<ContactMessage>[] = [
+    {
+      key: 'createTime',
+      title: t.receivedAt,
+      width: 'w-36',
+      render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createTime)}</span>,
+    },
+    {
+      key: 'from',
+      title: t.from,
+      width: 'w-56',
+      render: (row) => (
+        <div className="leading-5">
+          <div className="font-medium">{row.name}</div>
+          <a className="text-primary hover:underline" href={`mailto:${row.email}`}>
+            {row.email}
+          </a>
+          {row.phone && <div className="text-ink-3">{row.phone}</div>}
+        </div>
+      ),
+    },
+    { key: 'content', title: t.content, render: (row) => <p className="max-w-xl whitespace-pre-wrap break-words">{row.content}</p> },
+    { key: 'lang', title: t.lang, width: 'w-20', render: (row) => <Tag>{c[row.lang as 'en_US' | 'zh_CN'] ?? row.lang}</Tag> },
+    {
+      key: 'delivery',
+      title: t.delivery,
+      width: 'w-28',
+      render: (row) => (
+        <span title={row.deliveryError ?? undefined}>
+          <Tag tone={deliveryTone[row.deliveryState] ?? 'default'}>{t[`state_${row.deliveryState}`] ?? row.deliveryState}</Tag>
+        </span>
+      ),
+    },
+    {
+      key: 'handled',
+      title: t.handled,
+      width: 'w-40',
+      render: (row) => (
+        <div className="flex flex-col items-start gap-1">
+          {row.handled ? <Tag tone="green">{t.isHandled}</Tag> : <Tag tone="orange">{t.isUnhandled}</Tag>}
+          <Button variant="link" size="sm" loading={busy === row.id} onClick={() => void setHandled(row, row.handled ? 0 : 1)}>
+            {row.handled ? t.markUnhandled : t.markHandled}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <SearchBar
+        values={list.filters}
+        onSearch={list.search}
+        fields={[
+          {
+            name: 'handled',
+            label: t.filter,
+            render: (value, set, id) => (
+              <SelectInput
+                id={id}
+                className="w-40"
+                value={value}
+                onChange={(event) => set(event.target.value)}
+                placeholder={t.all}
+                options={[
+                  { value: '0', label: t.unhandled },
+                  { value: '1', label: t.handledFilter },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+      <Card>
+        <DataTable
+          label={t.title}
+          columns={columns}
+          rows={messages.data}
+          rowKey={(row) => row.id}
+          loading={messages.isLoading}
+          empty={t.emptyText}
+          pagination={list.pagination(messages.pageable)}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { Tabs } from 'radix-ui';
+import { Card, PageHeader } from '@/components/admin/ui/card';
+import { cx } from '@/components/admin/ui/cx';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { siteText } from '@/lib/admin/i18n/site';
+import { LegalDocumentForm } from './legal-document-form';
+import { PortalConfigForm } from './portal-config-form';
+
+const tabClass = cx(
+  '-mb-px border-b-2 border-transparent px-1 py-3 text-base text-ink-2 hover:text-primary-hover',
+  'data-[state=active]:border-primary data-[state=active]:font-medium data-[state=active]:text-primary',
+);
+
+/** Site configuration: the firm's information, and the privacy and term-condition documents. */
+export function SiteConfigScreen() {
+  const t = useT(siteText);
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Tabs.Root defaultValue="portal">
+        <Tabs.List aria-label={t.title} className="mb-4 flex gap-8 border-b border-line">
+          <Tabs.Trigger value="portal" className={tabClass}>
+            {t.portalTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="privacy" className={tabClass}>
+            {t.privacyTab}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="term-condition" className={tabClass}>
+            {t.termsTab}
+          </Tabs.Trigger>
+        </Tabs.List>
+        {/* Every form stays mounted, so switching tabs keeps unsaved edits. */}
+        <Tabs.Content value="portal" forceMount className="data-[state=inactive]:hidden">
+          <PortalConfigForm />
+        </Tabs.Content>
+        <Tabs.Content value="privacy" forceMount className="data-[state=inactive]:hidden">
+          <Card>
+            <LegalDocumentForm name="privacy" label={t.privacyTab} />
+          </Card>
+        </Tabs.Content>
+        <Tabs.Content value="term-condition" forceMount className="data-[state=inactive]:hidden">
+          <Card>
+            <LegalDocumentForm name="term-condition" label={t.termsTab} />
+          </Card>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

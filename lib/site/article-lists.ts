@@ -1,0 +1,52 @@
+import type { LangCode } from '@/i18n/locales';
+import { cachedRead } from '@/lib/cache/data-cache';
+import { cacheTags } from '@/lib/cache/tags';
+import { articleTypeOf, type ArticleKind } from '@/lib/content/publication-kind';
+import { getDb } from '@/lib/db/client';
+import { listPublishedArticles } from '@/lib/services/articles';
+import { catalogTree, type CatalogNode } from '@/lib/services/catalogs';
+import { cachedArticleRead } from './article-cache';
+import { summariseArticle, type ArticleSummary } from './publications';
+
+export const ARTICLE_PAGE_SIZE = 9;
+export const MAX_ARTICLE_PAGES = 10;
+
+export interface ListedArticle extends ArticleSummary {
+  catalogName: string | null;
+}
+
+/** The name of every catalog in the trees, by id. */
+export function catalogNames(nodes: CatalogNode[], names = new Map<number, string>()): Map<number, string> {
+  for (const node of nodes) {
+    names.set(node.id, node.name);
+    catalogNames(node.childrenList, names);
+  }
+  return names;
+}
+
+/** The catalog tree of an article kind in a language. */
+export const catalogsOf = cachedRead('article-catalogs', [cacheTags.catalogs], (kind: ArticleKind, lang: LangCode) =>
+  catalogTree(getDb(), articleTypeOf[kind], lang),
+);
+
+/**
+ * The first `count` articles of a kind in a language, pinned first then newest; `cataId`
+ * includes its sub-catalogs. With how many there are in all.
+ */
+export const articleList = cachedArticleRead('list', async (kind, lang: LangCode, cataId: number | null, count: number) => {
+  const type = articleTypeOf[kind];
+  const [page, tree] = await Promise.all([
+    listPublishedArticles(getDb(), { type, lang, cataId: cataId ?? undefined, page: { offset: 0, pageSize: count } }),
+    catalogsOf(kind, lang),
+  ]);
+  const names = catalogNames(tree);
+  return {
+    articles: page.rows.map((row): ListedArticle => ({ ...summariseArticle(row), catalogName: names.get(row.cataId) ?? null })),
+    total: page.totalCount,
+  };
+});
+
+/** The newest articles of a kind in a language, pinned first: the home page's lists. */
+export async function latestArticles(kind: ArticleKind, lang: LangCode, count: number): Promise<ArticleSummary[]> {
+  return (await articleList(kind, lang, null, count)).articles;
+}

@@ -1,0 +1,84 @@
+import { isLangCode, type LangCode } from '@/i18n/locales';
+import { cachedRead } from '@/lib/cache/data-cache';
+import { cacheTags } from '@/lib/cache/tags';
+import { articleTypeOf, type PublicationKind } from '@/lib/content/publication-kind';
+import { getDb } from '@/lib/db/client';
+import { articleVersions, getArticle } from '@/lib/services/articles';
+import { getHonour, honourVersions } from '@/lib/services/honours';
+import { pendingViews } from '@/lib/services/view-counter';
+import { cachedArticleRead } from './article-cache';
+import { catalogNames, catalogsOf } from './article-lists';
+import { otherVersions } from './language-versions';
+
+export interface PublicationDetail {
+  id: number;
+  no: string;
+  lang: LangCode;
+  title: string;
+  /** Rich text as stored (sanitised on write; sanitised again when shown). */
+  content: string | null;
+  note: string | null;
+  coverUrl: string | null;
+  createTime: string;
+  updateTime: string;
+  catalogName: string | null;
+  /** Set for an external article. */
+  externalUrl: string | null;
+  versions: { id: number; lang: LangCode }[];
+}
+
+const articleDetail = cachedArticleRead('detail', async (kind, id: number): Promise<PublicationDetail | null> => {
+  const db = getDb();
+  const article = await getArticle(db, articleTypeOf[kind], id);
+  if (!article || !isLangCode(article.lang)) return null;
+  const [versions, tree] = await Promise.all([articleVersions(db, articleTypeOf[kind], article.no), catalogsOf(kind, article.lang)]);
+  return {
+    id: article.id,
+    no: article.no,
+    lang: article.lang,
+    title: article.title,
+    content: article.content,
+    note: article.note,
+    coverUrl: article.coverUrl || null,
+    createTime: article.createTime,
+    updateTime: article.updateTime,
+    catalogName: catalogNames(tree).get(article.cataId) ?? null,
+    externalUrl: article.isLink === 1 && article.contentUrl ? article.contentUrl : null,
+    versions: otherVersions(article.id, versions),
+  };
+});
+
+const honourDetail = cachedRead('honour-detail', [cacheTags.honours], async (id: number): Promise<PublicationDetail | null> => {
+  const db = getDb();
+  const honour = await getHonour(db, id);
+  if (!honour || !isLangCode(honour.lang)) return null;
+  return {
+    id: honour.id,
+    no: honour.no,
+    lang: honour.lang,
+    title: honour.title,
+    content: honour.content,
+    note: null,
+    coverUrl: honour.coverUrl || null,
+    createTime: honour.createTime,
+    updateTime: honour.updateTime,
+    catalogName: null,
+    externalUrl: null,
+    versions: otherVersions(honour.id, await honourVersions(db, honour.no)),
+  };
+});
+
+/** A news article, deal or honour with its translations; null when unknown or of another kind. */
+export function publicationDetail(kind: PublicationKind, id: number): Promise<PublicationDetail | null> {
+  return kind === 'honour' ? honourDetail(id) : articleDetail(kind, id);
+}
+
+/**
+ * The view count as of now (not cached): stored views plus those counted in this process and
+ * not yet written. Detail pages are regenerated every few minutes, so the figure stays current.
+ */
+export async function currentViews(kind: PublicationKind, id: number): Promise<number> {
+  const db = getDb();
+  const row = kind === 'honour' ? await getHonour(db, id) : await getArticle(db, articleTypeOf[kind], id);
+  return (row?.views ?? 0) + pendingViews(kind === 'honour' ? 'honour' : 'article', id);
+}
