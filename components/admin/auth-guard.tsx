@@ -21,7 +21,8 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   const allowed = useSyncExternalStore(subscribeToStorage, hasToken, () => false);
 
   useEffect(() => {
-    if (allowed) return;
+    // Read the store itself: while hydrating, `allowed` is still the server's false.
+    if (hasToken()) return;
     const base = process.env.__NEXT_ROUTER_BASEPATH || '';
     const path = window.location.pathname.slice(base.length) + window.location.search;
     router.replace(loginHref(path));
