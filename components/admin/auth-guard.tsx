@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { loginHref } from '@/lib/admin/paths';
 import { getToken } from '@/lib/admin/token';
+import { basePath } from '@/lib/base-path';
 
 /**
  * Shows the back office only with a stored token; otherwise goes to the login page, which
@@ -23,8 +24,7 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Read the store itself: while hydrating, `allowed` is still the server's false.
     if (hasToken()) return;
-    const base = process.env.__NEXT_ROUTER_BASEPATH || '';
-    const path = window.location.pathname.slice(base.length) + window.location.search;
+    const path = window.location.pathname.slice(basePath.length) + window.location.search;
     router.replace(loginHref(path));
   }, [allowed, router]);
 

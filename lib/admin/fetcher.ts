@@ -4,6 +4,7 @@ import { adminLangCode, getAdminLocale } from './i18n/locale';
 import { notifyError, notifyExpired } from './notify';
 import { apiUrl, LOGIN_PATH, loginHref } from './paths';
 import { clearToken, getToken } from './token';
+import { basePath } from '../base-path';
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -48,7 +49,7 @@ export interface RequestOptions {
 type Navigate = (href: string) => void;
 // Until the providers hand over the router (below), a full page load is the only way there.
 // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-let navigate: Navigate = (href) => window.location.assign(`${process.env.__NEXT_ROUTER_BASEPATH || ''}${href}`);
+let navigate: Navigate = (href) => window.location.assign(`${basePath}${href}`);
 
 /** The admin providers hand over the app router, so a 401 navigates without a reload. */
 export function setNavigator(next: Navigate): void {
@@ -56,8 +57,7 @@ export function setNavigator(next: Navigate): void {
 }
 
 function currentPath(): string {
-  const base = process.env.__NEXT_ROUTER_BASEPATH || '';
-  const path = window.location.pathname.startsWith(base) ? window.location.pathname.slice(base.length) : window.location.pathname;
+  const path = window.location.pathname.startsWith(basePath) ? window.location.pathname.slice(basePath.length) : window.location.pathname;
   return `${path || '/'}${window.location.search}`;
 }
 

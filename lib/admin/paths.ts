@@ -1,5 +1,4 @@
-// Next.js fixes the base path into the build; client code must add it to plain URLs itself.
-const basePath = process.env.__NEXT_ROUTER_BASEPATH || '';
+import { basePath } from '../base-path';
 
 /** `/api/...` under the site's base path. */
 export function apiUrl(path: string): string {

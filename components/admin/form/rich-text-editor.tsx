@@ -28,6 +28,7 @@ import { assetUrl } from '@/lib/admin/paths';
 import { uploadFile } from '@/lib/admin/upload';
 import { Button } from '../ui/button';
 import { cx } from '../ui/cx';
+import { basePath } from '@/lib/base-path';
 
 export interface RichTextEditorProps {
   /** HTML; empty string for no content. */
@@ -38,8 +39,6 @@ export interface RichTextEditorProps {
   /** The accessible name of the editing area. */
   label?: string;
 }
-
-const basePath = process.env.__NEXT_ROUTER_BASEPATH || '';
 
 // Stored HTML keeps site-relative upload URLs; the editor shows them under the base path.
 const toStored = (html: string) => (basePath ? html.split(`src="${basePath}/api/upload/`).join('src="/api/upload/') : html);

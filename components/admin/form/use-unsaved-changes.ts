@@ -6,6 +6,7 @@ import { useConfirm } from '@/components/admin/confirm-dialog';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
+import { basePath } from '@/lib/base-path';
 
 /**
  * Asks before leaving a form with unsaved changes: closing or reloading the tab (the
@@ -46,8 +47,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
       void confirmLeave().then((leave) => {
         if (!leave) return;
         dirtyRef.current = false;
-        const base = process.env.__NEXT_ROUTER_BASEPATH || '';
-        const path = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
+        const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
         router.push(`${path}${url.search}${url.hash}`);
       });
     };

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-
-const basePath = process.env.__NEXT_ROUTER_BASEPATH || '';
+import { basePath } from '@/lib/base-path';
 
 /** Counts one view of the page on screen (the page itself is cached, so it cannot count). */
 export function ViewBeacon({ path }: { path: string }) {

@@ -3,6 +3,7 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { basePath } from '@/lib/base-path';
 
 interface FilterOption {
   value: string;
@@ -31,8 +32,6 @@ export interface PeopleFiltersLabels {
 }
 
 // A plain form's action is not rewritten by Next.js the way links are, so it gets the base path here.
-const basePath = process.env.__NEXT_ROUTER_BASEPATH || '';
-
 const controlClass =
   'block h-12 w-full rounded-none border border-ink/25 bg-white px-4 text-base text-ink ' +
   'focus:border-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent';
