@@ -92,48 +92,37 @@ export function BannerCarousel({ labels, children }: { labels: CarouselLabels; c
               ))}
             </ol>
             <div className="pointer-events-auto flex gap-2">
-              <button
-                type="button"
-                onClick={() => show(current - 1)}
-                aria-label={labels.previous}
-                className="grid h-11 w-11 place-items-center border border-white/50 text-white transition-colors hover:bg-white hover:text-ink"
-              >
-                <svg
-                  aria-hidden="true"
-                  width="18"
-                  height="18"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  className="rtl:rotate-180"
-                >
-                  <path d="M15 5l-7 7 7 7" />
-                </svg>
-              </button>
-              <button
-                type="button"
-                onClick={() => show(current + 1)}
-                aria-label={labels.next}
-                className="grid h-11 w-11 place-items-center border border-white/50 text-white transition-colors hover:bg-white hover:text-ink"
-              >
-                <svg
-                  aria-hidden="true"
-                  width="18"
-                  height="18"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  className="rtl:rotate-180"
-                >
-                  <path d="M9 5l7 7-7 7" />
-                </svg>
-              </button>
+              <StepButton label={labels.previous} path="M15 5l-7 7 7 7" onClick={() => show(current - 1)} />
+              <StepButton label={labels.next} path="M9 5l7 7-7 7" onClick={() => show(current + 1)} />
             </div>
           </div>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** A previous or next arrow; `path` draws the chevron. */
+function StepButton({ label, path, onClick }: { label: string; path: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="grid h-11 w-11 place-items-center border border-white/50 text-white transition-colors hover:bg-white hover:text-ink"
+    >
+      <svg
+        aria-hidden="true"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        className="rtl:rotate-180"
+      >
+        <path d={path} />
+      </svg>
+    </button>
   );
 }

@@ -1,7 +1,9 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import type { LangCode } from '@/i18n/locales';
+import { contactLimits } from '@/lib/validation/contact-limits';
+import { basePath } from '@/lib/base-path';
 
 type Field = 'name' | 'email' | 'phone' | 'content';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -41,8 +43,6 @@ export interface ContactFormLabels {
 // The schema the API validates with, loaded when the visitor first touches the form, so the
 // page's first load carries no validation library.
 const loadSchema = () => import('@/lib/validation/contact');
-
-const basePath = process.env.__NEXT_ROUTER_BASEPATH || '';
 
 const inputClass =
   'block w-full rounded-none border border-ink/30 bg-white px-4 py-3 text-base text-ink placeholder:text-muted ' +
@@ -130,6 +130,9 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
     }
   }
 
+  const fieldLabels: Record<Field, string> = { name: labels.name, email: labels.email, phone: labels.phone, content: labels.message };
+  const placeholders = { name: labels.namePlaceholder, email: labels.emailPlaceholder, phone: labels.phonePlaceholder };
+
   const errorCount = Object.keys(errors).length;
   const sending = status.kind === 'sending';
 
@@ -137,6 +140,9 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
   const control = (field: Field) => ({
     id: fieldId(field),
     name: field,
+    maxLength: contactLimits[field],
+    required: field !== 'phone',
+    'aria-required': field !== 'phone' || undefined,
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? errorId(field) : undefined,
   });
@@ -149,15 +155,24 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
       </p>
     ) : null;
 
-  const label = (field: Field, text: string, optional = false) => (
+  const label = (field: Field) => (
     <label htmlFor={fieldId(field)} className="mb-2 block text-sm font-semibold tracking-wide text-ink">
-      {text}
-      {optional ? (
+      {fieldLabels[field]}
+      {field === 'phone' ? (
         <span className="ml-1 font-normal text-muted">({labels.optional})</span>
       ) : (
         <span className="sr-only"> ({labels.required})</span>
       )}
     </label>
+  );
+
+  /** One of the single-line fields, with its label and error; only the phone is optional. */
+  const textInput = (field: Exclude<Field, 'content'>, kind: InputHTMLAttributes<HTMLInputElement>) => (
+    <div className={field === 'phone' ? 'sm:col-span-2' : undefined}>
+      {label(field)}
+      <input {...control(field)} {...kind} placeholder={placeholders[field]} className={inputClass} />
+      {fieldError(field)}
+    </div>
   );
 
   return (
@@ -193,55 +208,14 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
         aria-busy={sending}
         className="grid gap-6 sm:grid-cols-2"
       >
-        <div>
-          {label('name', labels.name)}
-          <input
-            {...control('name')}
-            type="text"
-            autoComplete="name"
-            required
-            aria-required="true"
-            maxLength={100}
-            placeholder={labels.namePlaceholder}
-            className={inputClass}
-          />
-          {fieldError('name')}
-        </div>
-        <div>
-          {label('email', labels.email)}
-          <input
-            {...control('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            aria-required="true"
-            maxLength={254}
-            placeholder={labels.emailPlaceholder}
-            className={inputClass}
-          />
-          {fieldError('email')}
-        </div>
+        {textInput('name', { type: 'text', autoComplete: 'name' })}
+        {textInput('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+        {textInput('phone', { type: 'tel', autoComplete: 'tel' })}
         <div className="sm:col-span-2">
-          {label('phone', labels.phone, true)}
-          <input
-            {...control('phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            placeholder={labels.phonePlaceholder}
-            className={inputClass}
-          />
-          {fieldError('phone')}
-        </div>
-        <div className="sm:col-span-2">
-          {label('content', labels.message)}
+          {label('content')}
           <textarea
             {...control('content')}
             rows={6}
-            required
-            aria-required="true"
-            maxLength={5000}
             placeholder={labels.messagePlaceholder}
             className={`${inputClass} min-h-40 resize-y`}
           />

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { HonourSummary } from '@/lib/site/publications';
-import { SiteImage } from './site-image';
+import { CardPicture } from './card-picture';
 
 /** A recognition the firm received: cover, year and title, linking to its page. */
 export function HonourCard({
@@ -17,17 +17,7 @@ export function HonourCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col" data-testid="honour-card">
-      <div className="relative aspect-[4/3] overflow-hidden bg-mist">
-        {honour.coverUrl ? (
-          <SiteImage
-            src={honour.coverUrl}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw"
-            className="object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-          />
-        ) : null}
-      </div>
+      <CardPicture src={honour.coverUrl} frameClass="aspect-[4/3]" sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw" />
       <p className="mt-4 text-sm font-semibold text-accent-strong">
         <time dateTime={honour.createTime}>{year}</time>
       </p>

@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/site/site-image';
+import { CardPicture } from '@/components/site/card-picture';
 import Link from 'next/link';
 
 export interface ArticleCardData {
@@ -55,18 +55,12 @@ export function ArticleCard({
       data-testid="article-card"
       data-pinned={article.pinned || undefined}
     >
-      <div className="relative aspect-square self-start overflow-hidden bg-mist sm:aspect-[16/10] sm:self-auto">
-        {article.coverUrl ? (
-          <SiteImage
-            src={article.coverUrl}
-            alt=""
-            fill
-            preload={priority}
-            sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 104px"
-            className="object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-          />
-        ) : null}
-      </div>
+      <CardPicture
+        src={article.coverUrl}
+        frameClass="aspect-square self-start sm:aspect-[16/10] sm:self-auto"
+        priority={priority}
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 104px"
+      />
       <div className="flex min-w-0 flex-1 flex-col sm:pt-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.6875rem] font-semibold uppercase tracking-[0.12em] text-muted sm:text-xs sm:tracking-[0.14em]">
           <time dateTime={article.createTime}>{date}</time>

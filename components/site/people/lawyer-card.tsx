@@ -1,5 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import { SiteImage } from '@/components/site/site-image';
+import { CardPicture, NameInitial } from '@/components/site/card-picture';
 import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import type { UrlLocale } from '@/i18n/locales';
@@ -29,22 +29,14 @@ export function LawyerCard({
   const href = getPathname({ locale: useLocale() as UrlLocale, href: sitePaths.lawyer(lawyer.id) });
   return (
     <article className="group relative flex h-full flex-col" data-testid="lawyer-card">
-      <div className="relative aspect-[4/5] overflow-hidden bg-mist">
-        {lawyer.photoUrl ? (
-          <SiteImage
-            src={lawyer.photoUrl}
-            alt=""
-            fill
-            preload={priority}
-            sizes="(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-            className="object-cover object-top transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-          />
-        ) : (
-          <span aria-hidden="true" className="absolute inset-0 grid place-items-center font-serif text-5xl text-ink/30">
-            {lawyer.name.trim().charAt(0)}
-          </span>
-        )}
-      </div>
+      <CardPicture
+        src={lawyer.photoUrl}
+        frameClass="aspect-[4/5]"
+        portrait
+        priority={priority}
+        sizes="(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+        fallback={<NameInitial name={lawyer.name} className="text-5xl text-ink/30" />}
+      />
       <div className="flex flex-1 flex-col pt-4">
         <Heading className="font-serif text-lg leading-snug text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4 sm:text-xl">
           {lawyer.name}
