@@ -23,7 +23,7 @@ async function firstOf(request: APIRequestContext, path: string, lang: string): 
 
 for (const locale of locales) {
   test.describe(`news and deals (${locale.name})`, () => {
-    test('news list: catalog filter with nested catalogs, pinned first, Load More and Back', async ({ page }) => {
+    test('news list: catalog filter with nested catalogs, pinned first, Back and Load More', async ({ page }) => {
       await page.goto(`${locale.prefix}/news`);
       await expect(page.locator('h1')).toHaveCount(1);
       const all = await cards(page).count();
@@ -58,12 +58,12 @@ for (const locale of locales) {
       await page.goBack();
       await expect(page).not.toHaveURL(/cataId=/);
       await expect(page.getByRole('status').first()).toHaveText(status!);
+      // Load More adds the next page to those shown; the address stays that of the first page.
+      const address = page.url();
       await page.getByTestId('load-more').click();
-      await expect(page).toHaveURL(/[?&]page=2/);
       await expect.poll(() => cards(page).count()).toBeGreaterThan(all);
       await expect(page.locator(`[id="articles-item-${all}"]`)).toBeFocused();
-      await page.goBack();
-      await expect.poll(() => cards(page).count()).toBe(all);
+      expect(page.url()).toBe(address);
       await expectNoAxeViolations(page);
     });
 
@@ -71,7 +71,7 @@ for (const locale of locales) {
       await context.route(/^https:\/\/([a-z0-9-]+\.)*example\.com\//, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>External</title>' }),
       );
-      await page.goto(`${locale.prefix}/news?page=3`);
+      await page.goto(`${locale.prefix}/news`);
       const external = page.getByTestId('external-link').first();
       await expect(external).toHaveAttribute('target', '_blank');
       await expect(external).toHaveAttribute('rel', /noopener/);

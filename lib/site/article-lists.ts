@@ -5,11 +5,11 @@ import { articleTypeOf, type ArticleKind } from '@/lib/content/publication-kind'
 import { getDb } from '@/lib/db/client';
 import { listPublishedArticles } from '@/lib/services/articles';
 import { catalogTree, type CatalogNode } from '@/lib/services/catalogs';
+import type { PageRequest } from '@/lib/services/page-request';
 import { cachedArticleRead } from './article-cache';
 import { summariseArticle, type ArticleSummary } from './publications';
 
 export const ARTICLE_PAGE_SIZE = 9;
-export const MAX_ARTICLE_PAGES = 10;
 
 export interface ListedArticle extends ArticleSummary {
   catalogName: string | null;
@@ -30,13 +30,13 @@ export const catalogsOf = cachedRead('article-catalogs', [cacheTags.catalogs], (
 );
 
 /**
- * The first `count` articles of a kind in a language, pinned first then newest; `cataId`
+ * A page of the articles of a kind in a language, pinned first then newest; `cataId`
  * includes its sub-catalogs. With how many there are in all.
  */
-export const articleList = cachedArticleRead('list', async (kind, lang: LangCode, cataId: number | null, count: number) => {
+export const articleList = cachedArticleRead('list', async (kind, lang: LangCode, cataId: number | null, paging: PageRequest) => {
   const type = articleTypeOf[kind];
   const [page, tree] = await Promise.all([
-    listPublishedArticles(getDb(), { type, lang, cataId: cataId ?? undefined, page: { offset: 0, pageSize: count } }),
+    listPublishedArticles(getDb(), { type, lang, cataId: cataId ?? undefined, page: paging }),
     catalogsOf(kind, lang),
   ]);
   const names = catalogNames(tree);
@@ -48,5 +48,5 @@ export const articleList = cachedArticleRead('list', async (kind, lang: LangCode
 
 /** The newest articles of a kind in a language, pinned first: the home page's lists. */
 export async function latestArticles(kind: ArticleKind, lang: LangCode, count: number): Promise<ArticleSummary[]> {
-  return (await articleList(kind, lang, null, count)).articles;
+  return (await articleList(kind, lang, null, { offset: 0, pageSize: count })).articles;
 }

@@ -52,6 +52,25 @@ export function legalServiceJsonLd(firm: FirmFacts, locale: UrlLocale): JsonLd {
   });
 }
 
+/** The site itself, with the search box search engines may show: its target is the search page. */
+export function webSiteJsonLd(name: string, locale: UrlLocale): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'WebSite',
+    name,
+    url: absoluteUrl(getPathname({ locale: locale, href: sitePaths.home })),
+    inLanguage: htmlLangOf(locale),
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(getPathname({ locale: locale, href: sitePaths.search }))}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 /** A lawyer as a Person working for the firm, for a lawyer's page. */
 export function personJsonLd(
   person: {

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { listJobs } from '@/lib/services/jobs';
 import { getLawyer, lawyerVersions, searchLawyers } from '@/lib/services/lawyers';
 import { listOffices } from '@/lib/services/offices';
+import type { PageRequest } from '@/lib/services/page-request';
 import { otherVersions } from './language-versions';
 
 /** A lawyer as a card shows it (the shape of components/site/people/lawyer-card.tsx). */
@@ -39,9 +40,8 @@ export interface PeopleFilter {
   keyword?: string;
 }
 
-/** The most lawyers one list page shows (Load More stops there). */
+/** How many lawyers one page of the people list shows. */
 export const PEOPLE_PAGE_SIZE = 12;
-export const MAX_PEOPLE_PAGES = 8;
 
 type LawyerRecord = Awaited<ReturnType<typeof searchLawyers>>['rows'][number];
 
@@ -57,24 +57,24 @@ function summariseLawyer(lawyer: LawyerRecord): LawyerSummary {
   };
 }
 
-/** The first `count` lawyers matching the filter, pinned first, and how many match in all. */
+/** A page of the lawyers matching the filter, pinned first, and how many match in all. */
 export const peopleList = cachedRead(
   'people-list',
   tags,
-  async (lang: LangCode, filter: PeopleFilter, count: number): Promise<{ lawyers: LawyerSummary[]; total: number }> => {
-    const { rows, total } = await searchLawyers(getDb(), { lang, ...filter, paging: { offset: 0, pageSize: count } });
+  async (lang: LangCode, filter: PeopleFilter, paging: PageRequest): Promise<{ lawyers: LawyerSummary[]; total: number }> => {
+    const { rows, total } = await searchLawyers(getDb(), { lang, ...filter, paging });
     return { lawyers: rows.map(summariseLawyer), total };
   },
 );
 
 /** The first lawyers of a language, pinned first: the home page's featured people. */
 export async function featuredLawyers(lang: LangCode, count: number): Promise<LawyerSummary[]> {
-  return (await peopleList(lang, {}, count)).lawyers;
+  return (await peopleList(lang, {}, { offset: 0, pageSize: count })).lawyers;
 }
 
 /** The lawyers of a language who work in practice area `practiceAreaId`, pinned first. */
 export async function lawyersInPracticeArea(lang: LangCode, practiceAreaId: number): Promise<LawyerSummary[]> {
-  return (await peopleList(lang, { practiceAreaId }, 100)).lawyers;
+  return (await peopleList(lang, { practiceAreaId }, { offset: 0, pageSize: 100 })).lawyers;
 }
 
 /** The choices of the job title and office filters in a language, in staff order. */

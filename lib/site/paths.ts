@@ -13,8 +13,10 @@ export const sitePaths = {
   newsArticle: (id: number | string) => `/news/detail/${id}`,
   deals: '/case',
   deal: (id: number | string) => `/case/detail/${id}`,
+  honours: '/honor',
   honour: (id: number | string) => `/honor/detail/${id}`,
   doc: (name: string) => `/docs/${name}`,
+  search: '/search',
 } as const;
 
 export const legalDocumentNames = ['privacy', 'term-condition'] as const;

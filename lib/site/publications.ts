@@ -4,6 +4,7 @@ import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import type { ArticleView } from '@/lib/services/articles';
 import { listHonours, type HonourView } from '@/lib/services/honours';
+import type { PageRequest } from '@/lib/services/page-request';
 import { summary } from './text';
 
 /** An honour as a card shows it. */
@@ -42,8 +43,16 @@ export function summariseArticle(article: ArticleView): ArticleSummary {
   };
 }
 
-/** The firm's honours in one language, pinned first then newest. */
-export const honourList = cachedRead('honours', [cacheTags.honours], async (lang: LangCode, count: number) => {
-  const page = await listHonours(getDb(), { lang }, { offset: 0, pageSize: count });
-  return page.rows.map((honour) => summarise(honour, summary(honour.content, 160)));
+/** How many honours one page of the honours list shows. */
+export const HONOUR_PAGE_SIZE = 12;
+
+/** A page of the firm's honours in one language, pinned first then newest, and how many in all. */
+export const honourList = cachedRead('honours', [cacheTags.honours], async (lang: LangCode, paging: PageRequest) => {
+  const page = await listHonours(getDb(), { lang }, paging);
+  return { honours: page.rows.map((honour) => summarise(honour, summary(honour.content, 160))), total: page.totalCount };
 });
+
+/** The newest honours of a language, pinned first: the home and about pages' selections. */
+export async function latestHonours(lang: LangCode, count: number): Promise<HonourSummary[]> {
+  return (await honourList(lang, { offset: 0, pageSize: count })).honours;
+}

@@ -1,6 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import type { MetadataRoute } from 'next';
-import { langCodes, localeOf, urlLocales, type UrlLocale } from '@/i18n/locales';
+import { defaultLangCode, langCodes, localeOf, urlLocales, type UrlLocale } from '@/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { CatalogType } from '@/lib/db/schema';
@@ -10,7 +9,9 @@ import { searchLawyers } from '@/lib/services/lawyers';
 import { listPracticeAreas } from '@/lib/services/professional-fields';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { absoluteUrl } from './absolute-url';
+import { legalDocument } from './legal-documents';
 import { legalDocumentNames, sitePaths } from './paths';
+import type { SitemapUrl } from './sitemap-xml';
 import { hreflangAlternates } from './seo';
 
 /** One item of a detail page: its translation group, language and last change. */
@@ -66,44 +67,52 @@ function everyLanguage(path: string): Partial<Record<UrlLocale, string>> {
   return Object.fromEntries(urlLocales.map((locale) => [locale, path]));
 }
 
-function entriesFor(versions: Partial<Record<UrlLocale, string>>, lastModified?: string, priority?: number): MetadataRoute.Sitemap {
-  const languages = hreflangAlternates(versions);
+const newestOf = (times: string[]) => times.reduce((latest, time) => (time > latest ? time : latest), '');
+
+function entriesFor(versions: Partial<Record<UrlLocale, string>>, lastModified: string): SitemapUrl[] {
+  const alternates = hreflangAlternates(versions);
   return urlLocales
     .filter((locale) => versions[locale])
-    .map((locale) => ({
-      url: absoluteUrl(getPathname({ locale: locale, href: versions[locale]! })),
-      lastModified,
-      priority,
-      alternates: { languages },
-    }));
+    .map((locale) => ({ url: absoluteUrl(getPathname({ locale: locale, href: versions[locale]! })), lastModified, alternates }));
 }
 
 /** Detail pages grouped by translation (`no`): each version names the others as alternates. */
-function detailEntries(rows: ItemRow[], pathOf: (id: number) => string): MetadataRoute.Sitemap {
+function detailEntries(rows: ItemRow[], pathOf: (id: number) => string): SitemapUrl[] {
   const groups = new Map<string, ItemRow[]>();
   for (const row of rows) groups.set(row.no, [...(groups.get(row.no) ?? []), row]);
   return [...groups.values()].flatMap((group) => {
     const versions: Partial<Record<UrlLocale, string>> = {};
     for (const row of group) versions[localeOf(row.lang as (typeof langCodes)[number])] ??= pathOf(row.id);
-    const latest = group
-      .map((row) => row.updateTime)
-      .sort()
-      .at(-1);
-    return entriesFor(versions, latest, 0.6);
+    return entriesFor(versions, newestOf(group.map((row) => row.updateTime)));
   });
 }
 
-/** Every public page in both languages, with its hreflang alternates. */
-export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
+/**
+ * Every public page in both languages, with its hreflang alternates and last change: a list's
+ * is its newest item's, the home page's the newest of all.
+ */
+export async function sitemapEntries(): Promise<SitemapUrl[]> {
   const items = await publicItems();
-  const lists = [sitePaths.home, sitePaths.about, sitePaths.expertises, sitePaths.people, sitePaths.news, sitePaths.deals];
+  const newest = (...rows: ItemRow[][]) => newestOf(rows.flat().map((row) => row.updateTime));
+  const lists: [string, string][] = [
+    [sitePaths.home, newest(items.areas, items.lawyers, items.news, items.deals, items.honours)],
+    [sitePaths.about, newest(items.honours)],
+    [sitePaths.expertises, newest(items.areas)],
+    [sitePaths.people, newest(items.lawyers)],
+    [sitePaths.news, newest(items.news)],
+    [sitePaths.deals, newest(items.deals)],
+    [sitePaths.honours, newest(items.honours)],
+  ];
+  const documents = await Promise.all(legalDocumentNames.map((name) => legalDocument(defaultLangCode, name)));
   return [
-    ...lists.flatMap((path) => entriesFor(everyLanguage(path), undefined, path === sitePaths.home ? 1 : 0.8)),
+    ...lists.flatMap(([path, lastModified]) => entriesFor(everyLanguage(path), lastModified)),
     ...detailEntries(items.areas, sitePaths.expertise),
     ...detailEntries(items.lawyers, sitePaths.lawyer),
     ...detailEntries(items.news, sitePaths.newsArticle),
     ...detailEntries(items.deals, sitePaths.deal),
     ...detailEntries(items.honours, sitePaths.honour),
-    ...legalDocumentNames.flatMap((name) => entriesFor(everyLanguage(sitePaths.doc(name)), undefined, 0.2)),
+    ...legalDocumentNames.flatMap((name, index) =>
+      entriesFor(everyLanguage(sitePaths.doc(name)), documents[index]?.updateTime ?? lists[0][1]),
+    ),
   ];
 }

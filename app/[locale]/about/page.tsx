@@ -13,7 +13,7 @@ import { formatCount, formatYear } from '@/lib/site/format';
 import { legalServiceJsonLd } from '@/lib/site/json-ld';
 import { pageLocale } from '@/lib/site/locale';
 import { sitePaths } from '@/lib/site/paths';
-import { honourList } from '@/lib/site/publications';
+import { latestHonours } from '@/lib/site/publications';
 import { buildMetadata } from '@/lib/site/seo';
 import { summary } from '@/lib/site/text';
 
@@ -44,7 +44,7 @@ export default async function AboutPage({ params }: Props) {
     getTranslations({ locale, namespace: 'Site' }),
     getTranslations({ locale, namespace: 'Common' }),
     firmInfo(lang),
-    honourList(lang, 12),
+    latestHonours(lang, 12),
   ]);
   const name = firm?.name || tSite('fallbackName');
   const counts = [
@@ -88,7 +88,11 @@ export default async function AboutPage({ params }: Props) {
 
       <section id="accolades" aria-labelledby="about-accolades" className="bg-paper py-20 lg:py-24" data-testid="about-accolades">
         <div className="site-container">
-          <SectionHeading id="about-accolades" title={t('accolades')} />
+          <SectionHeading
+            id="about-accolades"
+            title={t('accolades')}
+            action={{ href: getPathname({ locale, href: sitePaths.honours }), label: tCommon('viewAll'), context: t('accolades') }}
+          />
           <ItemList items={honours} empty={empty} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
             {(honour) => (
               <HonourCard

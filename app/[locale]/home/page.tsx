@@ -14,12 +14,12 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { latestArticles } from '@/lib/site/article-lists';
 import { bannerSlides, firmInfo } from '@/lib/site/firm';
 import { formatDate, formatYear } from '@/lib/site/format';
-import { legalServiceJsonLd } from '@/lib/site/json-ld';
+import { legalServiceJsonLd, webSiteJsonLd } from '@/lib/site/json-ld';
 import { featuredLawyers } from '@/lib/site/lawyers';
 import { pageLocale } from '@/lib/site/locale';
 import { sitePaths } from '@/lib/site/paths';
 import { practiceAreaList } from '@/lib/site/practice-areas';
-import { honourList } from '@/lib/site/publications';
+import { latestHonours } from '@/lib/site/publications';
 import { buildMetadata } from '@/lib/site/seo';
 import { firstParagraph, summary } from '@/lib/site/text';
 
@@ -61,7 +61,7 @@ export default async function HomePage({ params }: Props) {
     featuredLawyers(lang, 4),
     latestArticles('news', lang, 3),
     latestArticles('deal', lang, 3),
-    honourList(lang, 4),
+    latestHonours(lang, 4),
   ]);
   const name = firm?.name || tSite('fallbackName');
   const path = (page: string) => getPathname({ locale: locale, href: page });
@@ -71,6 +71,7 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       {firm ? <JsonLd data={legalServiceJsonLd({ ...firm, description: summary(firm.introduce, 300) }, locale)} /> : null}
+      <JsonLd data={webSiteJsonLd(name, locale)} />
       <h1 className="sr-only">{t('heading', { name })}</h1>
       <HomeBanners locale={locale} banners={banners} fallbackTitle={name} fallbackText={t('tagline')} />
 

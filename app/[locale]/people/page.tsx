@@ -1,14 +1,16 @@
 import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { listItemId, LoadMore } from '@/components/site/articles/load-more';
+import { notFound } from 'next/navigation';
+import { PagedList } from '@/components/site/lists/paged-list';
 import { PageHero } from '@/components/site/page-hero';
-import { MAX_PEOPLE_PAGES, peopleFilterChoices, peopleList, PEOPLE_PAGE_SIZE } from '@/lib/site/lawyers';
+import { peopleFilterChoices, peopleList } from '@/lib/site/lawyers';
 import { LawyerCard } from '@/components/site/people/lawyer-card';
 import { PeopleFilters } from '@/components/site/people/people-filters';
 import { parsePeopleQuery } from '@/components/site/people/people-query';
 import { firmName } from '@/lib/site/firm';
 import { pageLocale } from '@/lib/site/locale';
+import { isPastTheEnd } from '@/lib/site/paging';
 import { sitePaths } from '@/lib/site/paths';
 import { practiceAreaList } from '@/lib/site/practice-areas';
 import { buildMetadata } from '@/lib/site/seo';
@@ -33,8 +35,9 @@ export default async function PeoplePage({ params, searchParams }: Props) {
     getTranslations({ locale, namespace: 'Common' }),
     peopleFilterChoices(lang),
     practiceAreaList(lang),
-    peopleList(lang, query.filter, query.page * PEOPLE_PAGE_SIZE),
+    peopleList(lang, query.filter, query.page),
   ]);
+  if (isPastTheEnd(query.page, result.total)) notFound();
   const id = (value: number | undefined) => (value ? String(value) : '');
 
   return (
@@ -79,35 +82,26 @@ export default async function PeoplePage({ params, searchParams }: Props) {
           {t('results')}
         </h2>
         {result.lawyers.length ? (
-          <ul
+          <PagedList
+            locale={locale}
+            pathname={sitePaths.people}
+            query={query.params}
+            page={query.page}
+            total={result.total}
+            list="people"
             className="grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8"
-            data-testid="people-results"
+            testId="people-results"
+            status={t('shown', { from: '{from}', to: '{to}', total: result.total })}
+            items={result.lawyers}
           >
-            {result.lawyers.map((lawyer, index) => (
-              <li key={lawyer.id} id={listItemId('people', index)} tabIndex={-1} className="outline-offset-4">
-                {/* The first row on a phone is in view at once: its portraits are fetched first. */}
-                <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} priority={index < 2} />
-              </li>
-            ))}
-          </ul>
+            {/* The first row on a phone is in view at once: its portraits are fetched first. */}
+            {(lawyer, index) => <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} priority={index < 2} />}
+          </PagedList>
         ) : (
           <p className="max-w-xl border-l-2 border-accent py-2 pl-5 text-lg text-muted" data-testid="people-empty">
             {t('noResults')}
           </p>
         )}
-        {result.total > 0 ? (
-          <LoadMore
-            locale={locale}
-            pathname={sitePaths.people}
-            query={query.params}
-            page={query.page}
-            list="people"
-            shown={result.lawyers.length}
-            more={result.lawyers.length < result.total && query.page < MAX_PEOPLE_PAGES}
-            label={tCommon('loadMore')}
-            status={t('shown', { shown: result.lawyers.length, total: result.total })}
-          />
-        ) : null}
       </section>
     </>
   );

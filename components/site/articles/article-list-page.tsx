@@ -1,18 +1,20 @@
 import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/site/page-hero';
 import type { ArticleKind } from '@/lib/content/publication-kind';
 import type { CatalogNode } from '@/lib/services/catalogs';
-import { articleList, ARTICLE_PAGE_SIZE, catalogsOf, MAX_ARTICLE_PAGES } from '@/lib/site/article-lists';
+import { PagedList } from '@/components/site/lists/paged-list';
+import { articleList, ARTICLE_PAGE_SIZE, catalogsOf } from '@/lib/site/article-lists';
 import { firmName } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';
 import { pageLocale } from '@/lib/site/locale';
+import { isPastTheEnd, listPage } from '@/lib/site/paging';
 import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
 import { ArticleCard } from './article-card';
 import { CatalogFilter } from './catalog-filter';
-import { listItemId, LoadMore } from './load-more';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -50,7 +52,7 @@ export async function articleListMetadata(kind: ArticleKind, params: ListRoutePr
 
 /**
  * Latest News or Deals: the catalog filter (`?cataId=`, sub-catalogs included), pinned
- * articles first, and Load More (`?page=N` renders pages 1 to N).
+ * articles first, one page per `?page=N` (a page past the end is not found).
  */
 export async function ArticleListPage({ kind, params, searchParams: query }: ListRouteProps & { kind: ArticleKind }) {
   const { locale, lang } = await pageLocale(params);
@@ -63,8 +65,9 @@ export async function ArticleListPage({ kind, params, searchParams: query }: Lis
   const requested = positiveInt(searchParams.cataId);
   // A catalog of another type or language is ignored rather than showing an empty list.
   const cataId = requested && containsCatalog(tree, requested) ? requested : undefined;
-  const page = Math.min(positiveInt(searchParams.page) ?? 1, MAX_ARTICLE_PAGES);
-  const { articles, total } = await articleList(kind, lang, cataId ?? null, page * ARTICLE_PAGE_SIZE);
+  const page = listPage(searchParams.page, ARTICLE_PAGE_SIZE);
+  const { articles, total } = await articleList(kind, lang, cataId ?? null, page);
+  if (isPastTheEnd(page, total)) notFound();
   const path = listPath(kind);
 
   return (
@@ -81,42 +84,38 @@ export async function ArticleListPage({ kind, params, searchParams: query }: Lis
           {t(titleKey(kind))}
         </h2>
         {articles.length ? (
-          <ul className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-results">
-            {articles.map((article, index) => (
-              <li key={article.id} id={listItemId('articles', index)} tabIndex={-1} className="outline-offset-4">
-                <ArticleCard
-                  article={article}
-                  href={getPathname({ locale: locale, href: detailPath(kind)(article.id) })}
-                  date={formatDate(locale, article.createTime)}
-                  headingLevel={3}
-                  labels={{
-                    readMore: tCommon('readMore'),
-                    opensInNewTab: tCommon('opensInNewTab'),
-                    pinned: t('pinned'),
-                    external: t('external'),
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          <PagedList
+            locale={locale}
+            pathname={path}
+            query={{ cataId: cataId ? String(cataId) : undefined }}
+            page={page}
+            total={total}
+            list="articles"
+            className="grid gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3"
+            testId="article-results"
+            status={t('shown', { from: '{from}', to: '{to}', total })}
+            items={articles}
+          >
+            {(article) => (
+              <ArticleCard
+                article={article}
+                href={getPathname({ locale: locale, href: detailPath(kind)(article.id) })}
+                date={formatDate(locale, article.createTime)}
+                headingLevel={3}
+                labels={{
+                  readMore: tCommon('readMore'),
+                  opensInNewTab: tCommon('opensInNewTab'),
+                  pinned: t('pinned'),
+                  external: t('external'),
+                }}
+              />
+            )}
+          </PagedList>
         ) : (
           <p className="max-w-xl border-l-2 border-accent py-2 pl-5 text-lg text-muted" data-testid="articles-empty">
             {tCommon('empty')}
           </p>
         )}
-        {total > 0 ? (
-          <LoadMore
-            locale={locale}
-            pathname={path}
-            query={{ cataId: cataId ? String(cataId) : undefined }}
-            page={page}
-            list="articles"
-            shown={articles.length}
-            more={articles.length < total && page < MAX_ARTICLE_PAGES}
-            label={tCommon('loadMore')}
-            status={t('shown', { shown: articles.length, total })}
-          />
-        ) : null}
       </section>
     </>
   );

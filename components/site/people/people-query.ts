@@ -1,19 +1,20 @@
-import { MAX_PEOPLE_PAGES, type PeopleFilter } from '@/lib/site/lawyers';
+import { PEOPLE_PAGE_SIZE, type PeopleFilter } from '@/lib/site/lawyers';
+import { listPage, type ListPage } from '@/lib/site/paging';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 // NUL characters are dropped: SQLite would end a LIKE pattern there and PostgreSQL refuses them.
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.replaceAll('\u0000', '').trim() ?? '';
 
-function positiveInt(value: string, max = Number.MAX_SAFE_INTEGER): number | undefined {
+function positiveInt(value: string): number | undefined {
   if (!/^\d{1,9}$/.test(value)) return undefined;
   const number = Number(value);
-  return number >= 1 && number <= max ? number : undefined;
+  return number >= 1 ? number : undefined;
 }
 
 export interface PeopleQuery {
   filter: PeopleFilter;
-  page: number;
+  page: ListPage;
   /** The filter as it goes back into links (Load More keeps it). */
   params: { jobId?: string; practiceAreaId?: string; office?: string; keyword?: string };
 }
@@ -24,10 +25,9 @@ export function parsePeopleQuery(searchParams: SearchParams): PeopleQuery {
   const practiceAreaId = positiveInt(first(searchParams.practiceAreaId));
   const office = first(searchParams.office).slice(0, 100) || undefined;
   const keyword = first(searchParams.keyword).slice(0, 100) || undefined;
-  const page = Math.min(positiveInt(first(searchParams.page)) ?? 1, MAX_PEOPLE_PAGES);
   return {
     filter: { jobId, practiceAreaId, office, keyword },
-    page,
+    page: listPage(searchParams.page, PEOPLE_PAGE_SIZE),
     params: {
       jobId: jobId ? String(jobId) : undefined,
       practiceAreaId: practiceAreaId ? String(practiceAreaId) : undefined,
