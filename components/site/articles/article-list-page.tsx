@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import type { ArticleKind } from '@/lib/content/publication-kind';
-import type { CatalogNode } from '@/lib/services/catalogs';
+import type { CatalogNode } from '@/lib/validation/catalog';
 import { articleList, ARTICLE_PAGE_SIZE, catalogsOf, MAX_ARTICLE_PAGES } from '@/lib/site/article-lists';
 import { firmName } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';

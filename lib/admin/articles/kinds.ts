@@ -30,33 +30,3 @@ export const publications: Record<PublicationKind, PublicationConfig> = {
   },
   honour: { kind: 'honour', apiPath: '/admin/lawfirm-honour', base: '/admin/articles/honors', publicDetail: '/honor/detail' },
 };
-
-/** A news article or case analysis as the admin API returns it. */
-export interface ArticleRow {
-  id: number;
-  title: string;
-  content: string | null;
-  cataId: number;
-  contentUrl: string | null;
-  coverUrl: string;
-  isLink: number;
-  lang: string;
-  no: string;
-  note: string | null;
-  top: number;
-  createTime: string;
-  updateTime: string;
-  views: number;
-  operatorName: string | null;
-}
-
-export interface CatalogNode {
-  id: number;
-  name: string;
-  no: string;
-  lang: string;
-  type: number;
-  parentId: number | null;
-  sort: number;
-  childrenList: CatalogNode[];
-}

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import * as service from '../../services/banners';
-import { bannerArraySchema, bannerUpdateArraySchema } from '../../validation/banner';
+import { bannerArraySchema, bannerUpdateArraySchema, bannerView } from '../../validation/banner';
 import { ok } from '../envelope';
 import { langQuery, requestLang } from '../params';
 import { adminSecurity, createRouter, responses } from '../router';
@@ -11,19 +11,7 @@ export const bannerRoutes = createRouter();
 
 const adminTags = ['Admin: banners'];
 
-const banner = z
-  .object({
-    id: z.number(),
-    lang: z.string(),
-    imgPath: z.string(),
-    title: z.string().nullable(),
-    subTitle: z.string().nullable(),
-    top: z.number(),
-    linkUrl: z.string().nullable(),
-    createTime: z.string(),
-    updateTime: z.string(),
-  })
-  .openapi('Banner');
+const banner = bannerView.openapi('Banner');
 
 bannerRoutes.openapi(
   createRoute({

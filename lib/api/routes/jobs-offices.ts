@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import { jobs, type LabelService } from '../../services/jobs';
 import { offices } from '../../services/offices';
-import { jobOfficeArraySchema, jobOfficeUpdateArraySchema } from '../../validation/job-office';
+import { jobOfficeArraySchema, jobOfficeUpdateArraySchema, jobOfficeView } from '../../validation/job-office';
 import { ok } from '../envelope';
 import { langQuery, requestLang } from '../params';
 import { adminSecurity, createRouter, responses } from '../router';
@@ -10,7 +10,7 @@ import { addItemWrites } from './item-routes';
 
 export const jobAndOfficeRoutes = createRouter();
 
-const label = z.object({ id: z.number(), lang: z.string(), name: z.string(), sort: z.number() }).openapi('JobOrOffice');
+const label = jobOfficeView.openapi('JobOrOffice');
 
 /** Jobs and offices are managed the same way; each gets the same five calls under its own path. */
 function register(path: 'job' | 'office', plural: string, service: LabelService) {

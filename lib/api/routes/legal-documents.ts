@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import * as service from '../../services/legal-documents';
-import { legalDocumentArraySchema } from '../../validation/legal-document';
+import { legalDocumentArraySchema, legalDocumentView } from '../../validation/legal-document';
 import { ok } from '../envelope';
 import { found } from '../found';
 import { langQuery, requestLang } from '../params';
@@ -11,16 +11,7 @@ export const legalDocumentRoutes = createRouter();
 
 const adminTags = ['Admin: legal documents'];
 
-const legalDocument = z
-  .object({
-    id: z.number(),
-    name: z.string().openapi({ description: '`privacy` or `term-condition`' }),
-    lang: z.string(),
-    title: z.string(),
-    content: z.string().openapi({ description: 'Rich text (sanitised HTML)' }),
-    updateTime: z.string(),
-  })
-  .openapi('LegalDocument');
+const legalDocument = legalDocumentView.openapi('LegalDocument');
 
 legalDocumentRoutes.openapi(
   createRoute({

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import { listMessages, markHandled } from '../../services/messages';
+import { contactMessageView } from '../../validation/message';
 import { ok, okPage } from '../envelope';
 import { idParam, pagingOf, pagingQuery } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
@@ -9,20 +10,7 @@ export const messageRoutes = createRouter();
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
-const messageView = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    content: z.string(),
-    lang: z.string(),
-    deliveryState: z.enum(['pending', 'sent', 'failed', 'not-configured']),
-    deliveryError: z.string().nullable(),
-    handled: z.number(),
-    createTime: z.string(),
-  })
-  .openapi('ContactMessage');
+const messageView = contactMessageView.openapi('ContactMessage');
 
 messageRoutes.openapi(
   createRoute({

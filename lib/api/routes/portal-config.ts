@@ -1,35 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import * as service from '../../services/portal-config';
-import { portalConfigArraySchema } from '../../validation/portal-config';
+import { portalConfigArraySchema, portalConfigView } from '../../validation/portal-config';
 import { ok } from '../envelope';
 import { langQuery, requestLang } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const portalConfigRoutes = createRouter();
 
-const flag = z.number().openapi({ description: '1 shows the count on the site, 0 hides it' });
-
-const portalConfig = z
-  .object({
-    lang: z.string(),
-    name: z.string(),
-    iconUrl: z.string().nullable(),
-    address: z.string().nullable(),
-    email: z.string().nullable(),
-    tel: z.string().nullable(),
-    introduce: z.string().nullable().openapi({ description: 'Rich text (sanitised HTML)' }),
-    lawyerCount: z.number(),
-    isLawyerCountVisible: flag,
-    totalPeople: z.number(),
-    isTotalPeopleVisible: flag,
-    branchCount: z.number(),
-    isBranchCountVisible: flag,
-    advantagesList: z.array(z.object({ title: z.string(), content: z.string().nullable() })),
-    environmentList: z.array(z.object({ title: z.string().nullable(), coverUrl: z.string() })),
-    updateTime: z.string(),
-  })
-  .openapi('PortalConfig');
+const portalConfig = portalConfigView.openapi('PortalConfig');
 
 portalConfigRoutes.openapi(
   createRoute({

@@ -5,6 +5,7 @@ import {
   professionalFieldArraySchema,
   professionalFieldSortSchema,
   professionalFieldUpdateArraySchema,
+  professionalFieldView,
 } from '../../validation/professional-field';
 import { ok, okPage } from '../envelope';
 import { found } from '../found';
@@ -16,19 +17,7 @@ export const professionalFieldRoutes = createRouter();
 
 const adminTags = ['Admin: practice areas'];
 
-const field = z
-  .object({
-    id: z.number(),
-    no: z.string(),
-    name: z.string(),
-    introduce: z.string().nullable().openapi({ description: 'Rich text (sanitised HTML)' }),
-    iconUrl: z.string().nullable(),
-    lang: z.string(),
-    sort: z.number(),
-    createTime: z.string(),
-    updateTime: z.string(),
-  })
-  .openapi('ProfessionalField');
+const field = professionalFieldView.openapi('ProfessionalField');
 
 const neighbour = z.object({ id: z.number(), name: z.string() }).nullable();
 
