@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zeroOrOne } from './translation-group';
 
 const deliveryStates = ['pending', 'sent', 'failed', 'not-configured'] as const;
 
@@ -17,3 +18,6 @@ export const contactMessageView = z.object({
 });
 
 export type ContactMessage = z.infer<typeof contactMessageView>;
+
+/** Marks a contact message handled (1) or not (0). */
+export const messageHandledSchema = z.object({ handled: zeroOrOne });

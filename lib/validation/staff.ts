@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProfileView } from './auth';
+import { zeroOrOne } from './translation-group';
 
 const roleId = z.number().int().positive();
 const userName = z.string().trim().min(1).max(64);
@@ -20,7 +21,7 @@ export const createStaffSchema = z.object({
 export const updateStaffSchema = z.object({
   userName: userName.optional(),
   roleId: roleId.optional(),
-  disabled: z.union([z.literal(0), z.literal(1)]).optional(),
+  disabled: zeroOrOne.optional(),
 });
 
 export const resetPasswordSchema = z.object({ newPassword: password });

@@ -1,14 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import { listMessages, markHandled } from '../../services/messages';
-import { contactMessageView } from '../../validation/message';
+import { contactMessageView, messageHandledSchema } from '../../validation/message';
+import { zeroOrOne } from '../../validation/translation-group';
 import { ok, okPage } from '../envelope';
 import { idParam, pagingOf, pagingQuery } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const messageRoutes = createRouter();
-
-const flag = z.union([z.literal(0), z.literal(1)]);
 
 const messageView = contactMessageView.openapi('ContactMessage');
 
@@ -20,7 +19,7 @@ messageRoutes.openapi(
     summary: '(Extension) Contact messages received, newest first, with their delivery state; filter by handled 0 or 1',
     security: adminSecurity,
     request: {
-      query: pagingQuery.extend({ handled: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(flag).optional()) }),
+      query: pagingQuery.extend({ handled: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(zeroOrOne).optional()) }),
     },
     responses: responses(z.array(messageView)),
   }),
@@ -39,7 +38,7 @@ messageRoutes.openapi(
     tags: ['Admin: messages'],
     summary: '(Extension) Mark a contact message handled (1) or not (0)',
     security: adminSecurity,
-    request: { params: idParam, ...jsonBody(z.object({ handled: flag })) },
+    request: { params: idParam, ...jsonBody(messageHandledSchema) },
     responses: responses(z.null()),
   }),
   async (c) => {
