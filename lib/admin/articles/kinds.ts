@@ -1,5 +1,5 @@
 import type { PublicationKind } from '@/lib/content/publication-kind';
-import { CatalogType } from '@/lib/db/schema';
+import { CatalogType, type CatalogTypeValue } from '@/lib/db/schema';
 
 export interface PublicationConfig {
   kind: PublicationKind;
@@ -10,7 +10,7 @@ export interface PublicationConfig {
   /** The public detail page, without locale prefix or id. */
   publicDetail: string;
   /** Catalog tree type; honours have none. */
-  catalogType?: number;
+  catalogType?: CatalogTypeValue;
 }
 
 export const publications: Record<PublicationKind, PublicationConfig> = {
