@@ -3,7 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import type { PaginationProps } from './data-table';
-import type { Pageable } from '@/lib/admin/fetcher';
+import type { Pageable } from '@/lib/validation/envelope';
 
 export interface ListState<F extends string> {
   pageNo: number;

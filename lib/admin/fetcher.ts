@@ -1,4 +1,5 @@
 import type { LangCode } from '@/i18n/locales';
+import type { Envelope } from '@/lib/validation/envelope';
 import { commonText } from './i18n/common';
 import { adminLangCode, getAdminLocale } from './i18n/locale';
 import { notifyError, notifyExpired } from './notify';
@@ -7,19 +8,6 @@ import { clearToken, getToken } from './token';
 import { basePath } from '../base-path';
 
 const REQUEST_TIMEOUT_MS = 20_000;
-
-export interface Pageable {
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-}
-
-export interface Envelope<T> {
-  status: number;
-  message: string;
-  result: T;
-  pageable?: Pageable;
-}
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { AdminProfileView } from '@/lib/validation/auth';
 import { api } from './fetcher';
 import { useApi } from './use-api';
 import { clearToken } from './token';
@@ -7,19 +8,9 @@ import { clearToken } from './token';
 /** The role that may manage staff accounts (the server enforces it; screens only hide). */
 export const ADMIN_ROLE_ID = 1;
 
-export interface AdminProfile {
-  id: number;
-  loginAccount: string;
-  userName: string;
-  headImg: string | null;
-  roleId: number;
-  roleName: string;
-  lastLoginTime: string | null;
-}
-
 /** The signed-in user (`GET /api/admin/mine`), shared by every screen through SWR. */
 export function useMine() {
-  const mine = useApi<AdminProfile>('/admin/mine');
+  const mine = useApi<AdminProfileView>('/admin/mine');
   return { ...mine, isAdministrator: mine.data?.roleId === ADMIN_ROLE_ID };
 }
 

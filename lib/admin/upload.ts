@@ -1,3 +1,4 @@
+import type { UploadedFile } from '@/lib/validation/upload';
 import { request } from './fetcher';
 import { uploadUrl } from './paths';
 
@@ -5,6 +6,6 @@ import { uploadUrl } from './paths';
 export async function uploadFile(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { result } = await request<{ fileId: string }>('/admin/files/upload', { method: 'POST', body: form });
+  const { result } = await request<UploadedFile>('/admin/files/upload', { method: 'POST', body: form });
   return uploadUrl(result.fileId);
 }

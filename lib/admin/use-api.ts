@@ -1,7 +1,8 @@
 'use client';
 
 import useSWR, { type SWRConfiguration } from 'swr';
-import { swrFetcher, type Envelope, type Query } from './fetcher';
+import type { Envelope } from '@/lib/validation/envelope';
+import { swrFetcher, type Query } from './fetcher';
 
 /**
  * Reads an admin API call through SWR: `useApi<Article[]>('/admin/latest-news', { pageNo: 1 })`.

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Pageable } from '../validation/envelope';
 import type { Paging } from './params';
 
 export function ok<T>(c: Context, result: T) {
@@ -11,7 +12,7 @@ export function okPage<T>(c: Context, result: T[], paging: Paging, totalCount: n
       status: 200 as const,
       message: 'success',
       result,
-      pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount },
+      pageable: { pageNo: paging.pageNo, pageSize: paging.pageSize, totalCount } satisfies Pageable,
     },
     200,
   );

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { defaultLangCode, isLangCode, langCodes, type LangCode } from '@/i18n/locales';
 import { InvalidInputError } from '../errors';
+import type { PageRequest } from '../services/page-request';
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -34,10 +35,9 @@ export const pagingQuery = z.object({
   total: z.string().optional().openapi({ description: 'Accepted and ignored' }),
 });
 
-export interface Paging {
+/** A page as the query asked for it: `PageRequest` for the services, and its number. */
+export interface Paging extends PageRequest {
   pageNo: number;
-  pageSize: number;
-  offset: number;
 }
 
 export function pagingOf(query: { pageNo?: number; page?: number; pageSize?: number }): Paging {

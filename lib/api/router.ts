@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 import type { AdminProfile } from '../repositories/admin-users';
+import { successFields } from '../validation/envelope';
 import { InvalidInputError } from '../errors';
 
 export interface ApiEnv {
@@ -32,8 +33,7 @@ export function createRouter() {
 
 export type ApiRouter = ReturnType<typeof createRouter>;
 
-const envelope = (result: z.ZodType) =>
-  z.object({ status: z.literal(200), message: z.string(), result }).openapi({ description: 'Success envelope' });
+const envelope = (result: z.ZodType) => z.object({ ...successFields, result }).openapi({ description: 'Success envelope' });
 
 const errorSchema = z
   .object({

@@ -6,13 +6,9 @@ import type { AdminProfile } from '../repositories/admin-users';
 import { countArticlesInCatalog } from '../repositories/articles';
 import * as catalogs from '../repositories/catalogs';
 import type { CatalogRow } from '../repositories/catalogs';
-import type { CatalogInput } from '../validation/catalog';
+import type { CatalogInput, CatalogNode } from '../validation/catalog';
 import { audit } from './audit';
 import { saveVersions, type PlannedVersion } from './translation-groups';
-
-export interface CatalogNode extends CatalogRow {
-  childrenList: CatalogNode[];
-}
 
 const label = 'Catalog';
 const changedTags = [cacheTags.catalogs, cacheTags.news, cacheTags.deals] as const;

@@ -4,8 +4,9 @@ import { cacheTags } from '@/lib/cache/tags';
 import { articleTypeOf, type ArticleKind } from '@/lib/content/publication-kind';
 import { getDb } from '@/lib/db/client';
 import { listPublishedArticles } from '@/lib/services/articles';
-import { catalogTree, type CatalogNode } from '@/lib/services/catalogs';
+import { catalogTree } from '@/lib/services/catalogs';
 import type { PageRequest } from '@/lib/services/page-request';
+import type { CatalogNode } from '@/lib/validation/catalog';
 import { cachedArticleRead } from './article-cache';
 import { summariseArticle, type ArticleSummary } from './publications';
 

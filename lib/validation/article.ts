@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, groupNo, imageUrl, itemArray, langField, linkUrl } from './translation-group';
+import { publicationViewFields } from './publication';
 
 /** One language version of a news article or deal. */
 export const articleSchema = z
@@ -28,3 +29,14 @@ export const articleSchema = z
 export const articleArraySchema = itemArray(articleSchema);
 
 export type ArticleInput = z.infer<typeof articleSchema>;
+
+/** A news article or deal as the API returns it. */
+export const articleView = z.object({
+  ...publicationViewFields,
+  cataId: z.number(),
+  contentUrl: z.string().nullable(),
+  isLink: z.number().describe('1: an external article at contentUrl'),
+  note: z.string().nullable(),
+});
+
+export type Article = z.infer<typeof articleView>;

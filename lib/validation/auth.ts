@@ -15,3 +15,16 @@ export const modifyHeadImgSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** A staff account as every response about one shows it (`GET /api/admin/mine`). */
+export const adminProfileView = z.object({
+  id: z.number(),
+  loginAccount: z.string(),
+  userName: z.string(),
+  headImg: z.string().nullable(),
+  roleId: z.number(),
+  roleName: z.string(),
+  lastLoginTime: z.string().nullable(),
+});
+
+export type AdminProfileView = z.infer<typeof adminProfileView>;

@@ -18,3 +18,18 @@ export const bannerArraySchema = itemArray(bannerSchema);
 export const bannerUpdateArraySchema = itemArray(bannerUpdateSchema);
 
 export type BannerInput = z.infer<typeof bannerSchema>;
+
+/** A banner as the API returns it. */
+export const bannerView = z.object({
+  id: z.number(),
+  lang: z.string(),
+  imgPath: z.string(),
+  title: z.string().nullable(),
+  subTitle: z.string().nullable(),
+  top: z.number(),
+  linkUrl: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+
+export type Banner = z.infer<typeof bannerView>;

@@ -27,3 +27,24 @@ export const catalogSortSchema = z.object({
 });
 
 export type CatalogInput = z.infer<typeof catalogSchema>;
+
+/** A catalog as the API returns it. */
+export const catalogView = z.object({
+  id: z.number(),
+  name: z.string(),
+  no: z.string(),
+  lang: z.string(),
+  type: z.number().describe('0 news, 1 cases'),
+  parentId: z.number().nullable(),
+  sort: z.number(),
+});
+
+/** A catalog with its sub-catalogs; the document names their shape in words (it is this one). */
+export const catalogNodeView = catalogView.extend({
+  childrenList: z.array(z.unknown()).describe('Sub-catalogs, each of this same shape, in display order'),
+});
+
+type Catalog = z.infer<typeof catalogView>;
+
+/** A catalog with its sub-catalogs, in display order: the trees the API returns and the public pages show. */
+export type CatalogNode = Catalog & { childrenList: CatalogNode[] };

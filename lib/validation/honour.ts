@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, groupNo, imageUrl, itemArray, langField } from './translation-group';
+import { publicationViewFields } from './publication';
 
 /** One language version of an honour (award or ranking). */
 export const honourSchema = z.object({
@@ -15,3 +16,8 @@ export const honourSchema = z.object({
 export const honourArraySchema = itemArray(honourSchema);
 
 export type HonourInput = z.infer<typeof honourSchema>;
+
+/** An honour as the API returns it. */
+export const honourView = z.object(publicationViewFields);
+
+export type Honour = z.infer<typeof honourView>;

@@ -7,3 +7,8 @@ export const iconSchema = z.object({
 });
 
 export type IconInput = z.infer<typeof iconSchema>;
+
+/** An icon of the library as the API returns it. */
+export const iconView = z.object({ id: z.number(), name: z.string().nullable(), iconUrl: z.string(), createTime: z.string() });
+
+export type Icon = z.infer<typeof iconView>;

@@ -15,3 +15,8 @@ export const jobOfficeArraySchema = itemArray(jobOfficeSchema);
 export const jobOfficeUpdateArraySchema = itemArray(jobOfficeUpdateSchema);
 
 export type JobOfficeInput = z.infer<typeof jobOfficeSchema>;
+
+/** A job title or an office as the API returns it. */
+export const jobOfficeView = z.object({ id: z.number(), lang: z.string(), name: z.string(), sort: z.number() });
+
+export type JobOrOffice = z.infer<typeof jobOfficeView>;

@@ -48,3 +48,28 @@ export const lawyerArraySchema = itemArray(lawyerSchema);
 export const lawyerUpdateArraySchema = itemArray(lawyerUpdateSchema);
 
 export type LawyerInput = z.infer<typeof lawyerSchema>;
+
+/** A lawyer's language version as the API returns it, with its jobs and practice areas. */
+export const lawyerView = z.object({
+  id: z.number(),
+  no: z.string(),
+  lang: z.string(),
+  top: z.number(),
+  photoUrl: z.string().nullable(),
+  name: z.string(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  office: z.string().nullable(),
+  intro: z.string().nullable().describe('Biography, rich text (sanitised HTML)'),
+  customContent: z.string().nullable(),
+  sort: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  jobs: z.array(z.object({ jobId: z.number(), lawyerTeamId: z.number(), name: z.string(), lang: z.string() })),
+  jobIds: z.array(z.number()),
+  proFields: z.array(z.object({ professionalFieldId: z.number(), lawyerTeamId: z.number(), name: z.string(), lang: z.string() })),
+  proFieldIds: z.array(z.number()),
+  customContents: z.array(z.object({ title: z.string(), content: z.string().nullable() })),
+});
+
+export type Lawyer = z.infer<typeof lawyerView>;

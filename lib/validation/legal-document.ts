@@ -18,3 +18,15 @@ export const legalDocumentSchema = z.object({
 export const legalDocumentArraySchema = itemArray(legalDocumentSchema);
 
 export type LegalDocumentInput = z.infer<typeof legalDocumentSchema>;
+
+/** A legal document as the API returns it. */
+export const legalDocumentView = z.object({
+  id: z.number(),
+  name: z.string().describe('`privacy` or `term-condition`'),
+  lang: z.string(),
+  title: z.string(),
+  content: z.string().describe('Rich text (sanitised HTML)'),
+  updateTime: z.string(),
+});
+
+export type LegalDocument = z.infer<typeof legalDocumentView>;

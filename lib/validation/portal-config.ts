@@ -38,3 +38,27 @@ export const portalConfigSchema = z.object({
 export const portalConfigArraySchema = itemArray(portalConfigSchema);
 
 export type PortalConfigInput = z.infer<typeof portalConfigSchema>;
+
+const visibility = z.number().describe('1 shows the count on the site, 0 hides it');
+
+/** The firm's information in one language as the API returns it. */
+export const portalConfigView = z.object({
+  lang: z.string(),
+  name: z.string(),
+  iconUrl: z.string().nullable(),
+  address: z.string().nullable(),
+  email: z.string().nullable(),
+  tel: z.string().nullable(),
+  introduce: z.string().nullable().describe('Rich text (sanitised HTML)'),
+  lawyerCount: z.number(),
+  isLawyerCountVisible: visibility,
+  totalPeople: z.number(),
+  isTotalPeopleVisible: visibility,
+  branchCount: z.number(),
+  isBranchCountVisible: visibility,
+  advantagesList: z.array(z.object({ title: z.string(), content: z.string().nullable() })),
+  environmentList: z.array(z.object({ title: z.string().nullable(), coverUrl: z.string() })),
+  updateTime: z.string(),
+});
+
+export type PortalConfig = z.infer<typeof portalConfigView>;

@@ -25,3 +25,18 @@ export const professionalFieldSortSchema = z.object({
 });
 
 export type ProfessionalFieldInput = z.infer<typeof professionalFieldSchema>;
+
+/** A practice-area version as the API returns it. */
+export const professionalFieldView = z.object({
+  id: z.number(),
+  no: z.string(),
+  name: z.string(),
+  introduce: z.string().nullable().describe('Rich text (sanitised HTML)'),
+  iconUrl: z.string().nullable(),
+  lang: z.string(),
+  sort: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+
+export type ProfessionalField = z.infer<typeof professionalFieldView>;

@@ -7,6 +7,9 @@ export const groupNo = z.string().trim().min(1).max(64);
 // Through a string first, so a missing lang reads `lang is required`.
 export const langField = z.string().pipe(z.enum(langCodes));
 
+/** Exactly 0 or 1 (no booleans). */
+export const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
+
 /** A 0/1 flag; `true`/`false` are accepted on write and stored as 1/0. */
 export const flag = z.preprocess((value) => (typeof value === 'boolean' ? Number(value) : value), z.number().int().min(0).max(1));
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CatalogNode } from '@/lib/admin/articles/kinds';
+import type { CatalogNode } from '@/lib/validation/catalog';
 import { flattenTree } from '@/lib/admin/tree';
 import { SelectInput } from '../form/field';
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { useCatalogTree } from '@/lib/admin/articles/catalogs';
-import { publications, type ArticleRow, type CatalogNode } from '@/lib/admin/articles/kinds';
+import { publications } from '@/lib/admin/articles/kinds';
 import type { PublicationKind } from '@/lib/content/publication-kind';
 import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -20,7 +20,8 @@ import {
 } from '@/lib/admin/translation-group';
 import { flattenTree } from '@/lib/admin/tree';
 import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
-import { articleSchema } from '@/lib/validation/article';
+import { articleSchema, type Article } from '@/lib/validation/article';
+import type { CatalogNode } from '@/lib/validation/catalog';
 import { honourSchema } from '@/lib/validation/honour';
 import { errorAt, Field, Switch, TextArea, TextInput } from '../form/field';
 import { ImageUpload } from '../form/image-upload';
@@ -43,7 +44,7 @@ interface Version extends VersionValues {
 
 type Form = VersionsForm<Version>;
 
-function toForm(row: Partial<ArticleRow> | undefined, lang: LangCode, enabled: boolean): Version {
+function toForm(row: Partial<Article> | undefined, lang: LangCode, enabled: boolean): Version {
   return {
     enabled,
     id: row?.id,
@@ -85,7 +86,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const common = useT(commonText);
   const router = useRouter();
   const params = useSearchParams();
-  const group = useTranslationGroup<ArticleRow>(config.apiPath, { no: params.get('no'), id: params.get('id') });
+  const group = useTranslationGroup<Article>(config.apiPath, { no: params.get('no'), id: params.get('id') });
   const listHref = `${config.base}/list`;
 
   const schema = kind === 'honour' ? honourSchema : articleSchema;

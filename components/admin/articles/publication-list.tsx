@@ -4,7 +4,7 @@ import { ExternalLink, Pin, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useCatalogNames } from '@/lib/admin/articles/catalogs';
-import { publications, type ArticleRow } from '@/lib/admin/articles/kinds';
+import { publications } from '@/lib/admin/articles/kinds';
 import type { PublicationKind } from '@/lib/content/publication-kind';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
@@ -16,14 +16,17 @@ import { assetUrl } from '@/lib/admin/paths';
 import { publicHref } from '@/lib/admin/public-links';
 import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/components/admin/use-list-state';
+import type { LangCode } from '@/i18n/locales';
+import type { Article } from '@/lib/validation/article';
+import type { Honour } from '@/lib/validation/honour';
 import { ConfirmButton } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
 import { SearchBar } from '../search-bar';
 import { Button } from '../ui/button';
 import { Card, PageHeader, Tag } from '../ui/card';
 
-type Row = Pick<ArticleRow, 'id' | 'title' | 'coverUrl' | 'lang' | 'no' | 'top' | 'views' | 'updateTime' | 'operatorName'> &
-  Partial<Pick<ArticleRow, 'cataId' | 'isLink'>>;
+/** A news article or deal, or an honour (which has no catalog and no link). */
+type Row = Honour & Partial<Pick<Article, 'cataId' | 'isLink'>>;
 
 const titles = { news: 'newsTitle', deal: 'casesTitle', honour: 'honorsTitle' } as const;
 
@@ -87,7 +90,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
       key: 'lang',
       title: t.lang,
       width: 'w-24',
-      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'red' : 'blue'}>{common[row.lang as 'en_US' | 'zh_CN'] ?? row.lang}</Tag>,
+      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'red' : 'blue'}>{common[row.lang as LangCode] ?? row.lang}</Tag>,
     },
     ...(config.catalogType !== undefined
       ? [

@@ -17,7 +17,7 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { bannerSchema } from '@/lib/validation/banner';
-import type { Banner } from './types';
+import type { Banner } from '@/lib/validation/banner';
 
 type Values = z.input<typeof bannerSchema>;
 

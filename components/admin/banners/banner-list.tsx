@@ -16,7 +16,7 @@ import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { usePinRow, useRemoveRow } from '@/lib/admin/row-actions';
 import { BannerDialog, type BannerTarget } from './banner-dialog';
-import type { Banner } from './types';
+import type { Banner } from '@/lib/validation/banner';
 
 /** Banners per language: create and edit in a dialog, pin, delete. */
 export function BannerListScreen() {

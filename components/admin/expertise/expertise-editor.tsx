@@ -19,7 +19,7 @@ import { useApi } from '@/lib/admin/use-api';
 import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
 import { professionalFieldSchema } from '@/lib/validation/professional-field';
 import { IconPicker } from './icon-picker';
-import type { PracticeArea } from './types';
+import type { ProfessionalField } from '@/lib/validation/professional-field';
 
 // The icon is chosen once for both language versions.
 const formSchema = z.object({
@@ -35,9 +35,9 @@ const LIST_PATH = '/admin/expertise/list';
 export function ExpertiseEditor({ id }: { id?: number }) {
   const t = useT(expertiseText);
   const c = useT(commonText);
-  const detail = useApi<PracticeArea>(id ? `/admin/professionalField/detail/${id}` : null);
+  const detail = useApi<ProfessionalField>(id ? `/admin/professionalField/detail/${id}` : null);
   // Every version, to find the other language's version of the same `no`.
-  const all = useApi<PracticeArea[]>(detail.data ? '/admin/professionalField/lang/list' : null);
+  const all = useApi<ProfessionalField[]>(detail.data ? '/admin/professionalField/lang/list' : null);
 
   const versions = useMemo(
     () => (detail.data && all.data ? all.data.filter((area) => area.no === detail.data?.no) : undefined),
@@ -50,7 +50,7 @@ export function ExpertiseEditor({ id }: { id?: number }) {
   return <Editor versions={versions} no={detail.data?.no} />;
 }
 
-function valuesOf(versions: PracticeArea[]): FormInput {
+function valuesOf(versions: ProfessionalField[]): FormInput {
   return {
     iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? '',
     items: langCodes.map((lang) => {
@@ -60,7 +60,7 @@ function valuesOf(versions: PracticeArea[]): FormInput {
   };
 }
 
-function Editor({ versions, no }: { versions: PracticeArea[]; no?: string }) {
+function Editor({ versions, no }: { versions: ProfessionalField[]; no?: string }) {
   const t = useT(expertiseText);
   const c = useT(commonText);
   const editing = versions.length > 0;

@@ -18,7 +18,7 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { useRemoveRow } from '@/lib/admin/row-actions';
-import type { PracticeArea } from './types';
+import type { ProfessionalField } from '@/lib/validation/professional-field';
 
 /** Practice areas per language, reordered by dragging (PUT /api/admin/professionalField/sort). */
 export function ExpertiseListScreen() {
@@ -45,7 +45,7 @@ export function ExpertiseListScreen() {
 function AreaList({ lang }: { lang: LangCode }) {
   const t = useT(expertiseText);
   const c = useT(commonText);
-  const areas = useApi<PracticeArea[]>('/admin/professionalField/lang/list', { lang });
+  const areas = useApi<ProfessionalField[]>('/admin/professionalField/lang/list', { lang });
 
   const move = async (sourceId: number, targetId: number) => {
     await api.put('/admin/professionalField/sort', { sourceId, targetId });

@@ -12,12 +12,7 @@ import { expertiseText } from '@/lib/admin/i18n/expertise';
 import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
-
-interface Icon {
-  id: number;
-  name: string | null;
-  iconUrl: string;
-}
+import type { Icon } from '@/lib/validation/icon';
 
 /**
  * The icon library (GET/POST/DELETE /api/admin/icon): pick an icon for a practice area,

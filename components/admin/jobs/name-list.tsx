@@ -20,14 +20,7 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { useRemoveRow } from '@/lib/admin/row-actions';
-import { jobOfficeSchema, jobOfficeUpdateSchema } from '@/lib/validation/job-office';
-
-export interface NamedItem {
-  id: number;
-  lang: string;
-  name: string;
-  sort?: number;
-}
+import { jobOfficeSchema, jobOfficeUpdateSchema, type JobOrOffice } from '@/lib/validation/job-office';
 
 type Values = z.input<typeof jobOfficeSchema>;
 
@@ -50,8 +43,8 @@ export function NameList({
 }) {
   const t = useT(jobsText);
   const c = useT(commonText);
-  const items = useApi<NamedItem[]>(path, { lang });
-  const [renaming, setRenaming] = useState<NamedItem | null>(null);
+  const items = useApi<JobOrOffice[]>(path, { lang });
+  const [renaming, setRenaming] = useState<JobOrOffice | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(jobOfficeSchema),
     defaultValues: { lang, name: '' },
@@ -133,7 +126,7 @@ function RenameDialog({
   onSaved,
 }: {
   path: string;
-  item: NamedItem | null;
+  item: JobOrOffice | null;
   onClose: () => void;
   onSaved: () => void;
 }) {

@@ -14,19 +14,8 @@ import { messagesText } from '@/lib/admin/i18n/messages';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/components/admin/use-list-state';
-
-interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  content: string;
-  lang: string;
-  deliveryState: 'pending' | 'sent' | 'failed' | 'not-configured';
-  deliveryError: string | null;
-  handled: number;
-  createTime: string;
-}
+import type { LangCode } from '@/i18n/locales';
+import type { ContactMessage } from '@/lib/validation/message';
 
 const deliveryTone = { pending: 'orange', sent: 'green', failed: 'red', 'not-configured': 'default' } as const;
 
@@ -81,7 +70,7 @@ function Messages() {
       ),
     },
     { key: 'content', title: t.content, render: (row) => <p className="max-w-xl whitespace-pre-wrap break-words">{row.content}</p> },
-    { key: 'lang', title: t.lang, width: 'w-20', render: (row) => <Tag>{c[row.lang as 'en_US' | 'zh_CN'] ?? row.lang}</Tag> },
+    { key: 'lang', title: t.lang, width: 'w-20', render: (row) => <Tag>{c[row.lang as LangCode] ?? row.lang}</Tag> },
     {
       key: 'delivery',
       title: t.delivery,

@@ -21,7 +21,9 @@ import { invalidLangs, saveGroupItems, useTranslationGroup } from '@/lib/admin/t
 import { useApi } from '@/lib/admin/use-api';
 import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
 import { lawyerSchema } from '@/lib/validation/lawyer';
-import type { Lawyer, NamedOption } from './types';
+import type { JobOrOffice } from '@/lib/validation/job-office';
+import type { Lawyer } from '@/lib/validation/lawyer';
+import type { ProfessionalField } from '@/lib/validation/professional-field';
 
 // Photo, telephone and e-mail are the person's, entered once for both language versions.
 const shared = lawyerSchema.pick({ photoUrl: true, phoneNumber: true, email: true });
@@ -165,9 +167,9 @@ interface VersionProps {
 function Version({ lang, index, control, register, errors, missing }: VersionProps) {
   const t = useT(peopleText);
   const c = useT(commonText);
-  const jobs = useApi<NamedOption[]>('/admin/job', { lang });
-  const fields = useApi<NamedOption[]>('/admin/professionalField/lang/list', { lang });
-  const offices = useApi<NamedOption[]>('/admin/office', { lang });
+  const jobs = useApi<JobOrOffice[]>('/admin/job', { lang });
+  const fields = useApi<ProfessionalField[]>('/admin/professionalField/lang/list', { lang });
+  const offices = useApi<JobOrOffice[]>('/admin/office', { lang });
   const sections = useFieldArray({ control, name: `items.${index}.customContents` });
   const at = (name: string) => errorAt(errors, `items.${index}.${name}`);
   const label = (text: string) => `${text} ${c[lang]}`;

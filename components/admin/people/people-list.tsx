@@ -17,7 +17,9 @@ import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/components/admin/use-list-state';
 import { usePinRow, useRemoveRow } from '@/lib/admin/row-actions';
-import type { Lawyer, NamedOption } from './types';
+import type { LangCode } from '@/i18n/locales';
+import type { JobOrOffice } from '@/lib/validation/job-office';
+import type { Lawyer } from '@/lib/validation/lawyer';
 
 /** Lawyers of every language, filtered by name and office, paged, with pin and delete. */
 export function PeopleListScreen() {
@@ -26,7 +28,7 @@ export function PeopleListScreen() {
   const router = useRouter();
   const list = useListState(['name', 'office'] as const);
   const lawyers = useApi<Lawyer[]>('/admin/lawyerTeam', list.query);
-  const offices = useApi<NamedOption[]>('/admin/office');
+  const offices = useApi<JobOrOffice[]>('/admin/office');
   const officeNames = useMemo(() => [...new Set((offices.data ?? []).map((office) => office.name))], [offices.data]);
 
   const setTop = usePinRow('/admin/lawyerTeam', lawyers.mutate, t);
@@ -67,7 +69,7 @@ export function PeopleListScreen() {
     {
       key: 'lang',
       title: t.lang,
-      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'blue' : 'default'}>{c[row.lang as 'en_US' | 'zh_CN'] ?? row.lang}</Tag>,
+      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'blue' : 'default'}>{c[row.lang as LangCode] ?? row.lang}</Tag>,
     },
     {
       key: 'jobs',

@@ -17,18 +17,11 @@ import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
-import { legalDocumentSchema, type LegalDocumentName } from '@/lib/validation/legal-document';
+import { legalDocumentSchema, type LegalDocument, type LegalDocumentName } from '@/lib/validation/legal-document';
 
 const formSchema = z.object({ items: z.array(legalDocumentSchema) });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-
-interface LegalDocument {
-  name: string;
-  lang: string;
-  title: string;
-  content: string;
-}
 
 /** One legal document (privacy or term-condition) in both languages (GET/POST /api/admin/legal-document). */
 export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; label: string }) {

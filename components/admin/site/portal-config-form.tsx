@@ -19,17 +19,12 @@ import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
-import { portalConfigSchema } from '@/lib/validation/portal-config';
+import { portalConfigSchema, type PortalConfig } from '@/lib/validation/portal-config';
 
 const formSchema = z.object({ items: z.array(portalConfigSchema) });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 type Item = FormInput['items'][number];
-
-interface StoredConfig extends Omit<Item, 'advantagesList' | 'environmentList'> {
-  advantagesList?: Item['advantagesList'] | string;
-  environmentList?: Item['environmentList'] | string;
-}
 
 const listOf = <T,>(value: T[] | string | null | undefined): T[] => {
   if (Array.isArray(value)) return value;
@@ -43,7 +38,7 @@ const listOf = <T,>(value: T[] | string | null | undefined): T[] => {
 };
 
 /** One language's configuration as the form edits it: every field present, lists as arrays. */
-function toItem(lang: LangCode, stored: StoredConfig | undefined): Item {
+function toItem(lang: LangCode, stored: PortalConfig | undefined): Item {
   return {
     lang,
     name: stored?.name ?? '',
@@ -66,7 +61,7 @@ function toItem(lang: LangCode, stored: StoredConfig | undefined): Item {
 /** The firm's information in both languages, saved together (POST /api/admin/portal-config, an array). */
 export function PortalConfigForm() {
   const c = useT(commonText);
-  const stored = useApi<StoredConfig[] | StoredConfig | null>('/admin/portal-config');
+  const stored = useApi<PortalConfig[] | PortalConfig | null>('/admin/portal-config');
 
   const initial = useMemo(() => {
     const rows = Array.isArray(stored.data) ? stored.data : stored.data ? [stored.data] : [];

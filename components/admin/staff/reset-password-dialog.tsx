@@ -15,7 +15,7 @@ import { staffText } from '@/lib/admin/i18n/staff';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { resetPasswordSchema } from '@/lib/validation/staff';
-import type { StaffAccount } from './types';
+import type { StaffAccount } from '@/lib/validation/staff';
 
 type Values = z.input<typeof resetPasswordSchema>;
 

@@ -15,7 +15,7 @@ import { staffText } from '@/lib/admin/i18n/staff';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { createStaffSchema, updateStaffSchema } from '@/lib/validation/staff';
-import type { Role, StaffAccount } from './types';
+import type { Role, StaffAccount } from '@/lib/validation/staff';
 
 type CreateValues = z.input<typeof createStaffSchema>;
 type UpdateValues = z.input<typeof updateStaffSchema>;

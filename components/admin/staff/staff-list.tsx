@@ -16,7 +16,7 @@ import { ADMIN_ROLE_ID, useMine } from '@/lib/admin/session';
 import { useApi } from '@/lib/admin/use-api';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StaffDialog } from './staff-dialog';
-import type { Role, StaffAccount } from './types';
+import type { Role, StaffAccount } from '@/lib/validation/staff';
 
 /** Staff accounts: administrators only; the server answers 403 to an editor. */
 export function StaffListScreen() {

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHero } from '@/components/site/page-hero';
 import type { ArticleKind } from '@/lib/content/publication-kind';
-import type { CatalogNode } from '@/lib/services/catalogs';
+import type { CatalogNode } from '@/lib/validation/catalog';
 import { PagedList } from '@/components/site/lists/paged-list';
 import { articleList, ARTICLE_PAGE_SIZE, catalogsOf } from '@/lib/site/article-lists';
 import { firmName } from '@/lib/site/firm';

@@ -1,7 +1,7 @@
 import { getPathname } from '@/i18n/navigation';
 import Link from 'next/link';
 import type { UrlLocale } from '@/i18n/locales';
-import type { CatalogNode } from '@/lib/services/catalogs';
+import type { CatalogNode } from '@/lib/validation/catalog';
 
 /** The chain of catalogs from the top down to `id`, or [] when it is not in the tree. */
 function pathTo(nodes: CatalogNode[], id: number | undefined): CatalogNode[] {

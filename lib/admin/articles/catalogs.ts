@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { flattenTree } from '../tree';
 import { useApi } from '../use-api';
-import type { CatalogNode } from './kinds';
+import type { CatalogNode } from '@/lib/validation/catalog';
 
 /** The catalog trees of a type (GET /api/admin/catalog?type&lang); every language when lang is absent. */
 export function useCatalogTree(type: number | undefined, lang?: string) {

@@ -1,5 +1,5 @@
 import type { PublicationKind } from '@/lib/content/publication-kind';
-import { CatalogType } from '@/lib/db/schema';
+import { CatalogType, type CatalogTypeValue } from '@/lib/db/schema';
 
 export interface PublicationConfig {
   kind: PublicationKind;
@@ -10,7 +10,7 @@ export interface PublicationConfig {
   /** The public detail page, without locale prefix or id. */
   publicDetail: string;
   /** Catalog tree type; honours have none. */
-  catalogType?: number;
+  catalogType?: CatalogTypeValue;
 }
 
 export const publications: Record<PublicationKind, PublicationConfig> = {
@@ -30,33 +30,3 @@ export const publications: Record<PublicationKind, PublicationConfig> = {
   },
   honour: { kind: 'honour', apiPath: '/admin/lawfirm-honour', base: '/admin/articles/honors', publicDetail: '/honor/detail' },
 };
-
-/** A news article or case analysis as the admin API returns it. */
-export interface ArticleRow {
-  id: number;
-  title: string;
-  content: string | null;
-  cataId: number;
-  contentUrl: string | null;
-  coverUrl: string;
-  isLink: number;
-  lang: string;
-  no: string;
-  note: string | null;
-  top: number;
-  createTime: string;
-  updateTime: string;
-  views: number;
-  operatorName: string | null;
-}
-
-export interface CatalogNode {
-  id: number;
-  name: string;
-  no: string;
-  lang: string;
-  type: number;
-  parentId: number | null;
-  sort: number;
-  childrenList: CatalogNode[];
-}

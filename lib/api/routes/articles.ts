@@ -10,22 +10,14 @@ import {
   setArticleTop,
   type ArticleType,
 } from '../../services/articles';
-import { articleArraySchema } from '../../validation/article';
+import { articleArraySchema, articleView } from '../../validation/article';
 import { queryInt } from '../params';
 import { createRouter } from '../router';
-import { addPublicationRoutes, publicationViewFields } from './publications';
+import { addPublicationRoutes } from './publications';
 
 export const articleRoutes = createRouter();
 
-const articleView = z
-  .object({
-    ...publicationViewFields,
-    cataId: z.number(),
-    contentUrl: z.string().nullable(),
-    isLink: z.number().openapi({ description: '1: an external article at contentUrl' }),
-    note: z.string().nullable(),
-  })
-  .openapi('Article');
+const article = articleView.openapi('Article');
 
 const publicQuery = z.object({
   cataId: queryInt(1).openapi({ description: 'Only this catalog and its sub-catalogs' }),
@@ -42,7 +34,7 @@ for (const [path, type, label] of kinds) {
     label,
     adminTag: `Admin: ${path}`,
     publicTag: `Public: ${path}`,
-    view: articleView,
+    view: article,
     items: articleArraySchema,
     publicQuery,
     list: (db, filter, page) => listArticles(db, type, filter, page),

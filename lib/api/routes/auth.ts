@@ -2,25 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import * as users from '../../repositories/admin-users';
 import { changePassword, login, logout } from '../../services/auth';
-import { loginSchema, modifyHeadImgSchema, modifyPasswordSchema } from '../../validation/auth';
+import { adminProfileView, loginSchema, modifyHeadImgSchema, modifyPasswordSchema } from '../../validation/auth';
 import { clientAddress } from '../client';
 import { ok } from '../envelope';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const authRoutes = createRouter();
 
-/** What every response about a staff account shows of it. */
-export const accountFields = {
-  id: z.number(),
-  loginAccount: z.string(),
-  userName: z.string(),
-  headImg: z.string().nullable(),
-  roleId: z.number(),
-  roleName: z.string(),
-  lastLoginTime: z.string().nullable(),
-};
-
-const profileSchema = z.object(accountFields).openapi('AdminProfile');
+const profileSchema = adminProfileView.openapi('AdminProfile');
 
 authRoutes.openapi(
   createRoute({

@@ -1,42 +1,22 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { getDb } from '../../db/client';
 import * as service from '../../services/banners';
-import { bannerArraySchema, bannerUpdateArraySchema } from '../../validation/banner';
-import { ok } from '../envelope';
-import { langQuery, requestLang } from '../params';
-import { adminSecurity, createRouter, responses } from '../router';
+import { bannerArraySchema, bannerUpdateArraySchema, bannerView } from '../../validation/banner';
+import { createRouter } from '../router';
 import { addItemWrites } from './item-routes';
+import { addAdminLangList, addPublicLangList } from './list-routes';
 
 export const bannerRoutes = createRouter();
 
 const adminTags = ['Admin: banners'];
 
-const banner = z
-  .object({
-    id: z.number(),
-    lang: z.string(),
-    imgPath: z.string(),
-    title: z.string().nullable(),
-    subTitle: z.string().nullable(),
-    top: z.number(),
-    linkUrl: z.string().nullable(),
-    createTime: z.string(),
-    updateTime: z.string(),
-  })
-  .openapi('Banner');
+const banner = bannerView.openapi('Banner');
 
-bannerRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/admin/banner',
-    tags: adminTags,
-    summary: 'Every banner (or those of `lang`), pinned first, then newest',
-    security: adminSecurity,
-    request: { query: langQuery },
-    responses: responses(z.array(banner)),
-  }),
-  async (c) => ok(c, await service.listAllBanners(getDb(), c.req.valid('query').lang)),
-);
+addAdminLangList(bannerRoutes, {
+  path: '/admin/banner',
+  tags: adminTags,
+  summary: 'Every banner (or those of `lang`), pinned first, then newest',
+  view: banner,
+  run: service.listAllBanners,
+});
 
 addItemWrites(bannerRoutes, {
   path: '/admin/banner',
@@ -59,14 +39,9 @@ addItemWrites(bannerRoutes, {
   pin: { summary: 'Pin (top 1) or unpin (top 0) a banner', run: service.pinBanner },
 });
 
-bannerRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/user/banner',
-    tags: ['Public'],
-    summary: "The banners of the request's language, pinned first, then newest",
-    request: { query: langQuery },
-    responses: responses(z.array(banner)),
-  }),
-  async (c) => ok(c, await service.listBanners(getDb(), requestLang(c))),
-);
+addPublicLangList(bannerRoutes, {
+  path: '/user/banner',
+  summary: "The banners of the request's language, pinned first, then newest",
+  view: banner,
+  run: service.listBanners,
+});

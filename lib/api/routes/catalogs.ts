@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import { deleteCatalog, getCatalog, listCatalogTrees, moveCatalog, saveCatalogs } from '../../services/catalogs';
-import { catalogArraySchema, catalogSortSchema } from '../../validation/catalog';
+import { catalogArraySchema, catalogNodeView, catalogSortSchema, catalogView } from '../../validation/catalog';
 import { ok } from '../envelope';
 import { found } from '../found';
 import { idParam, langQuery, queryInt, requestLang } from '../params';
@@ -9,24 +9,9 @@ import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const catalogRoutes = createRouter();
 
-const catalogFields = {
-  id: z.number(),
-  name: z.string(),
-  no: z.string(),
-  lang: z.string(),
-  type: z.number().openapi({ description: '0 news, 1 cases' }),
-  parentId: z.number().nullable(),
-  sort: z.number(),
-};
+const catalog = catalogView.openapi('Catalog');
 
-const catalogView = z.object(catalogFields).openapi('Catalog');
-
-const catalogNode = z
-  .object({
-    ...catalogFields,
-    childrenList: z.array(z.unknown()).openapi({ description: 'Sub-catalogs, each of this same shape, in display order' }),
-  })
-  .openapi('CatalogNode');
+const catalogNode = catalogNodeView.openapi('CatalogNode');
 
 const typeQuery = queryInt(0, 1).openapi({ description: '0 news, 1 cases; default both' });
 
@@ -70,7 +55,7 @@ for (const [method, mode] of [
           ? 'Create catalogs (language versions share one no unless given); all or nothing'
           : 'Update catalogs by id; all or nothing',
       request: jsonBody(catalogArraySchema),
-      responses: responses(z.array(catalogView), 'The saved catalogs'),
+      responses: responses(z.array(catalog), 'The saved catalogs'),
     }),
     async (c) => ok(c, await saveCatalogs(getDb(), c.get('user'), c.req.valid('json'), mode)),
   );

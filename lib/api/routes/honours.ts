@@ -1,19 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import { deleteHonours, getHonour, listHonours, readHonour, saveHonours, setHonourTop } from '../../services/honours';
-import { honourArraySchema } from '../../validation/honour';
+import { honourArraySchema, honourView } from '../../validation/honour';
 import { createRouter } from '../router';
-import { addPublicationRoutes, publicationViewFields } from './publications';
+import { addPublicationRoutes } from './publications';
 
 export const honourRoutes = createRouter();
 
-const honourView = z.object(publicationViewFields).openapi('Honour');
+const honour = honourView.openapi('Honour');
 
 addPublicationRoutes(honourRoutes, {
   path: 'lawfirm-honour',
   label: 'Honour',
   adminTag: 'Admin: lawfirm-honour',
   publicTag: 'Public: lawfirm-honour',
-  view: honourView,
+  view: honour,
   items: honourArraySchema,
   publicQuery: z.object({}),
   list: listHonours,

@@ -3,7 +3,7 @@ import { getDb } from '../../db/client';
 import { InvalidInputError } from '../../errors';
 import { createIcon, createIconFromFile, deleteIcon, listIcons } from '../../services/icons';
 import { fileField } from '../../services/uploads';
-import { iconSchema } from '../../validation/icon';
+import { iconSchema, iconView } from '../../validation/icon';
 import { ok } from '../envelope';
 import { idParam } from '../params';
 import { adminSecurity, createRouter, responses } from '../router';
@@ -13,7 +13,7 @@ export const iconRoutes = createRouter();
 
 const iconForm = fileForm.extend({ name: z.string().max(100).optional() });
 
-const iconView = z.object({ id: z.number(), name: z.string().nullable(), iconUrl: z.string(), createTime: z.string() }).openapi('Icon');
+const icon = iconView.openapi('Icon');
 
 iconRoutes.openapi(
   createRoute({
@@ -22,7 +22,7 @@ iconRoutes.openapi(
     tags: ['Admin: icons'],
     summary: 'The icon library, newest first (images usable as practice-area icons)',
     security: adminSecurity,
-    responses: responses(z.array(iconView)),
+    responses: responses(z.array(icon)),
   }),
   async (c) => ok(c, await listIcons(getDb())),
 );
@@ -43,7 +43,7 @@ iconRoutes.openapi(
         },
       },
     },
-    responses: responses(iconView),
+    responses: responses(icon),
   }),
   async (c) => {
     const db = getDb();

@@ -1,33 +1,25 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { getDb } from '../../db/client';
 import { jobs, type LabelService } from '../../services/jobs';
 import { offices } from '../../services/offices';
-import { jobOfficeArraySchema, jobOfficeUpdateArraySchema } from '../../validation/job-office';
-import { ok } from '../envelope';
-import { langQuery, requestLang } from '../params';
-import { adminSecurity, createRouter, responses } from '../router';
+import { jobOfficeArraySchema, jobOfficeUpdateArraySchema, jobOfficeView } from '../../validation/job-office';
+import { createRouter } from '../router';
 import { addItemWrites } from './item-routes';
+import { addAdminLangList, addPublicLangList } from './list-routes';
 
 export const jobAndOfficeRoutes = createRouter();
 
-const label = z.object({ id: z.number(), lang: z.string(), name: z.string(), sort: z.number() }).openapi('JobOrOffice');
+const label = jobOfficeView.openapi('JobOrOffice');
 
 /** Jobs and offices are managed the same way; each gets the same five calls under its own path. */
 function register(path: 'job' | 'office', plural: string, service: LabelService) {
   const tags = [`Admin: ${plural}`];
 
-  jobAndOfficeRoutes.openapi(
-    createRoute({
-      method: 'get',
-      path: `/admin/${path}`,
-      tags,
-      summary: `The ${plural} of \`lang\` (every language when absent), in staff order`,
-      security: adminSecurity,
-      request: { query: langQuery },
-      responses: responses(z.array(label)),
-    }),
-    async (c) => ok(c, await service.list(getDb(), c.req.valid('query').lang)),
-  );
+  addAdminLangList(jobAndOfficeRoutes, {
+    path: `/admin/${path}`,
+    tags,
+    summary: `The ${plural} of \`lang\` (every language when absent), in staff order`,
+    view: label,
+    run: service.list,
+  });
 
   addItemWrites(jobAndOfficeRoutes, {
     path: `/admin/${path}`,
@@ -48,17 +40,12 @@ function register(path: 'job' | 'office', plural: string, service: LabelService)
     remove: { summary: `Delete one of the ${plural} (extension); lawyers lose the link`, run: service.remove },
   });
 
-  jobAndOfficeRoutes.openapi(
-    createRoute({
-      method: 'get',
-      path: `/user/${path}`,
-      tags: ['Public'],
-      summary: `The ${plural} of the request's language, for the people filters (extension)`,
-      request: { query: langQuery },
-      responses: responses(z.array(label)),
-    }),
-    async (c) => ok(c, await service.list(getDb(), requestLang(c))),
-  );
+  addPublicLangList(jobAndOfficeRoutes, {
+    path: `/user/${path}`,
+    summary: `The ${plural} of the request's language, for the people filters (extension)`,
+    view: label,
+    run: service.list,
+  });
 }
 
 register('job', 'jobs', jobs);

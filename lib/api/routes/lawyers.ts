@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import * as service from '../../services/lawyers';
-import { lawyerArraySchema, lawyerUpdateArraySchema } from '../../validation/lawyer';
+import { lawyerArraySchema, lawyerUpdateArraySchema, lawyerView } from '../../validation/lawyer';
 import { ok, okPage } from '../envelope';
 import { found } from '../found';
 import { idParam, langQuery, pagingOf, pagingQuery, queryInt, queryText, requestLang } from '../params';
@@ -12,29 +12,7 @@ export const lawyerRoutes = createRouter();
 
 const adminTags = ['Admin: lawyers'];
 
-const lawyer = z
-  .object({
-    id: z.number(),
-    no: z.string(),
-    lang: z.string(),
-    top: z.number(),
-    photoUrl: z.string().nullable(),
-    name: z.string(),
-    phoneNumber: z.string().nullable(),
-    email: z.string().nullable(),
-    office: z.string().nullable(),
-    intro: z.string().nullable().openapi({ description: 'Biography, rich text (sanitised HTML)' }),
-    customContent: z.string().nullable(),
-    sort: z.number(),
-    createTime: z.string(),
-    updateTime: z.string(),
-    jobs: z.array(z.object({ jobId: z.number(), lawyerTeamId: z.number(), name: z.string(), lang: z.string() })),
-    jobIds: z.array(z.number()),
-    proFields: z.array(z.object({ professionalFieldId: z.number(), lawyerTeamId: z.number(), name: z.string(), lang: z.string() })),
-    proFieldIds: z.array(z.number()),
-    customContents: z.array(z.object({ title: z.string(), content: z.string().nullable() })),
-  })
-  .openapi('Lawyer');
+const lawyer = lawyerView.openapi('Lawyer');
 
 lawyerRoutes.openapi(
   createRoute({

@@ -1,52 +1,32 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import * as service from '../../services/legal-documents';
-import { legalDocumentArraySchema } from '../../validation/legal-document';
+import { legalDocumentArraySchema, legalDocumentView } from '../../validation/legal-document';
 import { ok } from '../envelope';
 import { found } from '../found';
 import { langQuery, requestLang } from '../params';
-import { adminSecurity, createRouter, jsonBody, responses } from '../router';
+import { createRouter, responses } from '../router';
+import { addWholeVersions } from './list-routes';
 
 export const legalDocumentRoutes = createRouter();
 
 const adminTags = ['Admin: legal documents'];
 
-const legalDocument = z
-  .object({
-    id: z.number(),
-    name: z.string().openapi({ description: '`privacy` or `term-condition`' }),
-    lang: z.string(),
-    title: z.string(),
-    content: z.string().openapi({ description: 'Rich text (sanitised HTML)' }),
-    updateTime: z.string(),
-  })
-  .openapi('LegalDocument');
+const legalDocument = legalDocumentView.openapi('LegalDocument');
 
-legalDocumentRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/admin/legal-document',
-    tags: adminTags,
-    summary: 'Every legal document in every language (extension)',
-    security: adminSecurity,
-    responses: responses(z.array(legalDocument)),
-  }),
-  async (c) => ok(c, await service.listLegalDocuments(getDb())),
-);
-
-legalDocumentRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/admin/legal-document',
-    tags: adminTags,
+addWholeVersions(legalDocumentRoutes, {
+  path: '/admin/legal-document',
+  tags: adminTags,
+  view: legalDocument,
+  list: { summary: 'Every legal document in every language (extension)', run: service.listLegalDocuments },
+  save: {
     summary:
       'Save legal documents (extension): an array of {name: privacy | term-condition, lang, title, content}, each inserted or replaced by name and language; all or nothing',
-    security: adminSecurity,
-    request: jsonBody(legalDocumentArraySchema),
-    responses: responses(z.array(legalDocument), 'Every document after the save'),
-  }),
-  async (c) => ok(c, await service.saveLegalDocuments(getDb(), c.get('user'), c.req.valid('json'))),
-);
+    result: 'Every document after the save',
+    body: legalDocumentArraySchema,
+    run: service.saveLegalDocuments,
+  },
+});
 
 legalDocumentRoutes.openapi(
   createRoute({

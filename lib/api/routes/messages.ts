@@ -1,28 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import { listMessages, markHandled } from '../../services/messages';
+import { contactMessageView, messageHandledSchema } from '../../validation/message';
+import { zeroOrOne } from '../../validation/translation-group';
 import { ok, okPage } from '../envelope';
 import { idParam, pagingOf, pagingQuery } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const messageRoutes = createRouter();
 
-const flag = z.union([z.literal(0), z.literal(1)]);
-
-const messageView = z
-  .object({
-    id: z.number(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    content: z.string(),
-    lang: z.string(),
-    deliveryState: z.enum(['pending', 'sent', 'failed', 'not-configured']),
-    deliveryError: z.string().nullable(),
-    handled: z.number(),
-    createTime: z.string(),
-  })
-  .openapi('ContactMessage');
+const messageView = contactMessageView.openapi('ContactMessage');
 
 messageRoutes.openapi(
   createRoute({
@@ -32,7 +19,7 @@ messageRoutes.openapi(
     summary: '(Extension) Contact messages received, newest first, with their delivery state; filter by handled 0 or 1',
     security: adminSecurity,
     request: {
-      query: pagingQuery.extend({ handled: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(flag).optional()) }),
+      query: pagingQuery.extend({ handled: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(zeroOrOne).optional()) }),
     },
     responses: responses(z.array(messageView)),
   }),
@@ -51,7 +38,7 @@ messageRoutes.openapi(
     tags: ['Admin: messages'],
     summary: '(Extension) Mark a contact message handled (1) or not (0)',
     security: adminSecurity,
-    request: { params: idParam, ...jsonBody(z.object({ handled: flag })) },
+    request: { params: idParam, ...jsonBody(messageHandledSchema) },
     responses: responses(z.null()),
   }),
   async (c) => {

@@ -1,61 +1,29 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import * as service from '../../services/portal-config';
-import { portalConfigArraySchema } from '../../validation/portal-config';
+import { portalConfigArraySchema, portalConfigView } from '../../validation/portal-config';
 import { ok } from '../envelope';
 import { langQuery, requestLang } from '../params';
-import { adminSecurity, createRouter, jsonBody, responses } from '../router';
+import { createRouter, responses } from '../router';
+import { addWholeVersions } from './list-routes';
 
 export const portalConfigRoutes = createRouter();
 
-const flag = z.number().openapi({ description: '1 shows the count on the site, 0 hides it' });
+const portalConfig = portalConfigView.openapi('PortalConfig');
 
-const portalConfig = z
-  .object({
-    lang: z.string(),
-    name: z.string(),
-    iconUrl: z.string().nullable(),
-    address: z.string().nullable(),
-    email: z.string().nullable(),
-    tel: z.string().nullable(),
-    introduce: z.string().nullable().openapi({ description: 'Rich text (sanitised HTML)' }),
-    lawyerCount: z.number(),
-    isLawyerCountVisible: flag,
-    totalPeople: z.number(),
-    isTotalPeopleVisible: flag,
-    branchCount: z.number(),
-    isBranchCountVisible: flag,
-    advantagesList: z.array(z.object({ title: z.string(), content: z.string().nullable() })),
-    environmentList: z.array(z.object({ title: z.string().nullable(), coverUrl: z.string() })),
-    updateTime: z.string(),
-  })
-  .openapi('PortalConfig');
-
-portalConfigRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/admin/portal-config',
-    tags: ['Admin: firm information'],
-    summary: "The firm's information in every language",
-    security: adminSecurity,
-    responses: responses(z.array(portalConfig)),
-  }),
-  async (c) => ok(c, await service.listPortalConfigs(getDb())),
-);
-
-portalConfigRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/admin/portal-config',
-    tags: ['Admin: firm information'],
+addWholeVersions(portalConfigRoutes, {
+  path: '/admin/portal-config',
+  tags: ['Admin: firm information'],
+  view: portalConfig,
+  list: { summary: "The firm's information in every language", run: service.listPortalConfigs },
+  save: {
     summary:
       "Save the firm's information: an array with one item per language, each inserted or replaced; all or nothing. Flags accept 0/1 or booleans",
-    security: adminSecurity,
-    request: jsonBody(portalConfigArraySchema),
-    responses: responses(z.array(portalConfig), 'Every language after the save'),
-  }),
-  async (c) => ok(c, await service.savePortalConfigs(getDb(), c.get('user'), c.req.valid('json'))),
-);
+    result: 'Every language after the save',
+    body: portalConfigArraySchema,
+    run: service.savePortalConfigs,
+  },
+});
 
 portalConfigRoutes.openapi(
   createRoute({

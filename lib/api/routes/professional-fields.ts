@@ -5,30 +5,20 @@ import {
   professionalFieldArraySchema,
   professionalFieldSortSchema,
   professionalFieldUpdateArraySchema,
+  professionalFieldView,
 } from '../../validation/professional-field';
 import { ok, okPage } from '../envelope';
 import { found } from '../found';
 import { idParam, langQuery, pagingOf, pagingQuery, requestLang } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 import { addItemWrites } from './item-routes';
+import { addAdminLangList, addPublicLangList } from './list-routes';
 
 export const professionalFieldRoutes = createRouter();
 
 const adminTags = ['Admin: practice areas'];
 
-const field = z
-  .object({
-    id: z.number(),
-    no: z.string(),
-    name: z.string(),
-    introduce: z.string().nullable().openapi({ description: 'Rich text (sanitised HTML)' }),
-    iconUrl: z.string().nullable(),
-    lang: z.string(),
-    sort: z.number(),
-    createTime: z.string(),
-    updateTime: z.string(),
-  })
-  .openapi('ProfessionalField');
+const field = professionalFieldView.openapi('ProfessionalField');
 
 const neighbour = z.object({ id: z.number(), name: z.string() }).nullable();
 
@@ -50,18 +40,13 @@ professionalFieldRoutes.openapi(
   },
 );
 
-professionalFieldRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/admin/professionalField/lang/list',
-    tags: adminTags,
-    summary: 'Every practice area of `lang` (every language when absent), in display order',
-    security: adminSecurity,
-    request: { query: langQuery },
-    responses: responses(z.array(field)),
-  }),
-  async (c) => ok(c, await service.listAllPracticeAreas(getDb(), c.req.valid('query').lang)),
-);
+addAdminLangList(professionalFieldRoutes, {
+  path: '/admin/professionalField/lang/list',
+  tags: adminTags,
+  summary: 'Every practice area of `lang` (every language when absent), in display order',
+  view: field,
+  run: service.listAllPracticeAreas,
+});
 
 addItemWrites(professionalFieldRoutes, {
   path: '/admin/professionalField',
@@ -100,17 +85,12 @@ professionalFieldRoutes.openapi(
 );
 
 // Registered before /{id} so that `list` is not read as an id.
-professionalFieldRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/user/professionalField/list',
-    tags: ['Public'],
-    summary: "The practice areas of the request's language, in display order",
-    request: { query: langQuery },
-    responses: responses(z.array(field)),
-  }),
-  async (c) => ok(c, await service.listPracticeAreas(getDb(), requestLang(c))),
-);
+addPublicLangList(professionalFieldRoutes, {
+  path: '/user/professionalField/list',
+  summary: "The practice areas of the request's language, in display order",
+  view: field,
+  run: service.listPracticeAreas,
+});
 
 professionalFieldRoutes.openapi(
   createRoute({

@@ -9,21 +9,6 @@ import { adminSecurity, jsonBody, responses, type ApiRouter } from '../router';
 
 type Page<Row> = Promise<{ rows: Row[]; totalCount: number }>;
 
-/** What every response about an article or honour shows of it. */
-export const publicationViewFields = {
-  id: z.number(),
-  title: z.string(),
-  content: z.string().nullable(),
-  coverUrl: z.string(),
-  lang: z.string(),
-  no: z.string(),
-  top: z.number().openapi({ description: '1: pinned' }),
-  createTime: z.string(),
-  updateTime: z.string(),
-  views: z.number(),
-  operatorName: z.string().nullable(),
-};
-
 /**
  * The calls of an entity kept in translation groups and listed pinned-first (news, deals,
  * honours): admin list, detail, create, update, delete, pin, unpin by `no`;

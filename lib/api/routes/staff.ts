@@ -1,31 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import { createStaff, listAuditLog, listRoles, listStaff, resetPassword, updateStaff } from '../../services/staff';
-import { createStaffSchema, resetPasswordSchema, updateStaffSchema } from '../../validation/staff';
+import {
+  auditEntryView,
+  createStaffSchema,
+  resetPasswordSchema,
+  roleView,
+  staffAccountView,
+  updateStaffSchema,
+} from '../../validation/staff';
 import { ok, okPage } from '../envelope';
 import { idParam, pagingOf, pagingQuery, queryInt, queryText } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
-import { accountFields } from './auth';
 
 export const staffRoutes = createRouter();
 
 const tags = ['Admin: staff accounts'];
 
-const staffView = z.object({ ...accountFields, disabled: z.number(), createTime: z.string() }).openapi('StaffAccount');
+const staffView = staffAccountView.openapi('StaffAccount');
 
-const roleView = z.object({ id: z.number(), code: z.string(), roleName: z.string() }).openapi('Role');
+const role = roleView.openapi('Role');
 
-const auditView = z
-  .object({
-    id: z.number(),
-    userId: z.number().nullable(),
-    userName: z.string().nullable(),
-    action: z.string(),
-    entity: z.string(),
-    entityKey: z.string().nullable(),
-    createTime: z.string(),
-  })
-  .openapi('AuditEntry');
+const audit = auditEntryView.openapi('AuditEntry');
 
 const adminOnly = ' (administrators only; 403 for an editor)';
 
@@ -53,7 +49,7 @@ staffRoutes.openapi(
     tags,
     summary: `(Extension) The roles: 1 Administrator (everything), 2 Editor (content only)${adminOnly}`,
     security: adminSecurity,
-    responses: adminResponses(z.array(roleView)),
+    responses: adminResponses(z.array(role)),
   }),
   async (c) => ok(c, await listRoles(getDb(), c.get('user'))),
 );
@@ -109,7 +105,7 @@ staffRoutes.openapi(
     summary: `(Extension) Every admin write: who, what, which item, when; newest first; filter by entity, action, userId${adminOnly}`,
     security: adminSecurity,
     request: { query: pagingQuery.extend({ entity: queryText, action: queryText, userId: queryInt(1) }) },
-    responses: adminResponses(z.array(auditView)),
+    responses: adminResponses(z.array(audit)),
   }),
   async (c) => {
     const { entity, action, userId, ...pagingInput } = c.req.valid('query');

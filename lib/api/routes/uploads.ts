@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import { acceptUpload, fileField, serveUpload } from '../../services/uploads';
+import { uploadedFileView } from '../../validation/upload';
 import { ok } from '../envelope';
 import { found } from '../found';
 import { adminSecurity, createRouter, responses } from '../router';
@@ -22,7 +23,7 @@ uploadRoutes.openapi(
     security: adminSecurity,
     request: { body: { required: true, content: { 'multipart/form-data': { schema: fileForm } } } },
     responses: {
-      ...responses(z.object({ fileId: z.string() })),
+      ...responses(uploadedFileView),
       413: { description: 'The file is larger than 10 MB' },
     },
   }),
