@@ -109,8 +109,8 @@ for (const locale of locales) {
 
       // Next.js 16.4 answers a notFound() with an empty shell the browser fills in
       // (vercel/next.js#62228): status 404, but no text and no lang in the HTML.
-      test.fixme('unknown paths: the not-found page in the HTML itself, with its language and 404', async ({ page, request }) => {
-        for (const path of ['/no-such-page', '/news/detail/987654']) {
+      test('unknown paths: the not-found page in the HTML itself, with its language and 404', async ({ page, request }) => {
+        for (const path of ['/no-such-page', '/news/detail/987654', '/page-not-found']) {
           const response = await request.get(`${locale.prefix}${path}`);
           expect(response.status(), path).toBe(404);
           const html = await response.text();

@@ -23,6 +23,7 @@ import zlib from 'node:zlib';
 import inject from 'light-my-request';
 import { onContentChanged } from '../lib/cache/invalidation';
 import { SizedLru } from '../lib/cache/sized-lru';
+import { isNotFoundRoute, notFoundUrlFor } from './not-found-page';
 import { inlineScriptHashes, withScriptHashes } from './script-policy';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -77,6 +78,11 @@ const unstoredHeaders = new Set([
 // The API ignores these (DESIGN.md); clients add a new value to every call.
 const cacheBustingParams = ['t', '_t', 'timestamp'];
 
+/** The request's path below the base path. */
+function pathOf(req: IncomingMessage, basePath: string): string {
+  return new URL(req.url ?? '/', 'http://site').pathname.slice(basePath.length) || '/';
+}
+
 /** What a request may be answered with from the cache, or null when it always goes to Next.js. */
 function kindOf(req: IncomingMessage, basePath: string): Kind | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -84,7 +90,7 @@ function kindOf(req: IncomingMessage, basePath: string): Kind | null {
   const url = new URL(req.url ?? '/', 'http://site');
   if (url.searchParams.has('_rsc')) return null;
   if (basePath && !url.pathname.startsWith(basePath)) return null;
-  const path = url.pathname.slice(basePath.length) || '/';
+  const path = pathOf(req, basePath);
   if (path.startsWith('/_next/static/')) return 'asset';
   if (path.startsWith('/api/user/')) return 'api';
   return /^\/(api|_next|admin)(\/|-|$)/.test(path) || path.includes('.') ? null : 'page';
@@ -182,21 +188,31 @@ export function createPageCache({ handle, limitBytes, lifetimeMs, basePath }: Pa
     stored.clear();
   });
 
-  /** Next.js's whole answer to the request, read in memory: it is stored, then sent. */
-  async function ask(req: IncomingMessage): Promise<Answer> {
+  /** Next.js's whole answer to the request (or for `url` in its place), read in memory: it is stored, then sent. */
+  async function ask(req: IncomingMessage, url = req.url ?? '/'): Promise<Answer> {
     const headers: Headers = { ...req.headers, 'accept-encoding': 'identity' };
     // The whole answer, always: it is stored, and visitors who join this render did not ask
     // conditionally. A 200 answers a conditional GET just as well.
     for (const name of conditionalHeaders) delete headers[name];
+    // The not-found page's language comes from its path alone: the locale proxy must not redirect it.
+    if (url !== req.url) for (const name of ['cookie', 'accept-language']) delete headers[name];
     const remoteAddress = req.socket.remoteAddress ?? '';
     headers['x-forwarded-for'] ??= remoteAddress;
-    const answer = await inject(handle, { method: 'GET', url: req.url ?? '/', headers: headers as Record<string, string>, remoteAddress });
+    const answer = await inject(handle, { method: 'GET', url, headers: headers as Record<string, string>, remoteAddress });
     return { status: answer.statusCode, headers: answer.headers, body: answer.rawPayload };
+  }
+
+  /** A page's answer; for an unknown page, the not-found page in its language, with 404. */
+  async function askPage(req: IncomingMessage): Promise<Answer> {
+    const path = pathOf(req, basePath);
+    const answer = isNotFoundRoute(path) ? null : await ask(req);
+    if (answer && answer.status !== 404) return answer;
+    return { ...(await ask(req, notFoundUrlFor(path, basePath))), status: 404 };
   }
 
   async function render(kind: Kind, key: string, req: IncomingMessage): Promise<Prepared> {
     const startedAt = generation;
-    const answer = await ask(req);
+    const answer = kind === 'page' ? await askPage(req) : await ask(req);
     const kept = isKept(kind, answer);
     const page = await prepare(answer, kept);
     // Files never go stale; a page or API answer begun before a change may have.

@@ -17,7 +17,7 @@ async function notFoundLocale(): Promise<UrlLocale> {
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await notFoundLocale(), namespace: 'NotFound' });
-  return { title: t('title') };
+  return { title: t('title'), robots: { index: false } };
 }
 
 /** Shown for any unknown path or id, with HTTP 404 (and a noindex robots tag from Next.js). */
