@@ -21,7 +21,9 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   const allowed = useSyncExternalStore(subscribeToStorage, hasToken, () => false);
 
   useEffect(() => {
-    if (allowed) return;
+    // The token itself, not `allowed`: on a full page load the first (hydrating) render has the
+    // server's `false` even when a token is stored, and leaving then sent signed-in staff to log in.
+    if (getToken()) return;
     const base = process.env.__NEXT_ROUTER_BASEPATH || '';
     const path = window.location.pathname.slice(base.length) + window.location.search;
     router.replace(loginHref(path));
