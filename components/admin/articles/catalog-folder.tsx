@@ -161,12 +161,7 @@ function FolderDialog({
       open={state !== null}
       onOpenChange={(open) => !open && onClose()}
       title={editing ? t.editFolder : state?.mode === 'create' && state.parentId ? t.newSubfolder : t.newFolder}
-      footer={
-        <>
-          <Button onClick={onClose}>{common.cancel}</Button>
-          <SubmitButton form={FORM_ID} saving={isSubmitting} />
-        </>
-      }
+      action={<SubmitButton form={FORM_ID} saving={isSubmitting} />}
     >
       <form id={FORM_ID} onSubmit={submit} noValidate>
         <Field label={t.folderName} required error={errorAt(errors, 'name')}>

@@ -8,7 +8,6 @@ import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { ImageUpload } from '@/components/admin/form/image-upload';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { Button } from '@/components/admin/ui/button';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { bannerText } from '@/lib/admin/i18n/banner';
@@ -69,12 +68,7 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
           {editing ? t.editTitle : t.createTitle} <span className="ml-1 text-sm font-normal text-ink-3">{c[lang as LangCode] ?? lang}</span>
         </>
       }
-      footer={
-        <>
-          <Button onClick={() => void close()}>{c.cancel}</Button>
-          <SubmitButton form="banner-form" saving={isSubmitting} />
-        </>
-      }
+      action={<SubmitButton form="banner-form" saving={isSubmitting} />}
     >
       <form id="banner-form" onSubmit={submit} noValidate>
         <Field label={t.image} required error={errorAt(errors, 'imgPath')} hint={t.imageHint}>

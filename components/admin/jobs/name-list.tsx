@@ -138,7 +138,6 @@ function RenameDialog({
   onSaved: () => void;
 }) {
   const t = useT(jobsText);
-  const c = useT(commonText);
   const { register, handleSubmit, reset, formState } = useForm<UpdateValues>({ resolver: zodResolver(jobOfficeUpdateSchema) });
   const { errors, isSubmitting, isDirty } = formState;
   const { confirmLeave, markSaved } = useUnsavedChangesGuard(!!item && isDirty);
@@ -167,12 +166,7 @@ function RenameDialog({
       open={!!item}
       onOpenChange={(open) => !open && void close()}
       title={t.rename}
-      footer={
-        <>
-          <Button onClick={() => void close()}>{c.cancel}</Button>
-          <SubmitButton form="rename-form" saving={isSubmitting} />
-        </>
-      }
+      action={<SubmitButton form="rename-form" saving={isSubmitting} />}
     >
       <form id="rename-form" onSubmit={submit} noValidate>
         <Field label={t.name} required error={errorAt(errors, 'name')}>
