@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
-import { ImageUpload } from '@/components/admin/form/image-upload';
+import { ImageField } from '@/components/admin/form/image-field';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
 import type { LangCode } from '@/i18n/locales';
@@ -71,24 +71,15 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
       action={<SubmitButton form="banner-form" saving={isSubmitting} />}
     >
       <form id="banner-form" onSubmit={submit} noValidate>
-        <Field label={t.image} required error={errorAt(errors, 'imgPath')} hint={t.imageHint}>
-          {(id) => (
-            <Controller
-              control={control}
-              name="imgPath"
-              render={({ field }) => (
-                <ImageUpload
-                  id={id}
-                  label={t.image}
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={!!errorAt(errors, 'imgPath')}
-                  className="h-32 w-56"
-                />
-              )}
-            />
-          )}
-        </Field>
+        <ImageField
+          control={control}
+          name="imgPath"
+          label={t.image}
+          required
+          error={errorAt(errors, 'imgPath')}
+          hint={t.imageHint}
+          className="h-32 w-56"
+        />
         <Field label={t.bannerTitle} error={errorAt(errors, 'title')}>
           {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'title')} {...register('title')} />}
         </Field>

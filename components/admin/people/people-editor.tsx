@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, SelectInput, TextInput } from '@/components/admin/form/field';
-import { ImageUpload } from '@/components/admin/form/image-upload';
+import { ImageField } from '@/components/admin/form/image-field';
 import { MultiSelect } from '@/components/admin/form/multi-select';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
@@ -110,17 +110,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
       <div className="flex flex-col gap-4">
         <Card title={t.basics}>
           <div className="grid gap-x-8 md:grid-cols-[auto_1fr]">
-            <Field label={t.photo} error={errorAt(errors, 'photoUrl')}>
-              {(fieldId) => (
-                <Controller
-                  control={control}
-                  name="photoUrl"
-                  render={({ field }) => (
-                    <ImageUpload id={fieldId} label={t.photo} value={field.value} onChange={field.onChange} className="h-40 w-32" />
-                  )}
-                />
-              )}
-            </Field>
+            <ImageField control={control} name="photoUrl" label={t.photo} error={errorAt(errors, 'photoUrl')} className="h-40 w-32" />
             <div>
               <Field label={t.phoneNumber} error={errorAt(errors, 'phoneNumber')}>
                 {(fieldId) => <TextInput id={fieldId} type="tel" invalid={!!errorAt(errors, 'phoneNumber')} {...register('phoneNumber')} />}
