@@ -24,6 +24,7 @@ import { LangTabs } from '../lang-tabs';
 import { SortableTree } from '../sortable-tree';
 import { Button } from '../ui/button';
 import { Card, PageHeader, Placeholder } from '../ui/card';
+import { Loading } from '../ui/loading';
 import { CatalogSelect } from './catalog-select';
 
 /** The catalog trees of news or deals, one per language: create, rename, nest, delete, reorder. */
@@ -73,7 +74,7 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
         </Button>
       </div>
       {isLoading && !tree ? (
-        <Placeholder>{common.loading}</Placeholder>
+        <Loading />
       ) : !tree?.length ? (
         <Placeholder>{t.noFolders}</Placeholder>
       ) : (

@@ -7,6 +7,7 @@ import { LangTabs } from '@/components/admin/lang-tabs';
 import { SortableTree } from '@/components/admin/sortable-tree';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
+import { Loading } from '@/components/admin/ui/loading';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
@@ -50,7 +51,7 @@ function AreaList({ lang }: { lang: LangCode }) {
 
   const remove = useRemoveRow('/admin/professionalField', areas.mutate);
 
-  if (areas.isLoading) return <Placeholder>{c.loading}</Placeholder>;
+  if (areas.isLoading) return <Loading />;
   if (!areas.data?.length) return <Placeholder>{t.emptyText}</Placeholder>;
 
   return (

@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Button } from '@/components/admin/ui/button';
 import { Placeholder } from '@/components/admin/ui/card';
+import { Loading } from '@/components/admin/ui/loading';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -87,7 +88,7 @@ export function NameList({
         </Button>
       </form>
       {items.isLoading ? (
-        <Placeholder>{c.loading}</Placeholder>
+        <Loading />
       ) : !items.data?.length ? (
         <Placeholder>{emptyText}</Placeholder>
       ) : (

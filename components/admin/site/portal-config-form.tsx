@@ -11,9 +11,9 @@ import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { LangTabs } from '@/components/admin/lang-tabs';
 import { Card, Placeholder } from '@/components/admin/ui/card';
+import { Loading } from '@/components/admin/ui/loading';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
-import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
@@ -65,7 +65,6 @@ function toItem(lang: LangCode, stored: StoredConfig | undefined): Item {
 
 /** The firm's information in both languages, saved together (POST /api/admin/portal-config, an array). */
 export function PortalConfigForm() {
-  const c = useT(commonText);
   const stored = useApi<StoredConfig[] | StoredConfig | null>('/admin/portal-config');
 
   const initial = useMemo(() => {
@@ -78,7 +77,7 @@ export function PortalConfigForm() {
     );
   }, [stored.data]);
 
-  if (stored.isLoading) return <Placeholder>{c.loading}</Placeholder>;
+  if (stored.isLoading) return <Loading />;
   if (stored.error) return <Placeholder>{stored.error.message}</Placeholder>;
   return <Editor initial={initial} onSaved={() => void stored.mutate()} />;
 }
