@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, SelectInput, TextInput } from '@/components/admin/form/field';
 import { ImageField } from '@/components/admin/form/image-field';
@@ -109,14 +109,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
       <Card>
         <LangTabs invalid={invalidLangs(errors)} submitCount={submitCount}>
           {(lang, index) => (
-            <Version
-              lang={lang}
-              index={index}
-              control={control}
-              register={register}
-              errors={errors}
-              missing={editing && !versions.some((version) => version.lang === lang)}
-            />
+            <Version lang={lang} index={index} form={editor.form} missing={editing && !versions.some((version) => version.lang === lang)} />
           )}
         </LangTabs>
       </Card>
@@ -129,13 +122,13 @@ interface VersionProps {
   /** Editing a lawyer who has no version in this language yet: saving creates it. */
   missing?: boolean;
   index: number;
-  control: Control<FormInput, unknown, FormOutput>;
-  register: UseFormRegister<FormInput>;
-  errors: FieldErrors<FormInput>;
+  form: UseFormReturn<FormInput, unknown, FormOutput>;
 }
 
 /** The fields of one language version; the choices (jobs, practice areas, offices) are that language's. */
-function Version({ lang, index, control, register, errors, missing }: VersionProps) {
+function Version({ lang, index, form, missing }: VersionProps) {
+  const { control, register, formState } = form;
+  const { errors } = formState;
   const t = useT(peopleText);
   const c = useT(commonText);
   const jobs = useApi<NamedOption[]>('/admin/job', { lang });
