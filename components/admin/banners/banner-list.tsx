@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { ConfirmButton } from '@/components/admin/confirm-dialog';
-import { RowActions } from '@/components/admin/list/row-actions';
-import { PinnedTag, PinToggle } from '@/components/admin/list/pin';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { LangTabs } from '@/components/admin/lang-tabs';
+import { PinnedTag, PinToggle } from '@/components/admin/list/pin';
+import { RowActions } from '@/components/admin/list/row-actions';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { Button } from '@/components/admin/ui/button';
 import { Card, PageHeader } from '@/components/admin/ui/card';

@@ -3,8 +3,8 @@
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmButton } from '@/components/admin/confirm-dialog';
-import { RowActions } from '@/components/admin/list/row-actions';
 import { DataTable, type Column } from '@/components/admin/data-table';
+import { RowActions } from '@/components/admin/list/row-actions';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { Button } from '@/components/admin/ui/button';
 import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
