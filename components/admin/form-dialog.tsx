@@ -3,6 +3,9 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { Button } from './ui/button';
 import { cx } from './ui/cx';
 
 export interface FormDialogProps {
@@ -10,13 +13,17 @@ export interface FormDialogProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   children: ReactNode;
-  /** The buttons row (Cancel / Save). */
-  footer?: ReactNode;
+  /** The button that completes the dialog (e.g. Save), shown after Cancel; Cancel asks `onOpenChange(false)`. */
+  action: ReactNode;
   width?: string;
 }
 
-/** A modal (Radix Dialog) for create/edit forms that fit on one card, e.g. banners. */
-export function FormDialog({ open, onOpenChange, title, children, footer, width = 'w-[min(560px,calc(100vw-32px))]' }: FormDialogProps) {
+/** Whether a dialog is open, and how it asks to open or close: what its opener hands it. */
+export type DialogState = Pick<FormDialogProps, 'open' | 'onOpenChange'>;
+
+/** A modal (Radix Dialog) for create/edit forms that fit on one card, e.g. banners, with Cancel and its action below. */
+export function FormDialog({ open, onOpenChange, title, children, action, width = 'w-[min(560px,calc(100vw-32px))]' }: FormDialogProps) {
+  const common = useT(commonText);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,7 +39,10 @@ export function FormDialog({ open, onOpenChange, title, children, footer, width 
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-6 py-2">{children}</div>
-          {footer && <div className="flex justify-end gap-2 px-6 pt-3 pb-5">{footer}</div>}
+          <div className="flex justify-end gap-2 px-6 pt-3 pb-5">
+            <Button onClick={() => onOpenChange(false)}>{common.cancel}</Button>
+            {action}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,18 +1,21 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
-import { TextInput } from './form/field';
+import { SelectInput, TextInput, type SelectOption } from './form/field';
 import { Button } from './ui/button';
 
 export interface SearchField<F extends string> {
   name: F;
   label: string;
+  /** For a select, the label of the empty choice ("all"). */
   placeholder?: string;
-  /** A custom control instead of a text box (e.g. a select); gets the value and a setter. */
-  render?: (value: string, set: (value: string) => void, id: string) => ReactNode;
+  /** Makes the field a select of these choices instead of a text box. */
+  options?: SelectOption[];
+  /** The control's width class. */
+  width?: string;
 }
 
 /**
@@ -55,12 +58,19 @@ export function SearchBar<F extends string>({
             <label htmlFor={id} className="whitespace-nowrap">
               {field.label}
             </label>
-            {field.render ? (
-              field.render(draft[field.name] ?? '', set, id)
+            {field.options ? (
+              <SelectInput
+                id={id}
+                className={field.width}
+                value={draft[field.name] ?? ''}
+                onChange={(event) => set(event.target.value)}
+                placeholder={field.placeholder}
+                options={field.options}
+              />
             ) : (
               <TextInput
                 id={id}
-                className="w-56"
+                className={field.width ?? 'w-56'}
                 value={draft[field.name] ?? ''}
                 placeholder={field.placeholder}
                 onChange={(event) => set(event.target.value)}

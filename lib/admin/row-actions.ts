@@ -18,7 +18,7 @@ export function useRemoveRow(apiPath: string, reload: Reload) {
 }
 
 /** Pins (1) or unpins (0) one row of an admin list by its id, says so, and reads the list again. */
-export function usePinRow(apiPath: string, reload: Reload, done: { pinnedDone: string; unpinnedDone: string }) {
+function usePinRow(apiPath: string, reload: Reload, done: { pinnedDone: string; unpinnedDone: string }) {
   return async (row: { id: number }, top: 0 | 1) => {
     try {
       await api.put(`${apiPath}/${row.id}/${top}`);
@@ -28,4 +28,9 @@ export function usePinRow(apiPath: string, reload: Reload, done: { pinnedDone: s
     notifySuccess(top ? done.pinnedDone : done.unpinnedDone);
     await reload();
   };
+}
+
+/** `setTop` and `remove` for a list whose rows can be both pinned and deleted. */
+export function usePinAndRemoveRow(apiPath: string, reload: Reload, done: { pinnedDone: string; unpinnedDone: string }) {
+  return { setTop: usePinRow(apiPath, reload, done), remove: useRemoveRow(apiPath, reload) };
 }

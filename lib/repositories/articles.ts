@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { Article, ArticleTable } from '../db/schema';
 import type { Insertable, Updateable } from 'kysely';
-import type { PublicationShelf } from './publications';
+import { publicationTrailingColumns, type PublicationShelf } from './publications';
 import { countRows, insertRow, updateRow } from './rows';
 
 /** The fields of an article in every response (the table's `type` is implied by the path). */
@@ -16,11 +16,7 @@ const articleColumns = [
   'lang',
   'no',
   'note',
-  'top',
-  'createTime',
-  'updateTime',
-  'views',
-  'operatorName',
+  ...publicationTrailingColumns,
 ] as const;
 
 export type ArticleView = Pick<Article, (typeof articleColumns)[number]>;

@@ -1,22 +1,10 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/client';
 import type { Honour, HonourTable } from '../db/schema';
-import type { PublicationShelf } from './publications';
+import { publicationTrailingColumns, type PublicationShelf } from './publications';
 import { insertRow, updateRow } from './rows';
 
-const honourColumns = [
-  'id',
-  'title',
-  'content',
-  'coverUrl',
-  'lang',
-  'no',
-  'top',
-  'createTime',
-  'updateTime',
-  'views',
-  'operatorName',
-] as const;
+const honourColumns = ['id', 'title', 'content', 'coverUrl', 'lang', 'no', ...publicationTrailingColumns] as const;
 
 export type HonourView = Pick<Honour, (typeof honourColumns)[number]>;
 

@@ -9,6 +9,9 @@ export interface PublicationShelf extends Shelf {
   columns: readonly string[];
 }
 
+/** The columns every publication's response ends with, after its own. */
+export const publicationTrailingColumns = ['top', 'createTime', 'updateTime', 'views', 'operatorName'] as const;
+
 export interface PublicationFilter {
   lang?: string;
   no?: string;

@@ -38,32 +38,43 @@ async function insertCatalogs(
   }
 }
 
-async function insertArticles(ctx: SeedContext, type: CatalogTypeValue, catalogs: CatalogDef[], articles: ArticleDef[]): Promise<void> {
-  const catalogIds: IdsByKey = new Map();
-  const nos = catalogNos(catalogs);
-  for (const lang of seedLangs) await insertCatalogs(ctx, type, catalogs, lang, nos, catalogIds);
-
-  const rows = articles.flatMap((article, index) => {
+/** Each definition once per seed language, the versions sharing one `no` and the definition's age, pin and views. */
+function versionRows<Def extends { daysAgo: number; views: number; top?: boolean }, Text>(
+  ctx: SeedContext,
+  defs: Def[],
+  text: (def: Def, lang: LangCode, time: string) => Text,
+) {
+  return defs.flatMap((def, index) => {
     const no = newNo();
-    const time = daysAgo(ctx, article.daysAgo, index);
+    const time = daysAgo(ctx, def.daysAgo, index);
     return seedLangs.map((lang) => ({
-      type,
-      title: article.title[lang],
-      content: article.body ? html(article.body[lang]) : null,
-      cataId: idOf(catalogIds, article.catalog, lang),
-      contentUrl: article.link ?? null,
-      coverUrl: ctx.images.cover(article.cover),
-      isLink: article.link ? 1 : 0,
+      ...text(def, lang, time),
       lang,
       no,
-      note: article.note[lang],
-      top: article.top ? 1 : 0,
-      views: article.views,
+      top: def.top ? 1 : 0,
+      views: def.views,
       operatorName: null,
       createTime: time,
       updateTime: time,
     }));
   });
+}
+
+async function insertArticles(ctx: SeedContext, type: CatalogTypeValue, catalogs: CatalogDef[], articles: ArticleDef[]): Promise<void> {
+  const catalogIds: IdsByKey = new Map();
+  const nos = catalogNos(catalogs);
+  for (const lang of seedLangs) await insertCatalogs(ctx, type, catalogs, lang, nos, catalogIds);
+
+  const rows = versionRows(ctx, articles, (article, lang) => ({
+    type,
+    title: article.title[lang],
+    content: article.body ? html(article.body[lang]) : null,
+    cataId: idOf(catalogIds, article.catalog, lang),
+    contentUrl: article.link ?? null,
+    coverUrl: ctx.images.cover(article.cover),
+    isLink: article.link ? 1 : 0,
+    note: article.note[lang],
+  }));
   await ctx.db.insertInto('article').values(rows).execute();
 }
 
@@ -72,22 +83,10 @@ export async function seedArticles(ctx: SeedContext): Promise<void> {
   await insertArticles(ctx, CatalogType.NEWS, newsCatalogs, news);
   await insertArticles(ctx, CatalogType.DEALS, dealCatalogs, deals);
 
-  const rows = honours.flatMap((honour, index) => {
-    const no = newNo();
-    const time = daysAgo(ctx, honour.daysAgo, index);
-    const title = honour.title(yearOf(time));
-    return seedLangs.map((lang) => ({
-      title: title[lang],
-      content: html(honour.content[lang]),
-      coverUrl: ctx.images.cover(honour.cover),
-      lang,
-      no,
-      top: honour.top ? 1 : 0,
-      views: honour.views,
-      operatorName: null,
-      createTime: time,
-      updateTime: time,
-    }));
-  });
+  const rows = versionRows(ctx, honours, (honour, lang, time) => ({
+    title: honour.title(yearOf(time))[lang],
+    content: html(honour.content[lang]),
+    coverUrl: ctx.images.cover(honour.cover),
+  }));
   await ctx.db.insertInto('honour').values(rows).execute();
 }

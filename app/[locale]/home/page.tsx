@@ -67,6 +67,9 @@ export default async function HomePage({ params }: Props) {
   const path = (page: string) => getPathname({ locale: locale, href: page });
   const empty = (margin: string) => <p className={`${margin} text-muted`}>{tCommon('empty')}</p>;
   const intro = firstParagraph(firm?.introduce);
+  const headingWithViewAll = (id: string, title: string, href: string, lead?: string) => (
+    <SectionHeading id={id} title={title} lead={lead} action={{ href, label: tCommon('viewAll'), context: title }} />
+  );
 
   return (
     <>
@@ -100,12 +103,7 @@ export default async function HomePage({ params }: Props) {
 
       <section aria-labelledby="home-practice-areas" className="bg-paper py-20 lg:py-24" data-testid="home-practice-areas">
         <div className="site-container">
-          <SectionHeading
-            id="home-practice-areas"
-            title={t('practiceAreas')}
-            lead={t('practiceAreasLead')}
-            action={{ href: path(sitePaths.expertises), label: tCommon('viewAll'), context: t('practiceAreas') }}
-          />
+          {headingWithViewAll('home-practice-areas', t('practiceAreas'), path(sitePaths.expertises), t('practiceAreasLead'))}
           <ItemList items={areas} empty={empty('mt-10')} className="mt-10 grid gap-x-10 border-t border-line sm:grid-cols-2 lg:grid-cols-3">
             {(area) => (
               <PracticeAreaCard
@@ -121,12 +119,7 @@ export default async function HomePage({ params }: Props) {
       </section>
 
       <section aria-labelledby="home-people" className="site-container py-20 lg:py-24" data-testid="home-people">
-        <SectionHeading
-          id="home-people"
-          title={t('featuredLawyers')}
-          lead={t('featuredLawyersLead')}
-          action={{ href: path(sitePaths.people), label: tCommon('viewAll'), context: t('featuredLawyers') }}
-        />
+        {headingWithViewAll('home-people', t('featuredLawyers'), path(sitePaths.people), t('featuredLawyersLead'))}
         <ItemList items={lawyers} empty={empty('mt-10')} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 lg:grid-cols-4 lg:gap-x-8">
           {(lawyer) => <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} />}
         </ItemList>
@@ -139,11 +132,7 @@ export default async function HomePage({ params }: Props) {
             { id: 'home-deals', title: t('latestDeals'), items: deals, list: sitePaths.deals, detail: sitePaths.deal },
           ].map((block) => (
             <section key={block.id} aria-labelledby={block.id} data-testid={block.id}>
-              <SectionHeading
-                id={block.id}
-                title={block.title}
-                action={{ href: path(block.list), label: tCommon('viewAll'), context: block.title }}
-              />
+              {headingWithViewAll(block.id, block.title, path(block.list))}
               <ItemList items={block.items} empty={empty('mt-8')} className="mt-8">
                 {(article) => (
                   <ArticleListItem
@@ -163,11 +152,7 @@ export default async function HomePage({ params }: Props) {
       {honours.length ? (
         <section aria-labelledby="home-honours" className="bg-paper py-20 lg:py-24" data-testid="home-honours">
           <div className="site-container">
-            <SectionHeading
-              id="home-honours"
-              title={t('honours')}
-              action={{ href: `${path(sitePaths.about)}#accolades`, label: tCommon('viewAll'), context: t('honours') }}
-            />
+            {headingWithViewAll('home-honours', t('honours'), `${path(sitePaths.about)}#accolades`)}
             <ItemList items={honours} empty={null} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
               {(honour) => (
                 <HonourCard honour={honour} href={path(sitePaths.honour(honour.id))} year={formatYear(locale, honour.createTime)} />

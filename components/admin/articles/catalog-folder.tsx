@@ -25,6 +25,7 @@ import { LangTabs } from '../lang-tabs';
 import { SortableTree } from '../sortable-tree';
 import { Button } from '../ui/button';
 import { Card, PageHeader, Placeholder } from '../ui/card';
+import { Loading } from '../ui/loading';
 import { CatalogSelect } from './catalog-select';
 
 /** The catalog trees of news or deals, one per language: create, rename, nest, delete, reorder. */
@@ -74,7 +75,7 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
         </Button>
       </div>
       {isLoading && !tree ? (
-        <Placeholder>{common.loading}</Placeholder>
+        <Loading />
       ) : !tree?.length ? (
         <Placeholder>{t.noFolders}</Placeholder>
       ) : (
@@ -162,12 +163,7 @@ function FolderDialog({
       open={state !== null}
       onOpenChange={(open) => !open && onClose()}
       title={editing ? t.editFolder : state?.mode === 'create' && state.parentId ? t.newSubfolder : t.newFolder}
-      footer={
-        <>
-          <Button onClick={onClose}>{common.cancel}</Button>
-          <SubmitButton form={FORM_ID} saving={isSubmitting} />
-        </>
-      }
+      action={<SubmitButton form={FORM_ID} saving={isSubmitting} />}
     >
       <form id={FORM_ID} onSubmit={submit} noValidate>
         <Field label={t.folderName} required error={errorAt(errors, 'name')}>

@@ -31,6 +31,7 @@ import { LangTabs } from '../lang-tabs';
 import { Button } from '../ui/button';
 import { BackLink } from '../ui/back-link';
 import { Card, PageHeader, Placeholder } from '../ui/card';
+import { Loading } from '../ui/loading';
 import { CatalogSelect } from './catalog-select';
 
 interface Version extends VersionValues {
@@ -140,7 +141,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
         </Card>
       ) : group.isLoading ? (
         <Card>
-          <Placeholder>{common.loading}</Placeholder>
+          <Loading />
         </Card>
       ) : (
         <form onSubmit={submit} noValidate>

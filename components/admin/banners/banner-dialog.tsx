@@ -2,13 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
-import { ImageUpload } from '@/components/admin/form/image-upload';
+import { ImageField } from '@/components/admin/form/image-field';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { Button } from '@/components/admin/ui/button';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { bannerText } from '@/lib/admin/i18n/banner';
@@ -69,32 +68,18 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
           {editing ? t.editTitle : t.createTitle} <span className="ml-1 text-sm font-normal text-ink-3">{c[lang as LangCode] ?? lang}</span>
         </>
       }
-      footer={
-        <>
-          <Button onClick={() => void close()}>{c.cancel}</Button>
-          <SubmitButton form="banner-form" saving={isSubmitting} />
-        </>
-      }
+      action={<SubmitButton form="banner-form" saving={isSubmitting} />}
     >
       <form id="banner-form" onSubmit={submit} noValidate>
-        <Field label={t.image} required error={errorAt(errors, 'imgPath')} hint={t.imageHint}>
-          {(id) => (
-            <Controller
-              control={control}
-              name="imgPath"
-              render={({ field }) => (
-                <ImageUpload
-                  id={id}
-                  label={t.image}
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={!!errorAt(errors, 'imgPath')}
-                  className="h-32 w-56"
-                />
-              )}
-            />
-          )}
-        </Field>
+        <ImageField
+          control={control}
+          name="imgPath"
+          label={t.image}
+          required
+          error={errorAt(errors, 'imgPath')}
+          hint={t.imageHint}
+          className="h-32 w-56"
+        />
         <Field label={t.bannerTitle} error={errorAt(errors, 'title')}>
           {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'title')} {...register('title')} />}
         </Field>

@@ -1,12 +1,14 @@
 'use client';
 
-import { Pin, PinOff, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmButton } from '@/components/admin/confirm-dialog';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { LangTabs } from '@/components/admin/lang-tabs';
+import { PinnedTag, PinToggle } from '@/components/admin/list/pin';
+import { RowActions } from '@/components/admin/list/row-actions';
+import { AddButton } from '@/components/admin/ui/add-button';
 import { Button } from '@/components/admin/ui/button';
-import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
+import { Card, PageHeader } from '@/components/admin/ui/card';
 import type { LangCode } from '@/i18n/locales';
 import { bannerText } from '@/lib/admin/i18n/banner';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -14,7 +16,7 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { revalidateApi } from '@/lib/admin/revalidate';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
-import { usePinRow, useRemoveRow } from '@/lib/admin/row-actions';
+import { usePinAndRemoveRow } from '@/lib/admin/row-actions';
 import { BannerDialog, type BannerTarget } from './banner-dialog';
 import type { Banner } from '@/lib/validation/banner';
 
@@ -45,10 +47,8 @@ function BannerTable({ lang, onEdit }: { lang: LangCode; onEdit: (target: Banner
   const t = useT(bannerText);
   const c = useT(commonText);
   const banners = useApi<Banner[]>('/admin/banner', { lang });
+  const { setTop, remove } = usePinAndRemoveRow('/admin/banner', banners.mutate, t);
   const rows = banners.data?.filter((banner) => banner.lang === lang);
-
-  const setTop = usePinRow('/admin/banner', banners.mutate, t);
-  const remove = useRemoveRow('/admin/banner', banners.mutate);
 
   const columns: Column<Banner>[] = [
     {
@@ -65,11 +65,7 @@ function BannerTable({ lang, onEdit }: { lang: LangCode; onEdit: (target: Banner
         <div className="leading-5">
           <div className="font-medium">
             {row.title || <span className="text-ink-3">{t.noTitle}</span>}
-            {row.top === 1 && (
-              <span className="ml-2">
-                <Tag tone="orange">{t.pinned}</Tag>
-              </span>
-            )}
+            <PinnedTag pinned={row.top === 1} label={t.pinned} />
           </div>
           {row.subTitle && <div className="text-ink-2">{row.subTitle}</div>}
         </div>
@@ -92,21 +88,13 @@ function BannerTable({ lang, onEdit }: { lang: LangCode; onEdit: (target: Banner
       title: c.actions,
       width: 'w-48',
       render: (row) => (
-        <div className="flex items-center gap-3">
+        <RowActions>
           <Button variant="link" size="sm" onClick={() => onEdit({ banner: row })}>
             {c.edit}
           </Button>
-          {row.top === 1 ? (
-            <Button variant="link" size="sm" icon={<PinOff aria-hidden className="size-3.5" />} onClick={() => void setTop(row, 0)}>
-              {t.unpin}
-            </Button>
-          ) : (
-            <Button variant="link" size="sm" icon={<Pin aria-hidden className="size-3.5" />} onClick={() => void setTop(row, 1)}>
-              {t.pin}
-            </Button>
-          )}
+          <PinToggle pinned={row.top === 1} onToggle={(top) => void setTop(row, top)} text={t} />
           <ConfirmButton onConfirm={() => remove(row)} />
-        </div>
+        </RowActions>
       ),
     },
   ];
@@ -114,9 +102,7 @@ function BannerTable({ lang, onEdit }: { lang: LangCode; onEdit: (target: Banner
   return (
     <div>
       <div className="mb-4 flex justify-end">
-        <Button variant="primary" icon={<Plus aria-hidden className="size-4" />} onClick={() => onEdit({ lang })}>
-          {t.create}
-        </Button>
+        <AddButton onClick={() => onEdit({ lang })}>{t.create}</AddButton>
       </div>
       <DataTable
         label={`${t.title} ${c[lang]}`}

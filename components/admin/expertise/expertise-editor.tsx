@@ -2,21 +2,21 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
-import { FormActions } from '@/components/admin/form/form-actions';
+import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
 import { LangTabs } from '@/components/admin/lang-tabs';
-import { BackLink } from '@/components/admin/ui/back-link';
-import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
+import { Card, Placeholder } from '@/components/admin/ui/card';
+import { Loading } from '@/components/admin/ui/loading';
 import { langCodes } from '@/i18n/locales';
 import { commonText } from '@/lib/admin/i18n/common';
-import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { useT } from '@/lib/admin/i18n/dictionary';
 import { expertiseText } from '@/lib/admin/i18n/expertise';
-import { invalidLangs, saveGroupItems } from '@/lib/admin/translation-group';
+import { invalidLangs } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
-import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
+import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { professionalFieldSchema } from '@/lib/validation/professional-field';
 import { IconPicker } from './icon-picker';
 import type { ProfessionalField } from '@/lib/validation/professional-field';
@@ -34,7 +34,6 @@ const LIST_PATH = '/admin/expertise/list';
 /** Add (no id) or edit (id of one version) a practice area in both languages. */
 export function ExpertiseEditor({ id }: { id?: number }) {
   const t = useT(expertiseText);
-  const c = useT(commonText);
   const detail = useApi<ProfessionalField>(id ? `/admin/professionalField/detail/${id}` : null);
   // Every version, to find the other language's version of the same `no`.
   const all = useApi<ProfessionalField[]>(detail.data ? '/admin/professionalField/lang/list' : null);
@@ -46,7 +45,7 @@ export function ExpertiseEditor({ id }: { id?: number }) {
 
   if (id === undefined) return <Editor versions={[]} />;
   if (detail.error) return <Placeholder>{t.notFound}</Placeholder>;
-  if (!versions) return <Placeholder>{c.loading}</Placeholder>;
+  if (!versions) return <Loading />;
   return <Editor versions={versions} no={detail.data?.no} />;
 }
 
@@ -64,69 +63,53 @@ function Editor({ versions, no }: { versions: ProfessionalField[]; no?: string }
   const t = useT(expertiseText);
   const c = useT(commonText);
   const editing = versions.length > 0;
-  // The versions are read once: the form starts from them and keeps its own state.
-  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: valuesOf(versions),
-  });
-  const { errors, isSubmitting, isDirty, submitCount } = formState;
-  const exit = useEditorExit(LIST_PATH, isDirty);
+  const editor = useGroupEditor<FormInput, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) }, LIST_PATH);
+  const { register, control, formState } = editor.form;
+  const { errors, submitCount } = formState;
 
-  const submit = handleSubmit(async ({ iconUrl, items }) => {
-    const all = items.map((item) => ({ ...item, iconUrl: iconUrl || null, no: no ?? item.no }));
-    try {
-      await saveGroupItems('/admin/professionalField', all);
-    } catch {
-      return;
-    }
-    exit.saved(editing ? t.updated : t.created);
-  });
+  const submit = editor.save(
+    '/admin/professionalField',
+    ({ iconUrl, items }) => items.map((item) => ({ ...item, iconUrl: iconUrl || null, no: no ?? item.no })),
+    editing ? t.updated : t.created,
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <PageHeader
-        title={editing ? t.editTitle : t.addTitle}
-        subtitle={no ? format(t.groupNo, { no }) : undefined}
-        extra={<BackLink href={LIST_PATH}>{t.backToList}</BackLink>}
-      />
-      <div className="flex flex-col gap-4">
-        <Card>
-          <LangTabs invalid={invalidLangs(errors)} submitCount={submitCount}>
-            {(lang, index) => (
-              <>
-                <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)}>
-                  {(fieldId) => (
-                    <TextInput id={fieldId} invalid={!!errorAt(errors, `items.${index}.name`)} {...register(`items.${index}.name`)} />
-                  )}
-                </Field>
-                <Field label={t.introduce} error={errorAt(errors, `items.${index}.introduce`)} className="mb-0">
-                  {(fieldId) => (
-                    <Controller
-                      control={control}
-                      name={`items.${index}.introduce`}
-                      render={({ field }) => (
-                        <RichTextEditor id={fieldId} label={`${t.introduce} ${c[lang]}`} value={field.value} onChange={field.onChange} />
-                      )}
-                    />
-                  )}
-                </Field>
-              </>
-            )}
-          </LangTabs>
-        </Card>
-        <Card title={t.icon}>
-          <Field label={t.iconLibrary} hint={t.iconHint} error={errorAt(errors, 'iconUrl')} className="mb-0">
-            {() => (
-              <Controller
-                control={control}
-                name="iconUrl"
-                render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'iconUrl')} />}
-              />
-            )}
-          </Field>
-        </Card>
-        <FormActions saving={isSubmitting} onCancel={() => void exit.cancel()} />
-      </div>
-    </form>
+    <GroupEditorPage editor={editor} onSubmit={submit} text={t} no={no} editing={editing}>
+      <Card>
+        <LangTabs invalid={invalidLangs(errors)} submitCount={submitCount}>
+          {(lang, index) => (
+            <>
+              <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)}>
+                {(fieldId) => (
+                  <TextInput id={fieldId} invalid={!!errorAt(errors, `items.${index}.name`)} {...register(`items.${index}.name`)} />
+                )}
+              </Field>
+              <Field label={t.introduce} error={errorAt(errors, `items.${index}.introduce`)} className="mb-0">
+                {(fieldId) => (
+                  <Controller
+                    control={control}
+                    name={`items.${index}.introduce`}
+                    render={({ field }) => (
+                      <RichTextEditor id={fieldId} label={`${t.introduce} ${c[lang]}`} value={field.value} onChange={field.onChange} />
+                    )}
+                  />
+                )}
+              </Field>
+            </>
+          )}
+        </LangTabs>
+      </Card>
+      <Card title={t.icon}>
+        <Field label={t.iconLibrary} hint={t.iconHint} error={errorAt(errors, 'iconUrl')} className="mb-0">
+          {() => (
+            <Controller
+              control={control}
+              name="iconUrl"
+              render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'iconUrl')} />}
+            />
+          )}
+        </Field>
+      </Card>
+    </GroupEditorPage>
   );
 }

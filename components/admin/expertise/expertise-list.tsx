@@ -1,13 +1,13 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ConfirmButton } from '@/components/admin/confirm-dialog';
 import { LangTabs } from '@/components/admin/lang-tabs';
 import { SortableTree } from '@/components/admin/sortable-tree';
-import { Button } from '@/components/admin/ui/button';
+import { AddButton } from '@/components/admin/ui/add-button';
 import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
+import { Loading } from '@/components/admin/ui/loading';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
@@ -29,11 +29,7 @@ export function ExpertiseListScreen() {
       <PageHeader
         title={t.title}
         subtitle={t.subtitle}
-        extra={
-          <Button variant="primary" icon={<Plus aria-hidden className="size-4" />} onClick={() => router.push('/admin/expertise/add')}>
-            {t.add}
-          </Button>
-        }
+        extra={<AddButton onClick={() => router.push('/admin/expertise/add')}>{t.add}</AddButton>}
       />
       <Card>
         <LangTabs>{(lang) => <AreaList lang={lang} />}</LangTabs>
@@ -55,7 +51,7 @@ function AreaList({ lang }: { lang: LangCode }) {
 
   const remove = useRemoveRow('/admin/professionalField', areas.mutate);
 
-  if (areas.isLoading) return <Placeholder>{c.loading}</Placeholder>;
+  if (areas.isLoading) return <Loading />;
   if (!areas.data?.length) return <Placeholder>{t.emptyText}</Placeholder>;
 
   return (

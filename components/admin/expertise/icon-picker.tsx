@@ -3,7 +3,7 @@
 import { Check, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useConfirm } from '@/components/admin/confirm-dialog';
-import { Placeholder } from '@/components/admin/ui/card';
+import { Loading } from '@/components/admin/ui/loading';
 import { cx } from '@/components/admin/ui/cx';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -103,7 +103,7 @@ export function IconPicker({
         </label>
       </div>
       {icons.isLoading ? (
-        <Placeholder>{c.loading}</Placeholder>
+        <Loading />
       ) : !icons.data?.length ? (
         <p className="py-4 text-center text-ink-3">{t.noIcons}</p>
       ) : (

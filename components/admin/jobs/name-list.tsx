@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { Button } from '@/components/admin/ui/button';
 import { Placeholder } from '@/components/admin/ui/card';
+import { Loading } from '@/components/admin/ui/loading';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -80,7 +81,7 @@ export function NameList({
         </Button>
       </form>
       {items.isLoading ? (
-        <Placeholder>{c.loading}</Placeholder>
+        <Loading />
       ) : !items.data?.length ? (
         <Placeholder>{emptyText}</Placeholder>
       ) : (
@@ -131,7 +132,6 @@ function RenameDialog({
   onSaved: () => void;
 }) {
   const t = useT(jobsText);
-  const c = useT(commonText);
   const { register, handleSubmit, reset, formState } = useForm<UpdateValues>({ resolver: zodResolver(jobOfficeUpdateSchema) });
   const { errors, isSubmitting, isDirty } = formState;
   const { confirmLeave, markSaved } = useUnsavedChangesGuard(!!item && isDirty);
@@ -160,12 +160,7 @@ function RenameDialog({
       open={!!item}
       onOpenChange={(open) => !open && void close()}
       title={t.rename}
-      footer={
-        <>
-          <Button onClick={() => void close()}>{c.cancel}</Button>
-          <SubmitButton form="rename-form" saving={isSubmitting} />
-        </>
-      }
+      action={<SubmitButton form="rename-form" saving={isSubmitting} />}
     >
       <form id="rename-form" onSubmit={submit} noValidate>
         <Field label={t.name} required error={errorAt(errors, 'name')}>

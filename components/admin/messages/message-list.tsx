@@ -1,11 +1,11 @@
 'use client';
 
 import { Suspense, useState } from 'react';
-import { DataTable, type Column } from '@/components/admin/data-table';
-import { SelectInput } from '@/components/admin/form/field';
+import type { Column } from '@/components/admin/data-table';
+import { PagedTableCard } from '@/components/admin/list/paged-table-card';
 import { SearchBar } from '@/components/admin/search-bar';
 import { Button } from '@/components/admin/ui/button';
-import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
+import { PageHeader, Tag } from '@/components/admin/ui/card';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -86,12 +86,7 @@ function Messages() {
       title: t.handled,
       width: 'w-40',
       render: (row) => (
-        <div className="flex flex-col items-start gap-1">
-          {row.handled ? <Tag tone="green">{t.isHandled}</Tag> : <Tag tone="orange">{t.isUnhandled}</Tag>}
-          <Button variant="link" size="sm" loading={busy === row.id} onClick={() => void setHandled(row, row.handled ? 0 : 1)}>
-            {row.handled ? t.markUnhandled : t.markHandled}
-          </Button>
-        </div>
+        <HandledState handled={!!row.handled} busy={busy === row.id} onToggle={() => void setHandled(row, row.handled ? 0 : 1)} />
       ),
     },
   ];
@@ -106,33 +101,29 @@ function Messages() {
           {
             name: 'handled',
             label: t.filter,
-            render: (value, set, id) => (
-              <SelectInput
-                id={id}
-                className="w-40"
-                value={value}
-                onChange={(event) => set(event.target.value)}
-                placeholder={t.all}
-                options={[
-                  { value: '0', label: t.unhandled },
-                  { value: '1', label: t.handledFilter },
-                ]}
-              />
-            ),
+            width: 'w-40',
+            placeholder: t.all,
+            options: [
+              { value: '0', label: t.unhandled },
+              { value: '1', label: t.handledFilter },
+            ],
           },
         ]}
       />
-      <Card>
-        <DataTable
-          label={t.title}
-          columns={columns}
-          rows={messages.data}
-          rowKey={(row) => row.id}
-          loading={messages.isLoading}
-          empty={t.emptyText}
-          pagination={list.pagination(messages.pageable)}
-        />
-      </Card>
+      <PagedTableCard label={t.title} columns={columns} read={messages} list={list} empty={t.emptyText} />
     </>
+  );
+}
+
+/** Whether staff have handled a message, and the button that marks it the other way. */
+function HandledState({ handled, busy, onToggle }: { handled: boolean; busy: boolean; onToggle: () => void }) {
+  const t = useT(messagesText);
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {handled ? <Tag tone="green">{t.isHandled}</Tag> : <Tag tone="orange">{t.isUnhandled}</Tag>}
+      <Button variant="link" size="sm" loading={busy} onClick={onToggle}>
+        {handled ? t.markUnhandled : t.markHandled}
+      </Button>
+    </div>
   );
 }

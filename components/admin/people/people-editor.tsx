@@ -2,24 +2,24 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
-import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, SelectInput, TextInput } from '@/components/admin/form/field';
-import { ImageUpload } from '@/components/admin/form/image-upload';
+import { ImageField } from '@/components/admin/form/image-field';
 import { MultiSelect } from '@/components/admin/form/multi-select';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
-import { FormActions } from '@/components/admin/form/form-actions';
+import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
 import { LangTabs } from '@/components/admin/lang-tabs';
-import { BackLink } from '@/components/admin/ui/back-link';
-import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
+import { Card, Placeholder } from '@/components/admin/ui/card';
+import { Loading } from '@/components/admin/ui/loading';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { commonText } from '@/lib/admin/i18n/common';
-import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
-import { invalidLangs, saveGroupItems, useTranslationGroup } from '@/lib/admin/translation-group';
+import { invalidLangs, useTranslationGroup } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
-import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
+import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { lawyerSchema } from '@/lib/validation/lawyer';
 import type { JobOrOffice } from '@/lib/validation/job-office';
 import type { Lawyer } from '@/lib/validation/lawyer';
@@ -36,22 +36,20 @@ const LIST_PATH = '/admin/people/list';
 /** Add (no id) or edit (the id of one version) a lawyer in both languages. */
 export function PeopleEditor({ id }: { id?: number }) {
   const t = useT(peopleText);
-  const c = useT(commonText);
   const detail = useApi<Lawyer>(id ? `/admin/lawyerTeam/detail/${id}` : null);
 
   if (id === undefined) return <Editor versions={[]} />;
   if (detail.error) return <Placeholder>{t.notFound}</Placeholder>;
-  if (!detail.data) return <Placeholder>{c.loading}</Placeholder>;
+  if (!detail.data) return <Loading />;
   return <Group no={detail.data.no} />;
 }
 
 /** Every language version of lawyer `no` (the admin list rows carry jobs, areas and sections). */
 function Group({ no }: { no: string }) {
   const t = useT(peopleText);
-  const c = useT(commonText);
   const group = useTranslationGroup<Lawyer>('/admin/lawyerTeam', { no });
   if (group.failed) return <Placeholder>{t.notFound}</Placeholder>;
-  if (!group.rows) return <Placeholder>{c.loading}</Placeholder>;
+  if (!group.rows) return <Loading />;
   return <Editor versions={group.rows} />;
 }
 
@@ -84,72 +82,40 @@ function Editor({ versions }: { versions: Lawyer[] }) {
   const t = useT(peopleText);
   const editing = versions.length > 0;
   const no = versions[0]?.no;
-  // The versions are read once: the form starts from them and keeps its own state.
-  const { register, control, handleSubmit, formState } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: valuesOf(versions),
-  });
-  const { errors, isSubmitting, isDirty, submitCount } = formState;
-  const exit = useEditorExit(LIST_PATH, isDirty);
+  const editor = useGroupEditor<FormInput, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) }, LIST_PATH);
+  const { register, control, formState } = editor.form;
+  const { errors, submitCount } = formState;
 
-  const submit = handleSubmit(async ({ items, ...person }) => {
-    const all = items.map((item) => ({ ...item, ...person, no: no ?? item.no }));
-    try {
-      await saveGroupItems('/admin/lawyerTeam', all);
-    } catch {
-      return;
-    }
-    exit.saved(editing ? t.updated : t.created);
-  });
+  // Photo, telephone and e-mail go into every version.
+  const submit = editor.save(
+    '/admin/lawyerTeam',
+    ({ items, ...person }) => items.map((item) => ({ ...item, ...person, no: no ?? item.no })),
+    editing ? t.updated : t.created,
+  );
 
   return (
-    <form onSubmit={submit} noValidate>
-      <PageHeader
-        title={editing ? t.editTitle : t.addTitle}
-        subtitle={no ? format(t.sameNo, { no }) : undefined}
-        extra={<BackLink href={LIST_PATH}>{t.backToList}</BackLink>}
-      />
-      <div className="flex flex-col gap-4">
-        <Card title={t.basics}>
-          <div className="grid gap-x-8 md:grid-cols-[auto_1fr]">
-            <Field label={t.photo} error={errorAt(errors, 'photoUrl')}>
-              {(fieldId) => (
-                <Controller
-                  control={control}
-                  name="photoUrl"
-                  render={({ field }) => (
-                    <ImageUpload id={fieldId} label={t.photo} value={field.value} onChange={field.onChange} className="h-40 w-32" />
-                  )}
-                />
-              )}
+    <GroupEditorPage editor={editor} onSubmit={submit} text={t} no={no} editing={editing}>
+      <Card title={t.basics}>
+        <div className="grid gap-x-8 md:grid-cols-[auto_1fr]">
+          <ImageField control={control} name="photoUrl" label={t.photo} error={errorAt(errors, 'photoUrl')} className="h-40 w-32" />
+          <div>
+            <Field label={t.phoneNumber} error={errorAt(errors, 'phoneNumber')}>
+              {(fieldId) => <TextInput id={fieldId} type="tel" invalid={!!errorAt(errors, 'phoneNumber')} {...register('phoneNumber')} />}
             </Field>
-            <div>
-              <Field label={t.phoneNumber} error={errorAt(errors, 'phoneNumber')}>
-                {(fieldId) => <TextInput id={fieldId} type="tel" invalid={!!errorAt(errors, 'phoneNumber')} {...register('phoneNumber')} />}
-              </Field>
-              <Field label={t.email} error={errorAt(errors, 'email')}>
-                {(fieldId) => <TextInput id={fieldId} type="email" invalid={!!errorAt(errors, 'email')} {...register('email')} />}
-              </Field>
-            </div>
+            <Field label={t.email} error={errorAt(errors, 'email')}>
+              {(fieldId) => <TextInput id={fieldId} type="email" invalid={!!errorAt(errors, 'email')} {...register('email')} />}
+            </Field>
           </div>
-        </Card>
-        <Card>
-          <LangTabs invalid={invalidLangs(errors)} submitCount={submitCount}>
-            {(lang, index) => (
-              <Version
-                lang={lang}
-                index={index}
-                control={control}
-                register={register}
-                errors={errors}
-                missing={editing && !versions.some((version) => version.lang === lang)}
-              />
-            )}
-          </LangTabs>
-        </Card>
-        <FormActions saving={isSubmitting} onCancel={() => void exit.cancel()} />
-      </div>
-    </form>
+        </div>
+      </Card>
+      <Card>
+        <LangTabs invalid={invalidLangs(errors)} submitCount={submitCount}>
+          {(lang, index) => (
+            <Version lang={lang} index={index} form={editor.form} missing={editing && !versions.some((version) => version.lang === lang)} />
+          )}
+        </LangTabs>
+      </Card>
+    </GroupEditorPage>
   );
 }
 
@@ -158,13 +124,13 @@ interface VersionProps {
   /** Editing a lawyer who has no version in this language yet: saving creates it. */
   missing?: boolean;
   index: number;
-  control: Control<FormInput, unknown, FormOutput>;
-  register: UseFormRegister<FormInput>;
-  errors: FieldErrors<FormInput>;
+  form: UseFormReturn<FormInput, unknown, FormOutput>;
 }
 
 /** The fields of one language version; the choices (jobs, practice areas, offices) are that language's. */
-function Version({ lang, index, control, register, errors, missing }: VersionProps) {
+function Version({ lang, index, form, missing }: VersionProps) {
+  const { control, register, formState } = form;
+  const { errors } = formState;
   const t = useT(peopleText);
   const c = useT(commonText);
   const jobs = useApi<JobOrOffice[]>('/admin/job', { lang });

@@ -1,22 +1,24 @@
 'use client';
 
-import { Pin, PinOff, Plus, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { ConfirmButton } from '@/components/admin/confirm-dialog';
-import { DataTable, type Column } from '@/components/admin/data-table';
-import { SelectInput } from '@/components/admin/form/field';
+import type { Column } from '@/components/admin/data-table';
+import { PagedTableCard } from '@/components/admin/list/paged-table-card';
+import { PinnedTag, PinToggle } from '@/components/admin/list/pin';
+import { RowActions } from '@/components/admin/list/row-actions';
 import { SearchBar } from '@/components/admin/search-bar';
-import { Button } from '@/components/admin/ui/button';
-import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
+import { AddButton } from '@/components/admin/ui/add-button';
+import { PageHeader, Tag } from '@/components/admin/ui/card';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/components/admin/use-list-state';
-import { usePinRow, useRemoveRow } from '@/lib/admin/row-actions';
+import { usePinAndRemoveRow } from '@/lib/admin/row-actions';
 import type { LangCode } from '@/i18n/locales';
 import type { JobOrOffice } from '@/lib/validation/job-office';
 import type { Lawyer } from '@/lib/validation/lawyer';
@@ -30,9 +32,7 @@ export function PeopleListScreen() {
   const lawyers = useApi<Lawyer[]>('/admin/lawyerTeam', list.query);
   const offices = useApi<JobOrOffice[]>('/admin/office');
   const officeNames = useMemo(() => [...new Set((offices.data ?? []).map((office) => office.name))], [offices.data]);
-
-  const setTop = usePinRow('/admin/lawyerTeam', lawyers.mutate, t);
-  const remove = useRemoveRow('/admin/lawyerTeam', lawyers.mutate);
+  const { setTop, remove } = usePinAndRemoveRow('/admin/lawyerTeam', lawyers.mutate, t);
 
   const columns: Column<Lawyer>[] = [
     {
@@ -58,11 +58,7 @@ export function PeopleListScreen() {
           <Link href={`/admin/people/edit/${row.id}`} className="hover:text-primary">
             {row.name}
           </Link>
-          {row.top === 1 && (
-            <span className="ml-2">
-              <Tag tone="orange">{t.pinned}</Tag>
-            </span>
-          )}
+          <PinnedTag pinned={row.top === 1} label={t.pinned} />
         </span>
       ),
     },
@@ -103,7 +99,7 @@ export function PeopleListScreen() {
       title: c.actions,
       width: 'w-48',
       render: (row) => (
-        <div className="flex items-center gap-3">
+        <RowActions>
           <Link
             href={`/admin/people/edit/${row.id}`}
             className="text-primary hover:text-primary-hover"
@@ -111,17 +107,9 @@ export function PeopleListScreen() {
           >
             {c.edit}
           </Link>
-          {row.top === 1 ? (
-            <Button variant="link" size="sm" icon={<PinOff aria-hidden className="size-3.5" />} onClick={() => void setTop(row, 0)}>
-              {t.unpin}
-            </Button>
-          ) : (
-            <Button variant="link" size="sm" icon={<Pin aria-hidden className="size-3.5" />} onClick={() => void setTop(row, 1)}>
-              {t.pin}
-            </Button>
-          )}
+          <PinToggle pinned={row.top === 1} onToggle={(top) => void setTop(row, top)} text={t} />
           <ConfirmButton description={t.deleteText} onConfirm={() => remove(row)} aria-label={`${c.delete} ${row.name}`} />
-        </div>
+        </RowActions>
       ),
     },
   ];
@@ -131,11 +119,7 @@ export function PeopleListScreen() {
       <PageHeader
         title={t.title}
         subtitle={t.subtitle}
-        extra={
-          <Button variant="primary" icon={<Plus aria-hidden className="size-4" />} onClick={() => router.push('/admin/people/add')}>
-            {t.add}
-          </Button>
-        }
+        extra={<AddButton onClick={() => router.push('/admin/people/add')}>{t.add}</AddButton>}
       />
       <SearchBar
         values={list.filters}
@@ -145,30 +129,13 @@ export function PeopleListScreen() {
           {
             name: 'office',
             label: t.office,
-            render: (value, set, id) => (
-              <SelectInput
-                id={id}
-                className="w-48"
-                value={value}
-                onChange={(event) => set(event.target.value)}
-                placeholder={t.allOffices}
-                options={officeNames.map((name) => ({ value: name, label: name }))}
-              />
-            ),
+            width: 'w-48',
+            placeholder: t.allOffices,
+            options: officeNames.map((name) => ({ value: name, label: name })),
           },
         ]}
       />
-      <Card>
-        <DataTable
-          label={t.title}
-          columns={columns}
-          rows={lawyers.data}
-          rowKey={(row) => row.id}
-          loading={lawyers.isLoading}
-          empty={t.emptyText}
-          pagination={list.pagination(lawyers.pageable)}
-        />
-      </Card>
+      <PagedTableCard label={t.title} columns={columns} read={lawyers} list={list} empty={t.emptyText} />
     </>
   );
 }

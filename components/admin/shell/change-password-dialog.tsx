@@ -5,22 +5,19 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '@/lib/admin/fetcher';
-import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { shellText } from '@/lib/admin/i18n/shell';
 import { notifySuccess } from '@/lib/admin/notify';
 import { modifyPasswordSchema } from '@/lib/validation/auth';
 import { errorAt, Field, TextInput } from '../form/field';
 import { SubmitButton } from '../form/submit-button';
-import { FormDialog } from '../form-dialog';
-import { Button } from '../ui/button';
+import { FormDialog, type DialogState } from '../form-dialog';
 
 const FORM_ID = 'change-password-form';
 
 /** PUT /api/admin/modify-password; the user's other sessions end, this one stays. */
-export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChangePasswordDialog(dialog: DialogState) {
   const t = useT(shellText);
-  const common = useT(commonText);
   const schema = modifyPasswordSchema
     .extend({ confirmPassword: z.string() })
     .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: t.passwordsDiffer });
@@ -31,8 +28,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (!open) form.reset();
-  }, [open, form]);
+    if (!dialog.open) form.reset();
+  }, [dialog.open, form]);
 
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
@@ -41,21 +38,15 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       return;
     }
     notifySuccess(t.passwordChanged);
-    onOpenChange(false);
+    dialog.onOpenChange(false);
   });
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t.changePassword}
       width="w-[min(440px,calc(100vw-32px))]"
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>{common.cancel}</Button>
-          <SubmitButton form={FORM_ID} saving={isSubmitting} />
-        </>
-      }
+      action={<SubmitButton form={FORM_ID} saving={isSubmitting} />}
     >
       <form id={FORM_ID} onSubmit={submit} noValidate>
         <Field label={t.oldPassword} required error={errorAt(errors, 'oldPassword')}>

@@ -8,19 +8,11 @@ import { shellText } from '@/lib/admin/i18n/shell';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useMine } from '@/lib/admin/session';
 import { ImageUpload } from '../form/image-upload';
-import { FormDialog } from '../form-dialog';
+import { FormDialog, type DialogState } from '../form-dialog';
 import { Button } from '../ui/button';
 
 /** Upload a picture, then PUT /api/admin/modify-head-img. */
-export function HeadImageDialog({
-  open,
-  onOpenChange,
-  current,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  current: string;
-}) {
+export function HeadImageDialog({ current, ...dialog }: DialogState & { current: string }) {
   const t = useT(shellText);
   const common = useT(commonText);
   const { mutate } = useMine();
@@ -28,7 +20,7 @@ export function HeadImageDialog({
   const [saving, setSaving] = useState(false);
 
   const [openedWith, setOpenedWith] = useState<string | null>(null);
-  const shownFor = open ? current : null;
+  const shownFor = dialog.open ? current : null;
   if (shownFor !== openedWith) {
     setOpenedWith(shownFor);
     if (shownFor !== null) setHeadImg(shownFor);
@@ -40,7 +32,7 @@ export function HeadImageDialog({
       await api.put('/admin/modify-head-img', { headImg });
       await mutate();
       notifySuccess(t.headImgChanged);
-      onOpenChange(false);
+      dialog.onOpenChange(false);
     } catch {
       // Reported by the fetcher.
     } finally {
@@ -50,17 +42,13 @@ export function HeadImageDialog({
 
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t.changeHeadImg}
       width="w-[min(400px,calc(100vw-32px))]"
-      footer={
-        <>
-          <Button onClick={() => onOpenChange(false)}>{common.cancel}</Button>
-          <Button variant="primary" loading={saving} disabled={headImg === current} onClick={() => void save()}>
-            {common.save}
-          </Button>
-        </>
+      action={
+        <Button variant="primary" loading={saving} disabled={headImg === current} onClick={() => void save()}>
+          {common.save}
+        </Button>
       }
     >
       <div className="py-2">

@@ -9,6 +9,7 @@ import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { LangTabs } from '@/components/admin/lang-tabs';
 import { Placeholder } from '@/components/admin/ui/card';
+import { Loading } from '@/components/admin/ui/loading';
 import { langCodes } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -58,7 +59,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
     notifySuccess(t.savedDoc);
   });
 
-  if (stored.isLoading) return <Placeholder>{c.loading}</Placeholder>;
+  if (stored.isLoading) return <Loading />;
   if (stored.error) return <Placeholder>{stored.error.message}</Placeholder>;
 
   const invalid = Object.fromEntries(langCodes.map((lang, index) => [lang, !!errors.items?.[index]]));

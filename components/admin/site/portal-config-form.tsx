@@ -5,15 +5,15 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, Switch, TextArea, TextInput } from '@/components/admin/form/field';
-import { ImageUpload } from '@/components/admin/form/image-upload';
+import { ImageField } from '@/components/admin/form/image-field';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { LangTabs } from '@/components/admin/lang-tabs';
 import { Card, Placeholder } from '@/components/admin/ui/card';
+import { Loading } from '@/components/admin/ui/loading';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
-import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
@@ -60,7 +60,6 @@ function toItem(lang: LangCode, stored: PortalConfig | undefined): Item {
 
 /** The firm's information in both languages, saved together (POST /api/admin/portal-config, an array). */
 export function PortalConfigForm() {
-  const c = useT(commonText);
   const stored = useApi<PortalConfig[] | PortalConfig | null>('/admin/portal-config');
 
   const initial = useMemo(() => {
@@ -73,7 +72,7 @@ export function PortalConfigForm() {
     );
   }, [stored.data]);
 
-  if (stored.isLoading) return <Placeholder>{c.loading}</Placeholder>;
+  if (stored.isLoading) return <Loading />;
   if (stored.error) return <Placeholder>{stored.error.message}</Placeholder>;
   return <Editor initial={initial} onSaved={() => void stored.mutate()} />;
 }
@@ -130,24 +129,7 @@ function LanguageFields({ index, control, register, errors }: SectionProps) {
           <Field label={t.name} required error={at('name')}>
             {(id) => <TextInput id={id} invalid={!!at('name')} {...register(`items.${index}.name`)} />}
           </Field>
-          <Field label={t.icon} error={at('iconUrl')}>
-            {(id) => (
-              <Controller
-                control={control}
-                name={`items.${index}.iconUrl`}
-                render={({ field }) => (
-                  <ImageUpload
-                    id={id}
-                    label={t.icon}
-                    value={field.value}
-                    onChange={field.onChange}
-                    invalid={!!at('iconUrl')}
-                    className="size-20"
-                  />
-                )}
-              />
-            )}
-          </Field>
+          <ImageField control={control} name={`items.${index}.iconUrl`} label={t.icon} error={at('iconUrl')} className="size-20" />
           <Field label={t.address} error={at('address')}>
             {(id) => <TextInput id={id} invalid={!!at('address')} {...register(`items.${index}.address`)} />}
           </Field>
@@ -265,24 +247,14 @@ function Environment({ index, control, register, errors }: SectionProps) {
       emptyText={t.noEnvironment}
       renderItem={(_, row) => (
         <div className="grid gap-x-6 md:grid-cols-[auto_1fr]">
-          <Field label={t.environmentPicture} required error={at(row, 'coverUrl')}>
-            {(id) => (
-              <Controller
-                control={control}
-                name={`items.${index}.environmentList.${row}.coverUrl`}
-                render={({ field }) => (
-                  <ImageUpload
-                    id={id}
-                    label={t.environmentPicture}
-                    value={field.value}
-                    onChange={field.onChange}
-                    invalid={!!at(row, 'coverUrl')}
-                    className="h-24 w-40"
-                  />
-                )}
-              />
-            )}
-          </Field>
+          <ImageField
+            control={control}
+            name={`items.${index}.environmentList.${row}.coverUrl`}
+            label={t.environmentPicture}
+            required
+            error={at(row, 'coverUrl')}
+            className="h-24 w-40"
+          />
           <Field label={t.environmentTitle} error={at(row, 'title')}>
             {(id) => <TextInput id={id} invalid={!!at(row, 'title')} {...register(`items.${index}.environmentList.${row}.title`)} />}
           </Field>

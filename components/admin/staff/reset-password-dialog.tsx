@@ -7,9 +7,7 @@ import type { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { Button } from '@/components/admin/ui/button';
 import { api } from '@/lib/admin/fetcher';
-import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { staffText } from '@/lib/admin/i18n/staff';
 import { notifySuccess } from '@/lib/admin/notify';
@@ -22,7 +20,6 @@ type Values = z.input<typeof resetPasswordSchema>;
 /** Sets a new password for an account (PUT /api/admin/staff/{id}/reset-password). */
 export function ResetPasswordDialog({ account, onClose }: { account: StaffAccount | null; onClose: () => void }) {
   const t = useT(staffText);
-  const c = useT(commonText);
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { newPassword: '' },
@@ -53,12 +50,7 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
       open={!!account}
       onOpenChange={(next) => !next && void close()}
       title={format(t.resetTitle, { name: account?.userName ?? '' })}
-      footer={
-        <>
-          <Button onClick={() => void close()}>{c.cancel}</Button>
-          <SubmitButton form="reset-password-form" saving={isSubmitting} />
-        </>
-      }
+      action={<SubmitButton form="reset-password-form" saving={isSubmitting} />}
     >
       <form id="reset-password-form" onSubmit={submit} noValidate>
         <p className="mb-4 text-ink-2">{t.resetHint}</p>

@@ -7,9 +7,7 @@ import type { z } from 'zod';
 import { errorAt, Field, SelectInput, TextInput } from '@/components/admin/form/field';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { Button } from '@/components/admin/ui/button';
 import { api } from '@/lib/admin/fetcher';
-import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { staffText } from '@/lib/admin/i18n/staff';
 import { notifySuccess } from '@/lib/admin/notify';
@@ -33,7 +31,6 @@ export interface StaffDialogProps {
 /** Creates an account (account, name, password, role) or edits one (name, role). */
 export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved }: StaffDialogProps) {
   const t = useT(staffText);
-  const c = useT(commonText);
   const creating = account === null;
   const form = useForm<CreateValues | UpdateValues>({
     resolver: zodResolver(creating ? createStaffSchema : updateStaffSchema) as never,
@@ -74,12 +71,7 @@ export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved 
       open={open}
       onOpenChange={(next) => !next && void close()}
       title={creating ? t.createTitle : t.editTitle}
-      footer={
-        <>
-          <Button onClick={() => void close()}>{c.cancel}</Button>
-          <SubmitButton form="staff-form" saving={isSubmitting} />
-        </>
-      }
+      action={<SubmitButton form="staff-form" saving={isSubmitting} />}
     >
       <form id="staff-form" onSubmit={submit} noValidate>
         {creating ? (

@@ -1,9 +1,11 @@
 'use client';
 
-import { Plus, ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmButton } from '@/components/admin/confirm-dialog';
 import { DataTable, type Column } from '@/components/admin/data-table';
+import { RowActions } from '@/components/admin/list/row-actions';
+import { AddButton } from '@/components/admin/ui/add-button';
 import { Button } from '@/components/admin/ui/button';
 import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
 import { api, RequestError } from '@/lib/admin/fetcher';
@@ -75,7 +77,7 @@ export function StaffListScreen() {
       render: (row) => {
         const self = row.id === mine.data?.id;
         return (
-          <div className="flex items-center gap-3">
+          <RowActions>
             <Button variant="link" size="sm" onClick={() => setEditing(row)}>
               {c.edit}
             </Button>
@@ -104,7 +106,7 @@ export function StaffListScreen() {
                   {t.disable}
                 </ConfirmButton>
               ))}
-          </div>
+          </RowActions>
         );
       },
     },
@@ -116,9 +118,9 @@ export function StaffListScreen() {
         title={t.title}
         subtitle={t.subtitle}
         extra={
-          <Button variant="primary" icon={<Plus aria-hidden className="size-4" />} onClick={() => setEditing(null)} disabled={!roles.data}>
+          <AddButton onClick={() => setEditing(null)} disabled={!roles.data}>
             {t.create}
-          </Button>
+          </AddButton>
         }
       />
       <Card>

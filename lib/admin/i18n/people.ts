@@ -43,7 +43,7 @@ export const peopleText = defineDictionary({
     emptyText: '没有找到律师',
     notFound: '找不到这位律师',
     basics: '基本信息',
-    sameNo: '两种语言版本共用编号 {no}',
+    groupNo: '两种语言版本共用编号 {no}',
     versionMissing: '此语言版本尚未填写；填写姓名即会一起保存。',
   },
   en: {
@@ -87,7 +87,7 @@ export const peopleText = defineDictionary({
     emptyText: 'No lawyers found',
     notFound: 'This lawyer was not found',
     basics: 'Basics',
-    sameNo: 'Both language versions share the key {no}',
+    groupNo: 'Both language versions share the key {no}',
     versionMissing: 'This language version is not written yet; fill in the name to save it too.',
   },
 });
