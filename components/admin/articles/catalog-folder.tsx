@@ -33,7 +33,7 @@ export function CatalogFolderScreen({ kind }: { kind: Extract<PublicationKind, '
   const t = useT(articlesText);
   return (
     <>
-      <PageHeader title={t[kind === 'news' ? 'newsFolderTitle' : 'casesFolderTitle']} subtitle={t.folderIntro} />
+      <PageHeader title={t[kind === 'news' ? 'newsFolderTitle' : 'dealsFolderTitle']} subtitle={t.folderIntro} />
       <Card>
         <LangTabs>{(lang) => <FolderTree type={publications[kind].catalogType!} lang={lang} />}</LangTabs>
       </Card>

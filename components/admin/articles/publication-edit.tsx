@@ -75,7 +75,7 @@ function toItem(kind: PublicationKind, external: boolean) {
   };
 }
 
-const sectionTitles = { news: 'newsTitle', deal: 'casesTitle', honour: 'honorsTitle' } as const;
+const sectionTitles = { news: 'newsTitle', deal: 'dealsTitle', honour: 'honoursTitle' } as const;
 
 /**
  * Edits both language versions of a news article, deal or honour together, opened by `?no=`

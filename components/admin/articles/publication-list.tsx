@@ -28,7 +28,7 @@ import { Card, PageHeader, Tag } from '../ui/card';
 /** A news article or deal, or an honour (which has no catalog and no link). */
 type Row = Honour & Partial<Pick<Article, 'cataId' | 'isLink'>>;
 
-const titles = { news: 'newsTitle', deal: 'casesTitle', honour: 'honorsTitle' } as const;
+const titles = { news: 'newsTitle', deal: 'dealsTitle', honour: 'honoursTitle' } as const;
 
 /** News, deals or honours: every language version as a row, searchable, pin and delete by `no`. */
 export function PublicationListScreen({ kind }: { kind: PublicationKind }) {

@@ -4,10 +4,10 @@ import { defineDictionary } from './dictionary';
 export const articlesText = defineDictionary({
   zh: {
     newsTitle: '新闻',
-    casesTitle: '交易案例',
-    honorsTitle: '荣誉',
+    dealsTitle: '交易案例',
+    honoursTitle: '荣誉',
     newsFolderTitle: '新闻目录',
-    casesFolderTitle: '案例目录',
+    dealsFolderTitle: '案例目录',
     create: '新建',
     createExternal: '新建外链文章',
     title: '标题',
@@ -62,10 +62,10 @@ export const articlesText = defineDictionary({
   },
   en: {
     newsTitle: 'News',
-    casesTitle: 'Deals',
-    honorsTitle: 'Honours',
+    dealsTitle: 'Deals',
+    honoursTitle: 'Honours',
     newsFolderTitle: 'News folders',
-    casesFolderTitle: 'Deal folders',
+    dealsFolderTitle: 'Deal folders',
     create: 'New',
     createExternal: 'New external article',
     title: 'Title',
