@@ -26,7 +26,7 @@ function singular(word: string): string {
   return word.endsWith('s') ? word.slice(0, -1) : word;
 }
 
-export interface TextPiece {
+interface TextPiece {
   /** Folded Latin word, or a run of Chinese characters (kept as written). */
   text: string;
   han: boolean;
@@ -35,7 +35,7 @@ export interface TextPiece {
 }
 
 /** The words of `text` in order, consecutive Chinese words joined into one run. */
-export function pieces(text: string): TextPiece[] {
+function pieces(text: string): TextPiece[] {
   const result: TextPiece[] = [];
   let runEnd = -1;
   for (const { segment, index, isWordLike } of segmenter.segment(text)) {
@@ -56,7 +56,7 @@ export function pieces(text: string): TextPiece[] {
 }
 
 /** Each pair of neighbouring characters: `国际仲裁` → 国际 际仲 仲裁. */
-export function bigrams(run: string): string[] {
+function bigrams(run: string): string[] {
   const chars = [...run];
   return chars.length < 2 ? chars : chars.slice(1).map((char, index) => chars[index] + char);
 }
