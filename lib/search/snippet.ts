@@ -1,6 +1,5 @@
 import { foldWord, type QueryTerm } from './terms';
 
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const han = /\p{Script=Han}/u;
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -8,14 +7,26 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[
 
 type Range = [start: number, end: number];
 
+// Words of other scripts than Chinese, as foldWord reads them. A regular expression rather than
+// Intl.Segmenter: segmenting a long article for each result would cost more than the query.
+const scanLimit = 4000;
+// Built at run time: TypeScript's target (ES2022) does not know the v flag; Node does.
+const word = new RegExp(String.raw`[[\p{L}\p{M}\p{N}]--\p{Script=Han}]+(?:['’][\p{L}]+)?`, 'gv');
+
 /** Where the terms occur in `text`: words starting with a term, and Chinese terms wherever they stand. */
-function matches(text: string, terms: QueryTerm[]): Range[] {
+function matches(text: string, terms: QueryTerm[], length: number): Range[] {
   const ranges: Range[] = [];
   const latin = terms.filter(({ term }) => !han.test(term));
-  for (const { segment, index, isWordLike } of segmenter.segment(text)) {
-    if (!isWordLike || han.test(segment)) continue;
-    const word = foldWord(segment);
-    if (latin.some(({ term }) => word.startsWith(term))) ranges.push([index, index + segment.length]);
+  if (latin.length) {
+    // Only the window after the first match is shown; a match far into a long text is not looked for.
+    let stop = scanLimit;
+    for (const { 0: found, index } of text.matchAll(word)) {
+      if (index > stop) break;
+      const folded = foldWord(found);
+      if (!latin.some(({ term }) => folded.startsWith(term))) continue;
+      if (!ranges.length) stop = index + length;
+      ranges.push([index, index + found.length]);
+    }
   }
   for (const { term } of terms.filter(({ term }) => han.test(term))) {
     for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) ranges.push([at, at + term.length]);
@@ -51,7 +62,7 @@ function window(text: string, first: Range | undefined, length: number): Range {
  * wrapped in `<mark>`; `…` where it was cut.
  */
 export function highlight(text: string, terms: QueryTerm[], length = 200): string {
-  const found = matches(text, terms);
+  const found = matches(text, terms, length);
   const [start, end] = window(text, found[0], length);
   let html = start > 0 ? '…' : '';
   let at = start;
