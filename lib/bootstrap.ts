@@ -5,17 +5,23 @@ import { withStartupLock } from './db/startup-lock';
 import { log } from './log';
 import { isDatabaseEmpty, seedDemoContent } from './seed';
 import { ensureFirstAdmin } from './services/auth';
+import { rebuildSearchIndex } from './services/search-index';
 
-/** Everything a server does once before it serves: schema, first administrator, demo content. */
+/** Everything a server does once before it serves: schema, first administrator, demo content, search index. */
 export async function bootstrap(): Promise<void> {
   const db = getDb();
   const applied = await migrateToLatest(db);
   if (applied.length) log.info({ applied }, 'migrations applied');
   await withStartupLock(db, async (locked) => {
     await ensureFirstAdmin(locked);
-    if (config.seedDemo && (await isDatabaseEmpty(locked))) {
+    const seeding = config.seedDemo && (await isDatabaseEmpty(locked));
+    if (seeding) {
       await seedDemoContent(locked);
       log.info('demo content created');
+    }
+    // The demo content and the content before the index existed are indexed here; saves keep it current.
+    if (seeding || applied.includes('2026-11-29-search-index')) {
+      log.info({ entries: await rebuildSearchIndex(locked) }, 'search index built');
     }
   });
 }

@@ -8,6 +8,7 @@ import { FirmLogo } from './firm-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu, NavLinks } from './navigation';
 import { navItems } from './nav-items';
+import { SearchBox } from './search/search-box';
 
 const desktopLink =
   'relative inline-flex min-h-11 items-center px-1 text-[0.9375rem] font-semibold text-ink transition-colors hover:text-accent-strong ' +
@@ -17,10 +18,12 @@ const desktopLink =
 const mobileLink =
   'flex min-h-12 items-center border-b border-line py-3 font-serif text-xl text-ink data-[current=true]:text-accent-strong';
 
-/** The header of every public page: the firm, the six sections and the language switcher. */
+/** The header of every public page: the firm, the six sections, the search box and the language switcher. */
 export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale; firm: FirmInfo | null; firmName: string }) {
   const t = await getTranslations({ locale, namespace: 'Navigation' });
   const tSwitch = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
+  const tSearch = await getTranslations({ locale, namespace: 'Search' });
+  const searchLabels = { label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') };
   const items = navItems(locale, t);
   const target = urlLocales.find((other) => other !== locale) ?? locale;
   return (
@@ -43,6 +46,7 @@ export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale
           <NavLinks items={items} className="flex items-center gap-5 xl:gap-7" linkClassName={desktopLink} />
         </nav>
         <div className="flex shrink-0 items-center gap-2 print-hidden">
+          <SearchBox locale={locale} id="header-search" labels={searchLabels} className="hidden w-44 sm:flex xl:w-56" />
           <LanguageSwitcher
             locale={locale}
             target={target}
@@ -53,6 +57,7 @@ export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale
           />
           <MobileMenu label={t('menu')}>
             <nav aria-label={t('label')} className="site-container pb-6 pt-2">
+              <SearchBox locale={locale} id="menu-search" labels={searchLabels} className="mb-2 sm:hidden" />
               <NavLinks items={items} linkClassName={mobileLink} />
             </nav>
           </MobileMenu>

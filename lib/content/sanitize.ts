@@ -80,3 +80,14 @@ export function plainText(html: string | null | undefined, maxLength = 300): str
     .trim();
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** All the text of rich text as a reader sees it, blocks apart and entities decoded (for the search index). */
+export function readableText(html: string | null | undefined): string {
+  const spaced = (html ?? '').replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>/gi, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name])
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -224,6 +224,22 @@ interface ContactMessageTable {
   createTime: string;
 }
 
+/** The site search's index: one row per searchable item (see the search-index migration). */
+export interface SearchEntryTable {
+  id: Generated<number>;
+  /** lawyer | practice | news | deal | honour */
+  kind: string;
+  itemId: number;
+  lang: string;
+  /** 0 for what visitors cannot open (an external article); the back office still finds it. */
+  visible: number;
+  title: string;
+  /** Plain text, for snippets. */
+  body: string;
+  titleTerms: string;
+  bodyTerms: string;
+}
+
 interface AuditLogTable {
   id: Generated<number>;
   userId: number | null;
@@ -256,6 +272,7 @@ export interface Database {
   icon: IconTable;
   contactMessage: ContactMessageTable;
   auditLog: AuditLogTable;
+  searchEntry: SearchEntryTable;
 }
 
 export type Catalog = Selectable<CatalogTable>;

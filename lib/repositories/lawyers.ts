@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { LawyerTable } from '../db/schema';
 import { nowIso } from '../time';
 import { insertRow, updateRow } from './rows';
+import { titleContains } from './search-index';
 import { containsText } from './title-search';
 
 const columns = [
@@ -44,7 +45,7 @@ function filtered(db: Db, filter: LawyerFilter) {
   let query = db.selectFrom('lawyer');
   if (filter.lang) query = query.where('lawyer.lang', '=', filter.lang);
   if (filter.no) query = query.where('lawyer.no', '=', filter.no);
-  if (filter.name) query = query.where(containsText('lawyer.name', filter.name));
+  if (filter.name) query = query.where(titleContains(db, 'lawyer', 'lawyer.id', filter.name, 'lawyer.name'));
   if (filter.office) query = query.where(sql<boolean>`lower(${sql.ref('lawyer.office')}) = lower(${filter.office})`);
   if (filter.officeContains) query = query.where(containsText('lawyer.office', filter.officeContains));
   if (filter.practiceAreaId) {

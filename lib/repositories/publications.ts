@@ -1,5 +1,7 @@
 import type { Db } from '../db/client';
-import { containsText } from './title-search';
+import { CatalogType } from '../db/schema';
+import type { SearchKind } from '../search/kinds';
+import { titleContains } from './search-index';
 import { shelfTable, type Shelf } from './translation-groups';
 
 /** Articles of one type, or honours: listed pinned first, then newest. */
@@ -35,6 +37,12 @@ interface PublicationColumns {
   operatorName: string | null;
 }
 
+/** How the search index names the shelf's items. */
+function searchKindOf(shelf: PublicationShelf): SearchKind {
+  if (shelf.table === 'honour') return 'honour';
+  return shelf.type === CatalogType.NEWS ? 'news' : 'deal';
+}
+
 function table(db: Db, shelf: PublicationShelf) {
   return shelfTable<PublicationColumns>(db, shelf);
 }
@@ -55,7 +63,7 @@ function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter) {
     if (filter.lang) query = query.where('lang', '=', filter.lang);
   }
   if (filter.no) query = query.where('no', '=', filter.no);
-  if (filter.title) query = query.where(containsText('title', filter.title));
+  if (filter.title) query = query.where(titleContains(db, searchKindOf(shelf), 'id', filter.title, 'title'));
   return query;
 }
 

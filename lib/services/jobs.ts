@@ -3,9 +3,11 @@ import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as labels from '../repositories/jobs';
+import { lawyersLinkedTo } from '../repositories/search-sources';
 import type { JobOfficeInput } from '../validation/job-office';
 import { audit } from './audit';
 import { writeContent, writeEach } from './content-writes';
+import { refreshSearch } from './search-index';
 
 interface LabelKind {
   table: labels.LabelTable;
@@ -14,6 +16,8 @@ interface LabelKind {
   tags: CacheTag[];
   /** Keeps what refers to the label by its text in step, inside the update's transaction. */
   afterUpdate?: (db: Db, before: labels.Label, after: labels.Label) => Promise<void>;
+  /** The lawyers whose search entries name the label. */
+  linkedLawyers: (db: Db, label: labels.Label) => Promise<number[]>;
 }
 
 /** The admin calls of a language-specific list of names (jobs, offices). */
@@ -34,12 +38,16 @@ export function labelService(kind: LabelKind) {
         await labels.updateLabel(trx, kind.table, item.id, { lang: item.lang, name: item.name, sort: item.sort ?? before.sort });
         const after = await saved(trx, item.id);
         await kind.afterUpdate?.(trx, before, after);
+        await refreshSearch(trx, 'lawyer', await kind.linkedLawyers(trx, after));
         await audit(trx, user, 'update', kind.table, item.id);
         return after;
       }),
     remove: (db: Db, user: AdminProfile, id: number) =>
       writeContent(db, kind.tags, async (trx) => {
+        const label = await labels.findLabel(trx, kind.table, id);
+        const linked = label ? await kind.linkedLawyers(trx, label) : [];
         if (!(await labels.deleteLabel(trx, kind.table, id))) throw new NotFoundError(kind.title);
+        await refreshSearch(trx, 'lawyer', linked);
         await audit(trx, user, 'delete', kind.table, id);
       }),
   };
@@ -47,7 +55,12 @@ export function labelService(kind: LabelKind) {
 
 export type LabelService = ReturnType<typeof labelService>;
 
-export const jobs = labelService({ table: 'job', title: 'Job', tags: [cacheTags.jobs, cacheTags.lawyers] });
+export const jobs = labelService({
+  table: 'job',
+  title: 'Job',
+  tags: [cacheTags.jobs, cacheTags.lawyers],
+  linkedLawyers: (db, job) => lawyersLinkedTo(db, { jobId: job.id }),
+});
 
 /** The job titles of one language, in staff order (the people filter's choices). */
 export function listJobs(db: Db, lang: string) {

@@ -9,6 +9,7 @@ import { officeName } from '../repositories/offices';
 import { existingFieldIds } from '../repositories/professional-fields';
 import type { LawyerInput } from '../validation/lawyer';
 import { audit } from './audit';
+import { refreshSearch } from './search-index';
 import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
 import type { PageRequest } from './page-request';
 
@@ -128,6 +129,7 @@ export function createLawyers(db: Db, user: AdminProfile, items: LawyerInput[]) 
     await assertLinksExist(trx, item, index);
     const id = await lawyers.insertLawyer(trx, { ...valuesOf(item), no, top: item.top ?? 0, sort: 0 });
     await lawyers.replaceLinks(trx, id, linksOf(item));
+    await refreshSearch(trx, 'lawyer', [id]);
     await audit(trx, user, 'create', 'lawyer', id);
     return (await getLawyer(trx, id))!;
   });
@@ -142,6 +144,7 @@ export function updateLawyers(db: Db, user: AdminProfile, items: (LawyerInput & 
     await assertLinksExist(trx, item, index);
     await lawyers.updateLawyer(trx, item.id, { ...valuesOf(item), ...(item.top !== undefined && { top: item.top }) });
     await lawyers.replaceLinks(trx, item.id, linksOf(item));
+    await refreshSearch(trx, 'lawyer', [item.id]);
     await audit(trx, user, 'update', 'lawyer', item.id);
     return (await getLawyer(trx, item.id))!;
   });
@@ -150,6 +153,7 @@ export function updateLawyers(db: Db, user: AdminProfile, items: (LawyerInput & 
 export function deleteLawyer(db: Db, user: AdminProfile, id: number) {
   return writeContent(db, tags, async (trx) => {
     if (!(await lawyers.deleteLawyer(trx, id))) throw new NotFoundError('Lawyer');
+    await refreshSearch(trx, 'lawyer', [id]);
     await audit(trx, user, 'delete', 'lawyer', id);
   });
 }

@@ -1,6 +1,7 @@
 import { cacheTags } from '../cache/tags';
 import type { Db } from '../db/client';
 import { renameLawyerOffice } from '../repositories/offices';
+import { lawyersLinkedTo } from '../repositories/search-sources';
 import { labelService } from './jobs';
 
 export const offices = labelService({
@@ -12,6 +13,7 @@ export const offices = labelService({
       await renameLawyerOffice(db, before.lang, before.name, after.name);
     }
   },
+  linkedLawyers: (db, office) => lawyersLinkedTo(db, { lang: office.lang, office: office.name }),
 });
 
 /** The offices of one language, in staff order (the people filter's choices). */

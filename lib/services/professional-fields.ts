@@ -5,7 +5,9 @@ import { InvalidInputError, NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as fields from '../repositories/professional-fields';
 import type { ProfessionalFieldInput } from '../validation/professional-field';
+import { lawyersLinkedTo } from '../repositories/search-sources';
 import { audit } from './audit';
+import { refreshSearch } from './search-index';
 import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
 import type { PageRequest } from './page-request';
 
@@ -57,6 +59,12 @@ function valuesOf(item: ProfessionalFieldInput) {
   };
 }
 
+/** The area's index entry, and those of the lawyers that name it. */
+async function refreshSearchOf(db: Db, id: number, lawyers: number[]) {
+  await refreshSearch(db, 'practice', [id]);
+  await refreshSearch(db, 'lawyer', lawyers);
+}
+
 /** Creates the language versions of one area; they share the given `no`, or a new one. */
 export function createPracticeAreas(db: Db, user: AdminProfile, items: ProfessionalFieldInput[]) {
   const no = groupNoOf(items);
@@ -64,6 +72,7 @@ export function createPracticeAreas(db: Db, user: AdminProfile, items: Professio
     assertLanguageFree(await fields.findGroup(trx, no), item.lang);
     const sort = item.sort ?? (await fields.nextSort(trx, item.lang));
     const id = await fields.insertField(trx, { ...valuesOf(item), no, sort });
+    await refreshSearch(trx, 'practice', [id]);
     await audit(trx, user, 'create', 'professionalField', id);
     return (await getPracticeArea(trx, id))!;
   });
@@ -78,6 +87,7 @@ export function updatePracticeAreas(db: Db, user: AdminProfile, items: (Professi
     const moved = item.lang !== before.lang;
     const sort = item.sort ?? (moved ? await fields.nextSort(trx, item.lang) : before.sort);
     await fields.updateField(trx, item.id, { ...valuesOf(item), sort });
+    await refreshSearchOf(trx, item.id, await lawyersLinkedTo(trx, { professionalFieldId: item.id }));
     await audit(trx, user, 'update', 'professionalField', item.id);
     return (await getPracticeArea(trx, item.id))!;
   });
@@ -86,7 +96,9 @@ export function updatePracticeAreas(db: Db, user: AdminProfile, items: (Professi
 /** Deletes one version; lawyers lose the link to it. */
 export function deletePracticeArea(db: Db, user: AdminProfile, id: number) {
   return writeContent(db, tags, async (trx) => {
+    const lawyers = await lawyersLinkedTo(trx, { professionalFieldId: id });
     if (!(await fields.deleteField(trx, id))) throw new NotFoundError('Practice area');
+    await refreshSearchOf(trx, id, lawyers);
     await audit(trx, user, 'delete', 'professionalField', id);
   });
 }

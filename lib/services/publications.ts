@@ -5,8 +5,10 @@ import type { Db } from '../db/client';
 import { NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as publications from '../repositories/publications';
+import { findGroup } from '../repositories/translation-groups';
 import type { PublicationFilter, PublicationShelf } from '../repositories/publications';
 import { audit } from './audit';
+import { refreshSearch } from './search-index';
 import type { PageRequest } from './page-request';
 import { saveVersions, type PlannedVersion, type SaveVersionsOptions, type VersionInput } from './translation-groups';
 import { countView, pendingViews } from './view-counter';
@@ -57,8 +59,14 @@ export async function setGroupTop(db: Db, user: AdminProfile, collection: Public
 /** Deletes every language version of group `no`. */
 export async function deleteGroup(db: Db, user: AdminProfile, collection: PublicationCollection, no: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const versions = await findGroup(trx, collection.shelf, no);
     const deleted = await publications.deleteGroup(trx, collection.shelf, no);
     if (!deleted) throw new NotFoundError(`${collection.label} ${no}`);
+    await refreshSearch(
+      trx,
+      collection.shelf.table,
+      versions.map((version) => version.id),
+    );
     await audit(trx, user, 'delete', collection.entity, no);
   });
   contentChanged(collection.tag);
@@ -73,7 +81,15 @@ export async function savePublications<I extends VersionInput, Row>(
   collection: PublicationCollection,
   options: Pick<SaveVersionsOptions<I>, 'user' | 'mode' | 'items' | 'check' | 'write'>,
 ): Promise<Row[]> {
-  const ids = await saveVersions(db, { ...collection, ...options });
+  const ids = await saveVersions(db, {
+    ...collection,
+    ...options,
+    write: async (trx, version, now) => {
+      const id = await options.write(trx, version, now);
+      await refreshSearch(trx, collection.shelf.table, [id]);
+      return id;
+    },
+  });
   contentChanged(collection.tag);
   return Promise.all(ids.map(async (id) => (await findPublication<Row>(db, collection, id))!));
 }

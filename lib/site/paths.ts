@@ -1,5 +1,6 @@
 // Shared by server and client components: nothing here may read the server's settings.
 // A path in a locale comes from getPathname (i18n/navigation.ts).
+import type { SearchKind } from '@/lib/search/kinds';
 
 /** The paths of the public pages, so links and the sitemap agree. */
 export const sitePaths = {
@@ -18,6 +19,15 @@ export const sitePaths = {
   doc: (name: string) => `/docs/${name}`,
   search: '/search',
 } as const;
+
+/** The page a search result opens. */
+export const searchResultPaths: Record<SearchKind, (id: number) => string> = {
+  lawyer: sitePaths.lawyer,
+  practice: sitePaths.expertise,
+  news: sitePaths.newsArticle,
+  deal: sitePaths.deal,
+  honour: sitePaths.honour,
+};
 
 export const legalDocumentNames = ['privacy', 'term-condition'] as const;
 export type LegalDocumentName = (typeof legalDocumentNames)[number];

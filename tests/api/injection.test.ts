@@ -53,6 +53,9 @@ const payloads = [
   '9007199254740991',
 ];
 
+/** What the calls that need a parameter are called with besides the payload (matching nothing). */
+const requiredQuery: Record<string, Record<string, string>> = { '/api/user/search': { q: 'zz' } };
+
 /** What a list call answers with: an array of rows. */
 const rowsOf = (body: any): unknown[] => (Array.isArray(body?.result) ? body.result : []);
 
@@ -130,7 +133,7 @@ beforeAll(async () => {
     .filter(([path, ops]) => ops.get && path !== '/api/openapi.json' && path !== '/api/admin/quit')
     .map(([path, ops]) => ({ path, parameters: ops.get.parameters ?? [] }));
   for (const op of getOperations.filter((candidate) => !candidate.path.includes('{'))) {
-    const response = await ctx.call('GET', op.path, { token });
+    const response = await ctx.call('GET', `${op.path}?${new URLSearchParams(requiredQuery[op.path])}`, { token });
     expect([op.path, response.status]).toEqual([op.path, 200]);
     baseline.set(op.path, rowsOf(response.body).length);
   }
@@ -172,7 +175,7 @@ describe('query parameters of every GET call', () => {
       if (op.path.includes('{')) continue;
       for (const parameter of op.parameters.filter((candidate) => candidate.in === 'query')) {
         for (const payload of payloads) {
-          const url = `${op.path}?${new URLSearchParams({ [parameter.name]: payload })}`;
+          const url = `${op.path}?${new URLSearchParams({ ...requiredQuery[op.path], [parameter.name]: payload })}`;
           const response = await ctx.call('GET', url, { token });
           calls++;
           const where = `${op.path} ${parameter.name}=${JSON.stringify(payload.slice(0, 40))}`;

@@ -12,6 +12,7 @@ import { legalDocumentRoutes } from './legal-documents';
 import { messageRoutes } from './messages';
 import { portalConfigRoutes } from './portal-config';
 import { professionalFieldRoutes } from './professional-fields';
+import { searchRoutes } from './search';
 import { staffRoutes } from './staff';
 import { uploadRoutes } from './uploads';
 
@@ -32,5 +33,6 @@ export const apiRoutes = [
   uploadRoutes,
   contactRoutes,
   messageRoutes,
+  searchRoutes,
   staffRoutes,
 ];

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const locales = [
+  {
+    name: 'English',
+    prefix: '',
+    query: 'arbitration',
+    label: 'Search the site',
+    deals: 'Deals',
+    namePrefix: 'Pri',
+    kinds: 'Show',
+    person: 'Priya Ramanathan',
+  },
+  {
+    name: 'Chinese',
+    prefix: '/zh',
+    query: '仲裁',
+    label: '搜索本站',
+    deals: '案例',
+    namePrefix: '普丽',
+    kinds: '显示',
+    person: '普丽娅·拉马纳坦',
+  },
+];
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+}
+
+for (const locale of locales) {
+  test.describe(`search (${locale.name})`, () => {
+    test('search from the header, filter, open a result, Back', async ({ page }) => {
+      await page.goto(`${locale.prefix}/home`);
+      const box = page.getByTestId('site-header').getByRole('searchbox', { name: locale.label });
+      await box.fill(locale.query);
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/search\\?q=`));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const results = page.getByTestId('search-results').locator('li');
+      await expect(results.first()).toBeVisible();
+      await expect(results.first().locator('mark').first()).toContainText(locale.query, { ignoreCase: true });
+      await expectNoAxeViolations(page);
+
+      const deals = page.getByRole('navigation', { name: locale.kinds }).getByRole('link', { name: locale.deals, exact: true });
+      await deals.click();
+      await expect(page).toHaveURL(/type=deal/);
+      await expect(deals).toHaveAttribute('aria-current', 'page');
+      const first = results.first().getByRole('link');
+      const title = (await first.textContent())!;
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/case/detail/\\d+`));
+      await expect(page.locator('h1')).toHaveText(title);
+      await page.goBack();
+      await expect(page).toHaveURL(/type=deal/);
+      await expect(results.first().getByRole('link')).toHaveText(title);
+    });
+
+    test('a name from its first letters; an empty result offers the practice areas and People', async ({ page }) => {
+      await page.goto(`${locale.prefix}/search?q=${encodeURIComponent(locale.namePrefix)}`);
+      await expect(page.getByTestId('search-results').getByRole('link', { name: locale.person })).toBeVisible();
+      await page.goto(`${locale.prefix}/search?q=zzqx`);
+      const empty = page.getByTestId('search-empty');
+      await expect(empty.locator('a[href*="/expertises/detail/"]').first()).toBeVisible();
+      await expect(empty.locator(`a[href="${locale.prefix}/people"]`)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,109 @@
+import { readableText } from '../content/sanitize';
+import type { Db } from '../db/client';
+import { CatalogType } from '../db/schema';
+import * as index from '../repositories/search-index';
+import * as sources from '../repositories/search-sources';
+import type { SourceFilter } from '../repositories/search-sources';
+import type { SearchKind } from '../search/kinds';
+import { indexTerms } from '../search/terms';
+
+/** The tables the index is built from. */
+export type SearchSource = 'article' | 'honour' | 'lawyer' | 'practice';
+
+interface Indexed {
+  kind: SearchKind;
+  itemId: number;
+  lang: string;
+  visible: boolean;
+  title: string;
+  body: string;
+}
+
+const text = (...parts: (string | null | undefined)[]) => parts.map(readableText).filter(Boolean).join(' ');
+
+const readers: Record<SearchSource, { kinds: SearchKind[]; read(db: Db, filter: SourceFilter): Promise<Indexed[]> }> = {
+  article: {
+    kinds: ['news', 'deal'],
+    read: async (db, filter) =>
+      (await sources.articleSources(db, filter)).map((row) => ({
+        kind: row.type === CatalogType.NEWS ? 'news' : 'deal',
+        itemId: row.id,
+        lang: row.lang,
+        // An external article's page sends visitors elsewhere: staff find it, visitors do not.
+        visible: row.isLink !== 1,
+        title: row.title,
+        body: text(row.note, row.content),
+      })),
+  },
+  honour: {
+    kinds: ['honour'],
+    read: async (db, filter) =>
+      (await sources.honourSources(db, filter)).map((row) => ({
+        kind: 'honour',
+        itemId: row.id,
+        lang: row.lang,
+        visible: true,
+        title: row.title,
+        body: text(row.content),
+      })),
+  },
+  practice: {
+    kinds: ['practice'],
+    read: async (db, filter) =>
+      (await sources.practiceSources(db, filter)).map((row) => ({
+        kind: 'practice',
+        itemId: row.id,
+        lang: row.lang,
+        visible: true,
+        title: row.name,
+        body: text(row.introduce),
+      })),
+  },
+  lawyer: {
+    kinds: ['lawyer'],
+    read: async (db, filter) =>
+      (await sources.lawyerSources(db, filter)).map((row) => ({
+        kind: 'lawyer',
+        itemId: row.id,
+        lang: row.lang,
+        visible: true,
+        title: row.name,
+        body: text(row.labels.join(', '), row.office, row.intro, row.customContent, ...row.sections.flatMap((s) => [s.title, s.content])),
+      })),
+  },
+};
+
+function entryOf(item: Indexed): index.SearchEntryValues {
+  return { ...item, visible: item.visible ? 1 : 0, titleTerms: indexTerms(item.title), bodyTerms: indexTerms(item.body) };
+}
+
+/**
+ * Brings the index entries of rows `ids` of `source` in line with the rows: call it in the
+ * transaction of every save and delete, after the write (a row no longer there loses its entry).
+ */
+export async function refreshSearch(db: Db, source: SearchSource, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const reader = readers[source];
+  const items = await reader.read(db, { ids });
+  await index.replaceEntries(db, reader.kinds, ids, items.map(entryOf));
+}
+
+const batch = 500;
+
+/** Builds the whole index afresh from the content, in one transaction; returns how many entries it holds. */
+export function rebuildSearchIndex(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await index.clearEntries(trx);
+    let count = 0;
+    for (const reader of Object.values(readers)) {
+      for (let afterId = 0; ;) {
+        const items = await reader.read(trx, { afterId, limit: batch });
+        if (!items.length) break;
+        await index.replaceEntries(trx, reader.kinds, [], items.map(entryOf));
+        count += items.length;
+        afterId = items.at(-1)!.itemId;
+      }
+    }
+    return count;
+  });
+}

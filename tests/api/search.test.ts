@@ -1,0 +1,255 @@
+import { rebuildSearchIndex } from '@/lib/services/search-index';
+import { createTestContext, type TestContext } from '../support/context';
+import { documentedCalls } from '../support/openapi';
+
+let ctx: TestContext;
+let token: string;
+const catalogs: Record<string, number> = {};
+const ids: Record<string, number> = {};
+
+async function post(path: string, body: unknown) {
+  const response = await ctx.call('POST', path, { token, body });
+  if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+  return response.body.result as any[];
+}
+
+const article = (lang: 'en_US' | 'zh_CN', title: string, content: string, extra: Record<string, unknown> = {}) => ({
+  lang,
+  cataId: catalogs[`0:${lang}`],
+  coverUrl: '/api/upload/cover.jpg',
+  title,
+  content,
+  isLink: 0,
+  ...extra,
+});
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = await ctx.signIn();
+  for (const type of [0, 1]) {
+    for (const catalog of await post('/api/admin/catalog', [
+      { lang: 'en_US', name: `Root ${type}`, type },
+      { lang: 'zh_CN', name: `根 ${type}`, type },
+    ])) {
+      catalogs[`${type}:${catalog.lang}`] = catalog.id;
+    }
+  }
+  const [arbitration, zhArbitration] = await post('/api/admin/professionalField', [
+    { lang: 'en_US', name: 'International Arbitration', introduce: '<p>Disputes before SIAC and the courts.</p>' },
+    { lang: 'zh_CN', name: '国际仲裁', introduce: '<p>代理新加坡国际仲裁中心（SIAC）仲裁案件。</p>' },
+  ]);
+  ids.arbitration = arbitration.id;
+  ids.zhArbitration = zhArbitration.id;
+  const [priya, priyaZh] = await post('/api/admin/lawyerTeam', [
+    { lang: 'en_US', name: 'Priya Raman', jobIds: [], proFieldIds: [arbitration.id], intro: '<p>Leads the firm’s café-industry work.</p>' },
+    { lang: 'zh_CN', name: '普丽雅', jobIds: [], proFieldIds: [zhArbitration.id], intro: '<p>负责跨境并购与合规事务。</p>' },
+  ]);
+  ids.priya = priya.id;
+  ids.priyaZh = priyaZh.id;
+  const [merger, mergerZh] = await post('/api/admin/latest-news', [
+    article('en_US', 'Firm advises on regional merger', '<p>The merger closed after review of arbitrations &amp; <b>filings</b>.</p>'),
+    article('zh_CN', '本所就区域并购提供法律意见', '<p>该项交易涉及合规审查与SIAC仲裁条款。</p>'),
+  ]);
+  ids.merger = merger.id;
+  ids.mergerZh = mergerZh.id;
+  const [bodyOnly] = await post('/api/admin/latest-news', [
+    article('en_US', 'Quarterly update', '<p>Notes on arbitration practice and <script>x</script> 1 < 2 tricks.</p>'),
+  ]);
+  ids.bodyOnly = bodyOnly.id;
+  const [titled] = await post('/api/admin/latest-news', [article('en_US', 'Arbitration in Singapore', '<p>An overview.</p>')]);
+  ids.titled = titled.id;
+  const [external] = await post('/api/admin/latest-news', [
+    article('en_US', 'Arbitration elsewhere', '<p>External</p>', { isLink: 1, contentUrl: 'https://example.com/a' }),
+  ]);
+  ids.external = external.id;
+  const [deal] = await post('/api/admin/case-analysis', [
+    { ...article('en_US', 'Acquisition of a shipping group', '<p>Cross-border arbitration risk.</p>'), cataId: catalogs['1:en_US'] },
+  ]);
+  ids.deal = deal.id;
+  const [honour] = await post('/api/admin/lawfirm-honour', [
+    { lang: 'en_US', title: 'Arbitration Team of the Year', content: '<p>Award.</p>', coverUrl: '/api/upload/cover.jpg' },
+  ]);
+  ids.honour = honour.id;
+});
+afterAll(() => ctx.close());
+
+async function search(query: string, lang = 'en_US') {
+  const response = await ctx.call('GET', `/api/user/search?${query}`, { headers: { lang } });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+const found = async (q: string, lang = 'en_US', extra = '') =>
+  (await search(`q=${encodeURIComponent(q)}&pageSize=100${extra}`, lang)).result.map((hit: any) => `${hit.type}:${hit.id}`);
+
+describe('GET /api/user/search', () => {
+  test('is in the OpenAPI document', async () => {
+    expect(await documentedCalls(ctx, ['/api/user/search'])).toEqual({ '/api/user/search': ['get'] });
+  });
+
+  test('answers in the list envelope with type, id, title, snippet and url', async () => {
+    const body = await search('q=merger');
+    expect(body).toMatchObject({ status: 200, message: 'success', pageable: { pageNo: 1, pageSize: 10, totalCount: 1 } });
+    expect(body.result).toEqual([
+      {
+        type: 'news',
+        id: ids.merger,
+        title: 'Firm advises on regional merger',
+        snippet: 'The <mark>merger</mark> closed after review of arbitrations &amp; filings.',
+        url: `/news/detail/${ids.merger}`,
+      },
+    ]);
+  });
+
+  test('gives each kind its public page, prefixed /zh in Chinese', async () => {
+    const byType = Object.fromEntries((await search('q=arbitration&pageSize=100')).result.map((hit: any) => [hit.type, hit.url]));
+    expect(byType).toEqual({
+      news: expect.stringMatching(/^\/news\/detail\/\d+$/),
+      deal: `/case/detail/${ids.deal}`,
+      honour: `/honor/detail/${ids.honour}`,
+      practice: `/expertises/detail/${ids.arbitration}`,
+      lawyer: `/people/detail/${ids.priya}`,
+    });
+    const zh = (await search(`q=${encodeURIComponent('并购')}`, 'zh_CN')).result;
+    expect(zh.map((hit: any) => hit.url).sort()).toEqual([`/zh/news/detail/${ids.mergerZh}`, `/zh/people/detail/${ids.priyaZh}`].sort());
+  });
+
+  test('ranks a title match above a body match', async () => {
+    const hits = await found('arbitration', 'en_US', '&type=news');
+    expect(hits.indexOf(`news:${ids.titled}`)).toBeLessThan(hits.indexOf(`news:${ids.bodyOnly}`));
+  });
+
+  test('matches regardless of case, accents and simple plurals; names from their first letters', async () => {
+    expect(await found('ARBITRATIONS', 'en_US', '&type=news')).toEqual(
+      expect.arrayContaining([`news:${ids.titled}`, `news:${ids.bodyOnly}`, `news:${ids.merger}`]),
+    );
+    expect(await found('cafe')).toEqual([`lawyer:${ids.priya}`]);
+    expect(await found('CAFÉS')).toEqual([`lawyer:${ids.priya}`]);
+    expect(await found('Pri')).toContain(`lawyer:${ids.priya}`);
+    expect(await found('pri ram')).toEqual([`lawyer:${ids.priya}`]);
+  });
+
+  test('finds Chinese two-character words and mixed queries, in the request language only', async () => {
+    expect(await found('仲裁', 'zh_CN')).toEqual(
+      expect.arrayContaining([`practice:${ids.zhArbitration}`, `lawyer:${ids.priyaZh}`, `news:${ids.mergerZh}`]),
+    );
+    expect(await found('合规', 'zh_CN')).toEqual(expect.arrayContaining([`news:${ids.mergerZh}`, `lawyer:${ids.priyaZh}`]));
+    expect((await found('SIAC 仲裁', 'zh_CN')).sort()).toEqual([`news:${ids.mergerZh}`, `practice:${ids.zhArbitration}`].sort());
+    expect(await found('仲裁')).toEqual([]);
+    expect(await found('国际仲裁', 'zh_CN')).toEqual(expect.arrayContaining([`practice:${ids.zhArbitration}`]));
+  });
+
+  test('highlights Chinese matches and escapes everything else', async () => {
+    const [hit] = (await search(`q=${encodeURIComponent('合规')}&type=news`, 'zh_CN')).result;
+    expect(hit.snippet).toBe('该项交易涉及<mark>合规</mark>审查与SIAC仲裁条款。');
+    const [escaped] = (await search('q=tricks')).result;
+    expect(escaped.snippet).toBe('Notes on arbitration practice and 1 &lt; 2 <mark>tricks</mark>.');
+  });
+
+  test('filters by kind and pages the results', async () => {
+    expect(await found('arbitration', 'en_US', '&type=honour')).toEqual([`honour:${ids.honour}`]);
+    expect((await found('arbitration', 'en_US', '&type=lawyer,deal')).sort()).toEqual([`deal:${ids.deal}`, `lawyer:${ids.priya}`].sort());
+    const all = await found('arbitration');
+    const second = await search('q=arbitration&pageSize=2&page=2');
+    expect(second.pageable).toEqual({ pageNo: 2, pageSize: 2, totalCount: all.length });
+    expect(second.result.map((hit: any) => `${hit.type}:${hit.id}`)).toEqual(all.slice(2, 4));
+  });
+
+  test('leaves out what visitors cannot open (external articles)', async () => {
+    expect(await found('elsewhere')).toEqual([]);
+  });
+
+  test.each([
+    ['', /^q: /],
+    ['q=', /^q: /],
+    ['q=%20%20', /^q: /],
+    [`q=${'a'.repeat(101)}`, /^q: at most 100/],
+    ['q=law&type=people', /^type: /],
+    ['q=law&pageSize=101', /^pageSize: /],
+  ])('refuses %s with a 400 naming the field', async (query, message) => {
+    const response = await ctx.call('GET', `/api/user/search?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(message);
+  });
+
+  test('a query of punctuation only finds nothing', async () => {
+    expect((await search('q=%21%21')).result).toEqual([]);
+  });
+});
+
+describe('the index follows every save and delete', () => {
+  test('create, update and delete of an article group', async () => {
+    const [en, zh] = await post('/api/admin/latest-news', [
+      article('en_US', 'Zebra crossing ruling', '<p>Text</p>'),
+      article('zh_CN', '斑马线裁决', '<p>正文</p>'),
+    ]);
+    expect(await found('zebra')).toEqual([`news:${en.id}`]);
+    const updated = await ctx.call('PUT', '/api/admin/latest-news', {
+      token,
+      body: [{ ...article('en_US', 'Giraffe crossing ruling', '<p>Text</p>'), id: en.id }],
+    });
+    expect(updated.status).toBe(200);
+    expect(await found('zebra')).toEqual([]);
+    expect(await found('giraffe')).toEqual([`news:${en.id}`]);
+    expect((await ctx.call('DELETE', `/api/admin/latest-news?no=${en.no}`, { token })).status).toBe(200);
+    expect(await found('giraffe')).toEqual([]);
+    expect(await found('斑马', 'zh_CN')).toEqual([]);
+    expect(zh.id).toBeGreaterThan(0);
+  });
+
+  test('a failed save leaves the index as it was', async () => {
+    const response = await ctx.call('POST', '/api/admin/latest-news', {
+      token,
+      body: [article('en_US', 'Okapi ruling', '<p>x</p>'), article('en_US', 'Okapi twice', '<p>x</p>', { cataId: 999999 })],
+    });
+    expect(response.status).toBe(400);
+    expect(await found('okapi')).toEqual([]);
+  });
+
+  test('deleting one language version of a lawyer drops only that version', async () => {
+    const [en, zh] = await post('/api/admin/lawyerTeam', [
+      { lang: 'en_US', name: 'Wilhelmina Yeo', jobIds: [], proFieldIds: [] },
+      { lang: 'zh_CN', name: '杨慧敏', jobIds: [], proFieldIds: [] },
+    ]);
+    expect(await found('慧敏', 'zh_CN')).toEqual([`lawyer:${zh.id}`]);
+    expect((await ctx.call('DELETE', `/api/admin/lawyerTeam/${zh.id}`, { token })).status).toBe(200);
+    expect(await found('慧敏', 'zh_CN')).toEqual([]);
+    expect(await found('wilhelmina')).toEqual([`lawyer:${en.id}`]);
+  });
+
+  test('renaming a practice area or a job updates the lawyers who have it', async () => {
+    const [field] = await post('/api/admin/professionalField', [{ lang: 'en_US', name: 'Aviation' }]);
+    const [job] = await post('/api/admin/job', [{ lang: 'en_US', name: 'Counsel' }]);
+    const [lawyer] = await post('/api/admin/lawyerTeam', [
+      { lang: 'en_US', name: 'Hamish Ong', jobIds: [job.id], proFieldIds: [field.id] },
+    ]);
+    expect(await found('aviation', 'en_US', '&type=lawyer')).toEqual([`lawyer:${lawyer.id}`]);
+    await ctx.call('PUT', '/api/admin/professionalField', { token, body: [{ id: field.id, lang: 'en_US', name: 'Aerospace' }] });
+    expect(await found('aviation')).toEqual([]);
+    expect((await found('aerospace')).sort()).toEqual([`lawyer:${lawyer.id}`, `practice:${field.id}`].sort());
+    await ctx.call('PUT', '/api/admin/job', { token, body: [{ id: job.id, lang: 'en_US', name: 'Of Counsel Emeritus' }] });
+    expect(await found('emeritus')).toEqual([`lawyer:${lawyer.id}`]);
+    expect((await ctx.call('DELETE', `/api/admin/professionalField/${field.id}`, { token })).status).toBe(200);
+    expect(await found('aerospace')).toEqual([]);
+  });
+
+  test('npm run search:reindex rebuilds the same index', async () => {
+    const before = (await found('arbitration')).sort();
+    await ctx.db.deleteFrom('searchEntry').execute();
+    expect(await found('arbitration')).toEqual([]);
+    expect(await rebuildSearchIndex(ctx.db)).toBeGreaterThan(0);
+    expect((await found('arbitration')).sort()).toEqual(before);
+  });
+});
+
+describe('the back office searches titles through the index', () => {
+  test('a title substring of any case, three characters or fewer', async () => {
+    const titles = async (query: string) =>
+      (await ctx.call('GET', `/api/admin/latest-news?pageSize=100&${query}`, { token })).body.result.map((row: any) => row.id);
+    expect(await titles('title=BITRAT')).toEqual(expect.arrayContaining([ids.titled, ids.external]));
+    expect(await titles('title=BITRAT')).not.toContain(ids.bodyOnly);
+    expect(await titles(`title=${encodeURIComponent('并购')}`)).toEqual([ids.mergerZh]);
+    expect(await titles(`title=${encodeURIComponent('100%')}`)).toEqual([]);
+    const names = await ctx.call('GET', '/api/admin/lawyerTeam?name=riya%20ra', { token });
+    expect(names.body.result.map((row: any) => row.id)).toEqual([ids.priya]);
+  });
+});
