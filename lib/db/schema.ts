@@ -234,6 +234,13 @@ interface AuditLogTable {
   createTime: string;
 }
 
+/** The days a scheduled backup was claimed by an instance (lib/backup/schedule.ts). */
+interface BackupRunTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  createTime: string;
+}
+
 export interface Database {
   catalog: CatalogTable;
   article: ArticleTable;
@@ -256,6 +263,7 @@ export interface Database {
   icon: IconTable;
   contactMessage: ContactMessageTable;
   auditLog: AuditLogTable;
+  backupRun: BackupRunTable;
 }
 
 export type Catalog = Selectable<CatalogTable>;
