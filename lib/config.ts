@@ -43,6 +43,8 @@ const variables = {
   PAGE_CACHE_SECONDS: whole(1, 7 * 24 * 3600).default(300),
   PG_POOL_SIZE: whole(1, 1000).default(10),
   NEXT_DIST_DIR: z.string().default('.next'),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: whole(1, 3650).default(7),
 };
 
 type Variable = keyof typeof variables;
@@ -73,6 +75,9 @@ export const config = {
   },
   get dataDir() {
     return path.resolve(read('DATA_DIR'));
+  },
+  get sqliteFile() {
+    return path.join(this.dataDir, 'site.db');
   },
   get uploadDir() {
     return path.join(this.dataDir, 'uploads');
@@ -132,6 +137,15 @@ export const config = {
   },
   get nextDistDir() {
     return read('NEXT_DIST_DIR');
+  },
+  /** Where the server writes a backup every day; '' when daily backups are off. */
+  get backupDir() {
+    const dir = read('BACKUP_DIR');
+    return dir ? path.resolve(dir) : '';
+  },
+  /** How many daily backups the server keeps in BACKUP_DIR. */
+  get backupKeep() {
+    return read('BACKUP_KEEP');
   },
 };
 

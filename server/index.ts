@@ -3,6 +3,7 @@
 // in flight finish, has the site finish its own pending work (lib/shutdown.ts), then exits.
 import http from 'node:http';
 import path from 'node:path';
+import { startDailyBackups } from '../lib/backup/schedule';
 import { relayContentChanges } from '../lib/cache/redis-relay';
 import { checkConfig, config, ConfigError } from '../lib/config';
 import { finishPendingWork } from '../lib/shutdown';
@@ -27,6 +28,7 @@ async function main() {
     basePath: config.basePath,
   });
   server.on('request', pages.serve);
+  if (config.backupDir) startDailyBackups(config.backupDir, config.backupKeep);
 
   const stop = () => {
     server.close(async () => {

@@ -10,7 +10,7 @@ let instance: Db | undefined;
 
 /** The process's database handle, opened on first use from DATABASE_URL / DATA_DIR. */
 export function getDb(): Db {
-  instance ??= usesPostgres() ? openPostgres(config.databaseUrl) : openSqlite(path.join(config.dataDir, 'site.db'));
+  instance ??= usesPostgres() ? openPostgres(config.databaseUrl) : openSqlite(config.sqliteFile);
   return instance;
 }
 

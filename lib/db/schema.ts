@@ -250,6 +250,13 @@ interface AuditLogTable {
   createTime: string;
 }
 
+/** The days a scheduled backup was claimed by an instance (lib/backup/schedule.ts). */
+interface BackupRunTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  createTime: string;
+}
+
 export interface Database {
   catalog: CatalogTable;
   article: ArticleTable;
@@ -273,6 +280,7 @@ export interface Database {
   contactMessage: ContactMessageTable;
   auditLog: AuditLogTable;
   searchEntry: SearchEntryTable;
+  backupRun: BackupRunTable;
 }
 
 export type Catalog = Selectable<CatalogTable>;

@@ -11,14 +11,15 @@ import { containsMarkup, contentTypeByExtension, detectKind } from './file-types
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const uploadUrlPrefix = '/api/upload/';
 
-const fileIdPattern = /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|pdf)$/;
+export const fileIdPattern = /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|pdf)$/;
 
 function keepsBytesInDatabase(db: Db): boolean {
   return (config.uploadStorage ?? (isPostgres(db) ? 'database' : 'folder')) === 'database';
 }
 
-function filePath(fileId: string): string {
-  return path.join(config.uploadDir, fileId.slice(0, 2), fileId);
+/** Where the bytes of `fileId` are kept when uploads are kept in a folder. */
+export function uploadFilePath(fileId: string, uploadDir = config.uploadDir): string {
+  return path.join(uploadDir, fileId.slice(0, 2), fileId);
 }
 
 /** Stores bytes under their SHA-256, so the same file uploaded twice is kept once. */
@@ -42,7 +43,7 @@ export async function saveUpload(
 
   const fileId = `${createHash('sha256').update(bytes).digest('hex')}.${kind.extension}`;
   const inDatabase = keepsBytesInDatabase(db);
-  if (!inDatabase) await writeFileAtomically(filePath(fileId), bytes);
+  if (!inDatabase) await writeFileAtomically(uploadFilePath(fileId), bytes);
   await db
     .insertInto('uploadedFile')
     .values({
@@ -78,7 +79,7 @@ export async function readUpload(db: Db, fileId: string): Promise<StoredUpload |
     return row?.content ? { bytes: Buffer.from(row.content), contentType: row.contentType } : undefined;
   }
   try {
-    const bytes = await fs.readFile(filePath(fileId));
+    const bytes = await fs.readFile(uploadFilePath(fileId));
     return { bytes, contentType: contentTypeByExtension[fileId.split('.').pop()!] };
   } catch {
     return undefined;

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22-initial';
 import * as uploadContent from './2026-11-22-upload-content';
 import * as searchIndex from './2026-11-29-search-index';
+import * as backupRun from './2026-12-01-backup-run';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-22-upload-content': uploadContent,
   '2026-11-29-search-index': searchIndex,
+  '2026-12-01-backup-run': backupRun,
 };

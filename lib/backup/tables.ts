@@ -1,0 +1,50 @@
+import type { Database } from '../db/schema';
+
+export type TableName = keyof Database;
+
+interface TableSpec {
+  /** Primary key columns: the order rows are read in. */
+  key: string[];
+  /** A serial `id`, whose sequence must continue after the restored rows. */
+  serial?: true;
+  /** A column referring to the same table: restored once every row of it exists. */
+  selfReference?: string;
+  /** Rows the migrations insert themselves (so a freshly migrated database still counts as empty). */
+  filledByMigrations?: true;
+  /** Rows per archive entry, smaller where a row can hold a whole file. */
+  batch?: number;
+  /** Built from the other tables (the search index): not archived, rebuilt after a restore. */
+  derived?: true;
+}
+
+const serialId: TableSpec = { key: ['id'], serial: true };
+
+/** Every table, parents before the tables that refer to them (the order rows are restored in). */
+export const tables: { [T in TableName]: TableSpec } = {
+  adminRole: { key: ['id'], filledByMigrations: true },
+  adminUser: serialId,
+  adminSession: { key: ['tokenHash'] },
+  catalog: { ...serialId, selfReference: 'parentId' },
+  article: serialId,
+  honour: serialId,
+  banner: serialId,
+  professionalField: serialId,
+  job: serialId,
+  office: serialId,
+  lawyer: serialId,
+  lawyerJob: { key: ['lawyerTeamId', 'jobId'] },
+  lawyerProField: { key: ['lawyerTeamId', 'professionalFieldId'] },
+  lawyerCustomContent: serialId,
+  portalConfig: { key: ['lang'] },
+  legalDocument: serialId,
+  rateLimitHit: serialId,
+  uploadedFile: { key: ['fileId'], batch: 8 },
+  icon: serialId,
+  contactMessage: serialId,
+  auditLog: serialId,
+  backupRun: { key: ['day'] },
+  searchEntry: { ...serialId, derived: true },
+};
+
+/** The tables an archive holds. */
+export const tableNames = (Object.keys(tables) as TableName[]).filter((name) => !tables[name].derived);
