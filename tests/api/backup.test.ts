@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { BackupError } from '@/lib/backup/backup-error';
 import { createBackup } from '@/lib/backup/create';
 import { restoreBackup } from '@/lib/backup/restore';
+import { searchSite } from '@/lib/services/search';
 import { takeDailyBackup } from '@/lib/backup/schedule';
 import { configuredStore } from '@/lib/backup/store';
 import { config } from '@/lib/config';
@@ -134,6 +135,16 @@ test('a backup of a quiet site restores every table and upload exactly', async (
   expect(await contentsOf(fresh.db, fresh.store.uploadDir)).toEqual(live);
   expect(Object.keys(live.uploads).length).toBeGreaterThan(3);
   expect(live.tables.catalog.some((row) => (row as { parentId: number | null }).parentId !== null)).toBe(true);
+
+  // Its search index finds what it holds.
+  const article = await fresh.db.selectFrom('article').select(['id', 'title', 'lang']).where('isLink', '=', 0).executeTakeFirstOrThrow();
+  const found = await searchSite(fresh.db, {
+    q: article.title,
+    type: 'news,deal',
+    lang: article.lang,
+    paging: { offset: 0, pageSize: 50 },
+  });
+  expect(found.rows.map((row) => row.id)).toContain(article.id);
 
   // The restored site carries on: new rows take new ids after the restored ones.
   const next = await fresh.db

@@ -64,7 +64,11 @@ export async function freshStore(target: 'sqlite' | 'postgres'): Promise<FreshSt
   };
 }
 
-/** Every row of every table (the migrator's own aside), sorted, and the bytes of every upload. */
+/**
+ * Every row of every table (the migrator's own and the search index aside: the index is rebuilt
+ * from the others, and its rows and internal pages differ between builds), sorted, and the bytes
+ * of every upload.
+ */
 export interface Contents {
   tables: Record<string, unknown[]>;
   uploads: Record<string, Buffer>;
@@ -95,9 +99,9 @@ export async function contentsOf(db: Db, uploadDir: string): Promise<Contents> {
 async function tableNamesOf(db: Db): Promise<string[]> {
   const query = isPostgres(db)
     ? sql<{ name: string }>`select table_name as name from information_schema.tables
-        where table_schema = current_schema() and table_name not like 'kysely_migration%'`
+        where table_schema = current_schema() and table_name not like 'kysely_migration%' and table_name not like 'search%'`
     : sql<{ name: string }>`select name from sqlite_master
-        where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_migration%'`;
+        where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_migration%' and name not like 'search%'`;
   const { rows } = await query.execute(db);
   return rows.map((row) => row.name).sort();
 }
