@@ -48,7 +48,7 @@ export async function readPublication<Row extends { id: number; views: number }>
 export async function setGroupTop(db: Db, user: AdminProfile, collection: PublicationCollection, no: string, top: 0 | 1): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const changed = await publications.setTopOfGroup(trx, collection.shelf, no, top, user.userName);
-    if (!changed) throw new NotFoundError(`${collection.label} ${no}`);
+    if (!changed) throw new NotFoundError(collection.label, no);
     await audit(trx, user, top ? 'pin' : 'unpin', collection.entity, no);
   });
   contentChanged(collection.tag);
@@ -58,7 +58,7 @@ export async function setGroupTop(db: Db, user: AdminProfile, collection: Public
 export async function deleteGroup(db: Db, user: AdminProfile, collection: PublicationCollection, no: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const deleted = await publications.deleteGroup(trx, collection.shelf, no);
-    if (!deleted) throw new NotFoundError(`${collection.label} ${no}`);
+    if (!deleted) throw new NotFoundError(collection.label, no);
     await audit(trx, user, 'delete', collection.entity, no);
   });
   contentChanged(collection.tag);
