@@ -124,7 +124,7 @@ async function documentedOperations(fill: string) {
 const publicAdminCalls = new Set(['POST /api/admin/login', 'POST /api/admin/send-email']);
 
 describe('every documented call', () => {
-  test('401 without a token, and with an expired one', async () => {
+  test('401 without a token, and with an unknown one', async () => {
     const operations = (await documentedOperations('1')).filter(
       (op) => op.template.startsWith('/api/admin/') && !publicAdminCalls.has(`${op.method} ${op.template}`),
     );

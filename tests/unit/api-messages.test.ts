@@ -10,6 +10,9 @@ import ts from 'typescript';
 import { api } from '@/lib/api/app';
 import { zhMessages } from '@/lib/api/messages/zh-messages';
 import { zhFieldLabels, zhNouns } from '@/lib/api/messages/zh-terms';
+import { invalidEmailMessage } from '@/lib/validation/contact';
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -187,4 +190,9 @@ test('every field a request can carry has a Chinese label in zh-terms.ts', async
   }
   expect(keys.size).toBeGreaterThan(50);
   expect([...keys].filter((key) => !(key in zhFieldLabels))).toEqual([]);
+});
+
+test('the API refuses an address in the contact form’s own words, which it shows at the field', () => {
+  expect(invalidEmailMessage).toBe(en.Contact.invalidEmail);
+  expect(zhMessages[invalidEmailMessage]).toBe(zh.Contact.invalidEmail);
 });

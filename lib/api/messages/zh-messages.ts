@@ -26,7 +26,8 @@ export const zhMessages: Record<string, string> = {
 
   // Contact form
   'You have sent several messages in a short time. Please try again in 10 minutes.': '您在短时间内发送了多条留言，请 10 分钟后再试。',
-  'Please enter a valid email address': '请输入有效的邮箱地址',
+  // The public contact form's own words (messages/zh.json Contact.invalidEmail): it puts this one at the field.
+  'Please enter a valid email address': '请输入有效的电子邮件地址',
 
   // Request shape (zod issues are rendered by zod-issue.ts around these)
   'Invalid request': '请求无效',
