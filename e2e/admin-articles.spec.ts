@@ -27,17 +27,24 @@ const adminRoutes = [
   '/admin/staff',
 ];
 
-test('a wrong password shows the server’s message', async ({ page }) => {
+test('a wrong password shows the server’s message, in the back office’s language', async ({ page }) => {
   await page.goto('/admin-login');
   await page.getByLabel('账号', { exact: true }).fill('admin');
   await page.getByLabel('密码', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByTestId('login-notice')).toHaveText('Incorrect account or password');
+  await expect(page.getByTestId('login-notice')).toHaveText('账号或密码错误');
   // The notification of every failed request: titled 请求错误, with the server's message.
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: '请求错误' });
-  await expect(toast).toContainText('Incorrect account or password');
+  await expect(toast).toContainText('账号或密码错误');
   await expect(page).toHaveURL(/\/admin-login/);
   expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
+
+  // In English, the server answers in English.
+  await page.getByRole('group', { name: '界面语言' }).getByRole('button', { name: 'English' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('still-not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('login-notice')).toHaveText('Incorrect account or password');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Request error' })).toContainText('Incorrect account or password');
 });
 
 test('every admin route without a token goes to the login page, and back after sign-in', async ({ page }) => {

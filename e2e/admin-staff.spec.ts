@@ -63,7 +63,7 @@ test('an administrator manages staff accounts; an editor manages content but is 
 
   // The password before the reset no longer works; the new one does.
   await submitLogin(page, account, 'editor-password-1');
-  await expect(page.getByTestId('login-notice')).toHaveText('Incorrect account or password');
+  await expect(page.getByTestId('login-notice')).toHaveText('账号或密码错误');
   await submitLogin(page, account, 'editor-password-2');
   await page.waitForURL('**/admin/articles/news/list');
   await expect(page.getByTestId('user-menu')).toContainText(name);
@@ -75,7 +75,7 @@ test('an administrator manages staff accounts; an editor manages content but is 
   await page.goto('/admin/staff');
   const refusal = page.getByRole('alert').filter({ hasText: '无权访问' });
   await expect(refusal).toContainText('403');
-  await expect(refusal).toContainText('Only an administrator can manage staff accounts');
+  await expect(refusal).toContainText('只有管理员可以管理员工账号');
   await expect(page.locator('tbody')).toHaveCount(0);
   const direct = await page.request.get('/api/admin/staff', { headers: { Authorization: await tokenOf(page) } });
   expect(direct.status()).toBe(403);
@@ -116,7 +116,7 @@ test('an administrator manages staff accounts; an editor manages content but is 
   await signOut(page);
 
   await submitLogin(page, account, 'editor-password-2');
-  await expect(page.getByTestId('login-notice')).toHaveText('Incorrect account or password');
+  await expect(page.getByTestId('login-notice')).toHaveText('账号或密码错误');
   await expect(page).toHaveURL(/\/admin-login/);
   await submitLogin(page, account, 'editor-password-3');
   await page.waitForURL('**/admin/articles/news/list');

@@ -122,3 +122,58 @@ for (const locale of locales) {
     });
   });
 }
+
+test('on /zh every error the form shows is Chinese, the server’s own included', async ({ page, request }) => {
+  const expectChinese = (text: string | null) => {
+    expect(text).toMatch(/\p{Script=Han}/u);
+    expect(text).not.toMatch(/[A-Za-z]{2,}/);
+  };
+  await page.goto('/zh/home');
+  const form = page.locator('.contact-form');
+  const submit = form.getByRole('button', { name: '发送留言' });
+
+  // The browser's own checks.
+  await submit.click();
+  const invalid = form.locator('[aria-invalid="true"]');
+  await expect(invalid).toHaveCount(3);
+  for (const id of await invalid.evaluateAll((fields) => fields.map((field) => field.getAttribute('aria-describedby')))) {
+    expectChinese(await page.locator(`[id="${id}"]`).textContent());
+  }
+
+  // The server's refusals: the request is changed on its way, past the browser's checks, from a client of its own.
+  const client = `10.250.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`;
+  let change: Record<string, string> = {};
+  await page.route('**/api/admin/send-email', (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), 'x-forwarded-for': client },
+      postData: JSON.stringify({ ...route.request().postDataJSON(), ...change }),
+    }),
+  );
+  await form.getByLabel('姓名', { exact: false }).first().fill('Alex Tan');
+  const email = form.getByLabel('电子邮箱', { exact: false }).first();
+  await email.fill('alex.tan@example.com');
+  await form.getByLabel('留言', { exact: false }).first().fill('Hello');
+  const alert = form.getByRole('alert');
+
+  change = { name: 'x'.repeat(200) };
+  await submit.click();
+  await expect(alert).toContainText('留言未能发送。');
+  expectChinese(await alert.textContent());
+
+  change = { email: 'not-an-address' };
+  await submit.click();
+  await expect(form.getByText('请输入有效的电子邮件地址')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+  change = {};
+  for (let sent = 0; sent < 5; sent++) {
+    const response = await request.post('/api/admin/send-email', {
+      headers: { 'x-forwarded-for': client },
+      data: { name: 'Earlier', email: 'earlier@example.com', content: 'Earlier message' },
+    });
+    expect(response.status()).toBe(200);
+  }
+  await submit.click();
+  await expect(alert).toContainText('您在短时间内发送了多条留言');
+  expectChinese(await alert.textContent());
+});

@@ -1,31 +1,42 @@
+import { fillTemplate } from './fill-template';
+
+/** The values a message template names: `{field}`, `{what}`, `{id}`… */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
 /**
  * What the product refuses, in its own terms. Code anywhere in lib/ throws these; only the API
- * (lib/api/failures.ts) knows which HTTP status each one becomes.
+ * (lib/api/failures.ts) knows which HTTP status each one becomes. The message is an English
+ * template with a `{name}` for each value; the API renders it in the request's language, with the
+ * Chinese of the template from lib/api/messages/zh-messages.ts (one line per template).
  */
 export abstract class DomainError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly template: string,
+    readonly params: MessageParams = {},
+  ) {
+    super(fillTemplate(template, params));
     this.name = new.target.name;
   }
 }
 
-/** `<what> not found`. */
+/** `<what> not found`, or `<what> <id> not found`; `what` is a noun of lib/api/messages/zh-terms.ts. */
 export class NotFoundError extends DomainError {
-  constructor(what = 'Item') {
-    super(`${what} not found`);
+  constructor(what: string, id?: string | number) {
+    super(id === undefined ? '{what} not found' : '{what} {id} not found', id === undefined ? { what } : { what, id });
   }
 }
 
 /** The request is well formed but clashes with what is stored (a taken name, a catalog still in use). */
 export class ConflictError extends DomainError {}
 
-/** A value the caller sent cannot be accepted; `field` names it, as the message does. */
+/** A value the caller sent cannot be accepted; `field` names it, and `{field}` puts it in the message. */
 export class InvalidInputError extends DomainError {
   constructor(
     readonly field: string,
-    message: string,
+    template: string,
+    params: MessageParams = {},
   ) {
-    super(message);
+    super(template, { field, ...params });
   }
 }
 
@@ -34,15 +45,15 @@ export class TooLargeError extends InvalidInputError {}
 
 /** No valid sign-in: a missing, unknown or expired token. */
 export class UnauthenticatedError extends DomainError {
-  constructor(message = 'Please sign in') {
-    super(message);
+  constructor(template = 'Please sign in') {
+    super(template);
   }
 }
 
 /** Signed in, but not allowed to do this. */
 export class ForbiddenError extends DomainError {
-  constructor(message = 'You do not have permission to do this') {
-    super(message);
+  constructor(template = 'You do not have permission to do this') {
+    super(template);
   }
 }
 

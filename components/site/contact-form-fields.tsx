@@ -115,7 +115,8 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
         return;
       }
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (response.status === 400 && /email/i.test(body?.message ?? '')) {
+      // The API says why an address is refused in the page's language, in the form's own words.
+      if (response.status === 400 && body?.message === labels.invalidEmail) {
         setErrors({ email: labels.invalidEmail });
         setStatus({ kind: 'idle' });
         form.querySelector<HTMLElement>(`#${CSS.escape(fieldId('email'))}`)?.focus();

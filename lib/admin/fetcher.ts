@@ -28,7 +28,7 @@ export interface RequestOptions {
   query?: Query;
   /** A JSON value, or FormData for uploads. */
   body?: unknown;
-  /** The `lang` header; the admin's own language when absent. */
+  /** The `lang` header, which also picks the language of the API's messages; the admin's own language when absent. */
   lang?: LangCode;
   /** Do not show the failure notification (the caller reports the error itself). */
   quiet?: boolean;

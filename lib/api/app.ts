@@ -5,8 +5,9 @@ import { getDb } from '../db/client';
 import { authenticate, tokenFromHeader } from '../services/auth';
 import { MAX_UPLOAD_BYTES } from '../storage/uploads';
 import { TooLargeError } from '../errors';
-import { errorBody } from './errors';
+import { errorBody, type ErrorStatus } from './errors';
 import { classifyFailure } from './failures';
+import { messageLanguage, renderMessage, type ApiMessage } from './messages/render';
 import { createRouter } from './router';
 import { apiRoutes } from './routes';
 
@@ -19,9 +20,13 @@ const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
 export const api = createRouter().basePath(apiBasePath);
 
+function errorResponse(c: Context, status: ErrorStatus, message: ApiMessage) {
+  return c.json(errorBody(status, renderMessage(message, messageLanguage(c))), status);
+}
+
 function failureResponse(error: unknown, c: Context) {
   const { status, message } = classifyFailure(error);
-  return c.json(errorBody(status, message), status);
+  return errorResponse(c, status, message);
 }
 
 // Hono's onError only sees Error instances; this also turns anything else that is thrown
@@ -39,7 +44,7 @@ api.use('*', async (c, next) => {
   const limit = bodyLimit({
     maxSize: (isUpload ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES) + (isUpload ? 64 * 1024 : 0),
     onError: () => {
-      throw new TooLargeError('body', `The request body is larger than ${isUpload ? '10 MB' : '2 MB'}`);
+      throw new TooLargeError('body', 'The request body is larger than {size} MB', { size: isUpload ? 10 : 2 });
     },
   });
   return limit(c, next);
@@ -68,6 +73,6 @@ api.doc('/openapi.json', {
   info: { title: 'Law firm website API', version: '1.0.0' },
 });
 
-api.notFound((c) => c.json(errorBody(404, `No API call ${c.req.method} ${c.req.path}`), 404));
+api.notFound((c) => errorResponse(c, 404, { template: 'No API call {method} {path}', params: { method: c.req.method, path: c.req.path } }));
 
 api.onError(failureResponse);

@@ -71,6 +71,6 @@ export const noQuery = z.object({
 /** The request's language: query `lang`, else header `lang`, else English. Unknown is 400. */
 export function requestLang(c: Context): LangCode {
   const value = c.req.query('lang') || c.req.header('lang') || defaultLangCode;
-  if (!isLangCode(value)) throw new InvalidInputError('lang', `lang must be one of ${langCodes.join(', ')}`);
+  if (!isLangCode(value)) throw new InvalidInputError('lang', '{field} must be one of {values}', { values: langCodes.join(', ') });
   return value;
 }

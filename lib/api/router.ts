@@ -8,6 +8,16 @@ export interface ApiEnv {
   Variables: { user: AdminProfile; token: string };
 }
 
+/** A zod issue as a 400: `{field}: {problem}`, where the problem is zod's English; lib/api/messages renders it in Chinese. */
+export class InvalidValueError extends InvalidInputError {
+  constructor(
+    field: string,
+    readonly issue: z.core.$ZodIssue,
+  ) {
+    super(field, '{field}: {problem}', { problem: issue.message });
+  }
+}
+
 /**
  * The first problem, naming its field: `title is required`, `[1].lang: Invalid option…`, or
  * `body: …` when the body as a whole is wrong (an empty array, an object for an array).
@@ -19,8 +29,8 @@ export function zodInputError(error: ZodError): InvalidInputError {
     .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`))
     .join('');
   const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
-  if (!field) return new InvalidInputError('body', missing ? 'A request body is required' : `body: ${issue.message}`);
-  return new InvalidInputError(field, missing ? `${field} is required` : `${field}: ${issue.message}`);
+  if (missing) return new InvalidInputError(field || 'body', field ? '{field} is required' : 'A request body is required');
+  return new InvalidValueError(field || 'body', issue);
 }
 
 export function createRouter() {

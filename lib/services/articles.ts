@@ -62,15 +62,18 @@ export function articleVersions(db: Db, type: ArticleType, no: string) {
 async function checkCatalog(db: Db, type: ArticleType, { item, index }: PlannedVersion<ArticleInput>): Promise<void> {
   const field = `[${index}].cataId`;
   const catalog = await findCatalog(db, item.cataId);
-  if (!catalog) throw new InvalidInputError(field, `${field}: catalog ${item.cataId} does not exist`);
+  if (!catalog) throw new InvalidInputError(field, '{field}: catalog {cataId} does not exist', { cataId: item.cataId });
   if (catalog.type !== type) {
-    throw new InvalidInputError(
-      field,
-      `${field}: catalog ${item.cataId} is a ${catalog.type === CatalogType.NEWS ? 'news' : 'cases'} catalog`,
-    );
+    const template =
+      catalog.type === CatalogType.NEWS ? '{field}: catalog {cataId} is a news catalog' : '{field}: catalog {cataId} is a cases catalog';
+    throw new InvalidInputError(field, template, { cataId: item.cataId });
   }
   if (catalog.lang !== item.lang)
-    throw new InvalidInputError(field, `${field}: catalog ${item.cataId} is in ${catalog.lang}, not ${item.lang}`);
+    throw new InvalidInputError(field, '{field}: catalog {cataId} is in {catalogLang}, not {lang}', {
+      cataId: item.cataId,
+      catalogLang: catalog.lang,
+      lang: item.lang,
+    });
 }
 
 /** Optional text on update: absent keeps the stored value; '' and null empty it. */

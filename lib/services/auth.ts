@@ -69,8 +69,7 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   const user = await users.findById(db, userId);
-  if (!user || !(await verifyPassword(oldPassword, user.passwordHash)))
-    throw new InvalidInputError('oldPassword', 'oldPassword is incorrect');
+  if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) throw new InvalidInputError('oldPassword', '{field} is incorrect');
   await users.updateUser(db, userId, { passwordHash: await hashPassword(newPassword) });
   await sessions.deleteUserSessions(db, userId, hashToken(currentToken));
 }

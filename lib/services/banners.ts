@@ -45,7 +45,7 @@ export function updateBanners(db: Db, user: AdminProfile, items: (BannerInput & 
   return writeEach(db, [cacheTags.banners], items, async (trx, item) => {
     const { top, ...fields } = fieldsOf(item);
     if (!(await banners.updateBanner(trx, item.id, item.top === undefined ? fields : { ...fields, top }))) {
-      throw new NotFoundError(`Banner ${item.id}`);
+      throw new NotFoundError('Banner', item.id);
     }
     await audit(trx, user, 'update', 'banner', item.id);
     return (await getBanner(trx, item.id))!;

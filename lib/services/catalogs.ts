@@ -51,11 +51,23 @@ export async function getCatalog(db: Db, id: number): Promise<CatalogNode | unde
   return find(tree);
 }
 
-async function refuseIfInUse(db: Db, id: number, doing: string): Promise<void> {
+// What a catalog still in use says, by what was being done to it.
+const inUse = {
+  change: {
+    children: 'Catalog {id} still has {count} sub-catalog(s); to change its type or language, move them first',
+    articles: 'Catalog {id} still has {count} article(s); to change its type or language, move them first',
+  },
+  delete: {
+    children: 'Catalog {id} still has {count} sub-catalog(s); delete or move them first',
+    articles: 'Catalog {id} still has {count} article(s); delete or move them first',
+  },
+};
+
+async function refuseIfInUse(db: Db, id: number, doing: 'change' | 'delete'): Promise<void> {
   const children = await catalogs.countChildren(db, id);
-  if (children) throw new ConflictError(`Catalog ${id} still has ${children} sub-catalog(s); ${doing} them first`);
+  if (children) throw new ConflictError(inUse[doing].children, { id, count: children });
   const articles = await countArticlesInCatalog(db, id);
-  if (articles) throw new ConflictError(`Catalog ${id} still has ${articles} article(s); ${doing} them first`);
+  if (articles) throw new ConflictError(inUse[doing].articles, { id, count: articles });
 }
 
 /** The parent must exist, be of the same type and language, and not sit below the catalog itself. */
@@ -63,12 +75,12 @@ async function checkParent(db: Db, { item, index, existing }: PlannedVersion<Cat
   if (item.parentId === null) return;
   const field = `[${index}].parentId`;
   const parent = await catalogs.findCatalog(db, item.parentId);
-  if (!parent) throw new InvalidInputError(field, `${field}: catalog ${item.parentId} does not exist`);
+  if (!parent) throw new InvalidInputError(field, '{field}: catalog {parentId} does not exist', { parentId: item.parentId });
   if (parent.type !== item.type || parent.lang !== item.lang) {
-    throw new InvalidInputError(field, `${field}: the parent must be a catalog of the same type and language`);
+    throw new InvalidInputError(field, '{field}: the parent must be a catalog of the same type and language');
   }
   if (existing && (await catalogs.subtreeIds(db, existing.id)).includes(parent.id)) {
-    throw new InvalidInputError(field, `${field}: a catalog cannot be placed under itself or its own sub-catalogs`);
+    throw new InvalidInputError(field, '{field}: a catalog cannot be placed under itself or its own sub-catalogs');
   }
 }
 
@@ -86,7 +98,7 @@ async function writeCatalog(db: Db, { item, no, existing }: PlannedVersion<Catal
   }
   const current = (await catalogs.findCatalog(db, existing.id))!;
   if (current.type !== place.type || current.lang !== place.lang) {
-    await refuseIfInUse(db, current.id, 'to change its type or language, move');
+    await refuseIfInUse(db, current.id, 'change');
   }
   // A catalog given a new parent goes to the end of its new siblings.
   const moved = current.type !== place.type || current.lang !== place.lang || current.parentId !== place.parentId;
@@ -121,8 +133,8 @@ export async function saveCatalogs(db: Db, user: AdminProfile, items: CatalogInp
 /** Deletes an empty catalog; one with sub-catalogs or articles is refused (409). */
 export async function deleteCatalog(db: Db, user: AdminProfile, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await catalogs.findCatalog(trx, id))) throw new NotFoundError(`${label} ${id}`);
-    await refuseIfInUse(trx, id, 'delete or move');
+    if (!(await catalogs.findCatalog(trx, id))) throw new NotFoundError(label, id);
+    await refuseIfInUse(trx, id, 'delete');
     await catalogs.deleteCatalog(trx, id);
     await audit(trx, user, 'delete', 'catalog', id);
   });
@@ -137,9 +149,9 @@ export async function deleteCatalog(db: Db, user: AdminProfile, id: number): Pro
 export async function moveCatalog(db: Db, user: AdminProfile, sourceId: number, targetId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const source = await catalogs.findCatalog(trx, sourceId);
-    if (!source) throw new NotFoundError(`${label} ${sourceId}`);
+    if (!source) throw new NotFoundError(label, sourceId);
     const target = await catalogs.findCatalog(trx, targetId);
-    if (!target) throw new NotFoundError(`${label} ${targetId}`);
+    if (!target) throw new NotFoundError(label, targetId);
     if (source.parentId !== target.parentId || source.type !== target.type || source.lang !== target.lang) {
       throw new InvalidInputError(
         'targetId',

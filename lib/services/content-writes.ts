@@ -32,7 +32,7 @@ interface Version {
 /** The `no` shared by the versions a create call gives: theirs (one at most), else a new one. */
 export function groupNoOf(items: Version[]): string {
   const nos = [...new Set(items.map((item) => item.no).filter((no): no is string => !!no))];
-  if (nos.length > 1) throw new InvalidInputError('no', 'no: the versions of one item must share one no');
+  if (nos.length > 1) throw new InvalidInputError('no', '{field}: the versions of one item must share one no');
   assertDistinctLanguages(items);
   return nos[0] ?? newNo();
 }
@@ -41,12 +41,13 @@ export function groupNoOf(items: Version[]): string {
 export function assertDistinctLanguages(items: { lang: string }[]): void {
   const langs = items.map((item) => item.lang);
   const repeated = langs.find((lang, index) => langs.indexOf(lang) !== index);
-  if (repeated) throw new InvalidInputError('lang', `lang: ${repeated} appears twice; an item has one version per language`);
+  if (repeated)
+    throw new InvalidInputError('lang', '{field}: {lang} appears twice; an item has one version per language', { lang: repeated });
 }
 
 /** Refuses a second version in one language within a translation group. */
 export function assertLanguageFree(group: { id: number; lang: string }[], lang: string, exceptId?: number): void {
   if (group.some((member) => member.lang === lang && member.id !== exceptId)) {
-    throw new ConflictError(`This item already has a ${lang} version`);
+    throw new ConflictError('This item already has a {lang} version', { lang });
   }
 }

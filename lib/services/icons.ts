@@ -19,8 +19,8 @@ async function insertIcon(db: Db, user: AdminProfile, fileId: string, name: stri
 export async function createIcon(db: Db, user: AdminProfile, input: IconInput) {
   const fileId = fileIdOfUrl(input.iconUrl);
   const upload = fileId && (await findUpload(db, fileId));
-  if (!upload) throw new InvalidInputError('iconUrl', 'iconUrl must be the URL of an uploaded image (/api/upload/<fileId>)');
-  if (!upload.contentType.startsWith('image/')) throw new InvalidInputError('iconUrl', 'iconUrl must be an image, not a document');
+  if (!upload) throw new InvalidInputError('iconUrl', '{field} must be the URL of an uploaded image (/api/upload/<fileId>)');
+  if (!upload.contentType.startsWith('image/')) throw new InvalidInputError('iconUrl', '{field} must be an image, not a document');
   return db.transaction().execute((trx) => insertIcon(trx, user, upload.fileId, input.name));
 }
 

@@ -34,7 +34,7 @@ export function labelService(kind: LabelKind) {
     update: (db: Db, user: AdminProfile, items: (JobOfficeInput & { id: number })[]) =>
       writeEach(db, kind.tags, items, async (trx, item) => {
         const before = await labels.findLabel(trx, kind.table, item.id);
-        if (!before) throw new NotFoundError(`${kind.title} ${item.id}`);
+        if (!before) throw new NotFoundError(kind.title, item.id);
         await labels.updateLabel(trx, kind.table, item.id, { lang: item.lang, name: item.name, sort: item.sort ?? before.sort });
         const after = await saved(trx, item.id);
         await kind.afterUpdate?.(trx, before, after);

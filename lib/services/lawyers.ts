@@ -93,7 +93,10 @@ async function assertLinksExist(db: Db, item: LawyerInput, index: number) {
     const found = await find(ids);
     const missing = ids.filter((id) => !found.includes(id));
     if (missing.length)
-      throw new InvalidInputError(`[${index}].${key}`, `[${index}].${key}: ${missing.join(', ')} do not exist in ${item.lang}`);
+      throw new InvalidInputError(`[${index}].${key}`, '{field}: {ids} do not exist in {lang}', {
+        ids: missing.join(', '),
+        lang: item.lang,
+      });
   }
 }
 
@@ -139,7 +142,7 @@ export function createLawyers(db: Db, user: AdminProfile, items: LawyerInput[]) 
 export function updateLawyers(db: Db, user: AdminProfile, items: (LawyerInput & { id: number })[]) {
   return writeEach(db, tags, items, async (trx, item, index) => {
     const before = await lawyers.findLawyer(trx, item.id);
-    if (!before) throw new NotFoundError(`Lawyer ${item.id}`);
+    if (!before) throw new NotFoundError('Lawyer', item.id);
     assertLanguageFree(await lawyers.findGroup(trx, before.no), item.lang, item.id);
     await assertLinksExist(trx, item, index);
     await lawyers.updateLawyer(trx, item.id, { ...valuesOf(item), ...(item.top !== undefined && { top: item.top }) });

@@ -24,12 +24,15 @@ export function listLegalDocuments(db: Db) {
 export function saveLegalDocuments(db: Db, user: AdminProfile, items: LegalDocumentInput[]) {
   const keys = items.map((item) => `${item.name}/${item.lang}`);
   const repeated = keys.find((key, index) => keys.indexOf(key) !== index);
-  if (repeated) throw new InvalidInputError('name', `${repeated} appears twice`);
+  if (repeated) throw new InvalidInputError('name', '{document} appears twice', { document: repeated });
   return writeContent(db, [cacheTags.legalDocuments], async (trx) => {
     for (const item of items) {
       const content = sanitizeRichText(item.content);
       if (!content.trim())
-        throw new InvalidInputError('content', `content of ${item.name}/${item.lang} is empty once unsafe markup is removed`);
+        throw new InvalidInputError('content', '{field} of {name}/{lang} is empty once unsafe markup is removed', {
+          name: item.name,
+          lang: item.lang,
+        });
       await documents.upsertDocument(trx, { ...item, content, updateTime: nowIso() });
       await audit(trx, user, 'update', 'legalDocument', `${item.name}/${item.lang}`);
     }

@@ -82,7 +82,7 @@ export function createPracticeAreas(db: Db, user: AdminProfile, items: Professio
 export function updatePracticeAreas(db: Db, user: AdminProfile, items: (ProfessionalFieldInput & { id: number })[]) {
   return writeEach(db, tags, items, async (trx, item) => {
     const before = await fields.findField(trx, item.id);
-    if (!before) throw new NotFoundError(`Practice area ${item.id}`);
+    if (!before) throw new NotFoundError('Practice area', item.id);
     assertLanguageFree(await fields.findGroup(trx, before.no), item.lang, item.id);
     const moved = item.lang !== before.lang;
     const sort = item.sort ?? (moved ? await fields.nextSort(trx, item.lang) : before.sort);
@@ -107,11 +107,11 @@ export function deletePracticeArea(db: Db, user: AdminProfile, id: number) {
 export function movePracticeArea(db: Db, user: AdminProfile, sourceId: number, targetId: number) {
   return writeContent(db, tags, async (trx) => {
     const source = await fields.findField(trx, sourceId);
-    if (!source) throw new NotFoundError(`Practice area ${sourceId}`);
+    if (!source) throw new NotFoundError('Practice area', sourceId);
     const target = await fields.findField(trx, targetId);
-    if (!target) throw new NotFoundError(`Practice area ${targetId}`);
+    if (!target) throw new NotFoundError('Practice area', targetId);
     if (source.lang !== target.lang)
-      throw new InvalidInputError('targetId', 'targetId: must be a practice area of the same language as sourceId');
+      throw new InvalidInputError('targetId', '{field}: must be a practice area of the same language as sourceId');
 
     const positions = await fields.positionsInLang(trx, source.lang);
     const order = positions.filter((row) => row.id !== sourceId);

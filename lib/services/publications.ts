@@ -50,7 +50,7 @@ export async function readPublication<Row extends { id: number; views: number }>
 export async function setGroupTop(db: Db, user: AdminProfile, collection: PublicationCollection, no: string, top: 0 | 1): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const changed = await publications.setTopOfGroup(trx, collection.shelf, no, top, user.userName);
-    if (!changed) throw new NotFoundError(`${collection.label} ${no}`);
+    if (!changed) throw new NotFoundError(collection.label, no);
     await audit(trx, user, top ? 'pin' : 'unpin', collection.entity, no);
   });
   contentChanged(collection.tag);
@@ -61,7 +61,7 @@ export async function deleteGroup(db: Db, user: AdminProfile, collection: Public
   await db.transaction().execute(async (trx) => {
     const versions = await findGroup(trx, collection.shelf, no);
     const deleted = await publications.deleteGroup(trx, collection.shelf, no);
-    if (!deleted) throw new NotFoundError(`${collection.label} ${no}`);
+    if (!deleted) throw new NotFoundError(collection.label, no);
     await refreshSearch(
       trx,
       collection.shelf.table,

@@ -27,9 +27,9 @@ export interface SearchHit {
 /** The query's words, or a 400 naming `q`. */
 function termsOf(q: string) {
   const text = q.trim();
-  if (!text) throw new InvalidInputError('q', 'q: type a word to search for');
-  if (text.length > MAX_QUERY_LENGTH) throw new InvalidInputError('q', `q: at most ${MAX_QUERY_LENGTH} characters`);
-  if (text.includes('\u0000')) throw new InvalidInputError('q', 'q: must not contain NUL characters');
+  if (!text) throw new InvalidInputError('q', '{field}: type a word to search for');
+  if (text.length > MAX_QUERY_LENGTH) throw new InvalidInputError('q', '{field}: at most {max} characters', { max: MAX_QUERY_LENGTH });
+  if (text.includes('\u0000')) throw new InvalidInputError('q', '{field}: must not contain NUL characters');
   return queryTerms(text);
 }
 
@@ -40,7 +40,8 @@ function termsOf(q: string) {
 export async function searchSite(db: Db, search: SiteSearch): Promise<{ rows: SearchHit[]; total: number }> {
   const terms = termsOf(search.q);
   const kinds = parseKinds(search.type);
-  if (!kinds) throw new InvalidInputError('type', `type: must be one or more of ${searchKinds.join(', ')}, separated by commas`);
+  if (!kinds)
+    throw new InvalidInputError('type', '{field}: must be one or more of {kinds}, separated by commas', { kinds: searchKinds.join(', ') });
   if (!terms.length) return { rows: [], total: 0 };
   const { rows, totalCount } = await findEntries(db, {
     terms,

@@ -20,7 +20,7 @@ function staffView(profile: AdminProfile) {
 export type StaffView = ReturnType<typeof staffView>;
 
 async function existingRole(db: Db, roleId: number) {
-  if (!(await roles.findRole(db, roleId))) throw new InvalidInputError('roleId', `roleId: there is no role ${roleId}`);
+  if (!(await roles.findRole(db, roleId))) throw new InvalidInputError('roleId', '{field}: there is no role {roleId}', { roleId });
 }
 
 async function existingUser(db: Db, id: number) {
@@ -42,7 +42,8 @@ export async function listRoles(db: Db, actor: AdminProfile) {
 export async function createStaff(db: Db, actor: AdminProfile, input: CreateStaffInput): Promise<StaffView> {
   requireAdministrator(actor);
   await existingRole(db, input.roleId);
-  if (await users.findByAccount(db, input.loginAccount)) throw new ConflictError(`loginAccount ${input.loginAccount} is already taken`);
+  if (await users.findByAccount(db, input.loginAccount))
+    throw new ConflictError('loginAccount {account} is already taken', { account: input.loginAccount });
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction().execute(async (trx) => {
     const created = await users.insertUser(trx, {
@@ -61,9 +62,9 @@ export async function createStaff(db: Db, actor: AdminProfile, input: CreateStaf
 export async function updateStaff(db: Db, actor: AdminProfile, id: number, changes: UpdateStaffInput): Promise<StaffView> {
   requireAdministrator(actor);
   await existingUser(db, id);
-  if (id === actor.id && changes.disabled === 1) throw new InvalidInputError('disabled', 'disabled: you cannot disable your own account');
+  if (id === actor.id && changes.disabled === 1) throw new InvalidInputError('disabled', '{field}: you cannot disable your own account');
   if (id === actor.id && changes.roleId !== undefined && changes.roleId !== ADMIN_ROLE_ID) {
-    throw new InvalidInputError('roleId', 'roleId: you cannot remove your own administrator role');
+    throw new InvalidInputError('roleId', '{field}: you cannot remove your own administrator role');
   }
   if (changes.roleId !== undefined) await existingRole(db, changes.roleId);
   await db.transaction().execute(async (trx) => {

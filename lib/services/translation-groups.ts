@@ -38,15 +38,18 @@ async function planUpdate<I extends VersionInput>(db: Db, shelf: Shelf, label: s
   for (const [index, item] of items.entries()) {
     if (item.id === undefined) continue;
     const existing = await findMember(db, shelf, item.id);
-    if (!existing) throw new NotFoundError(`${label} ${item.id}`);
+    if (!existing) throw new NotFoundError(label, item.id);
     planned.push({ item, index, no: existing.no, existing });
   }
   for (const [index, item] of items.entries()) {
     if (item.id !== undefined) continue;
-    if (!item.no) throw new InvalidInputError(`[${index}].id`, `[${index}].id is required`);
+    if (!item.no) throw new InvalidInputError(`[${index}].id`, '{field} is required');
     const known = planned.some((version) => version.no === item.no) || (await findGroup(db, shelf, item.no)).length > 0;
     if (!known)
-      throw new InvalidInputError(`[${index}].no`, `[${index}].no: no ${label.toLowerCase()} has no ${item.no}; create it with POST`);
+      throw new InvalidInputError(`[${index}].no`, '{field}: no {what} has no {no}; create it with POST', {
+        what: label.toLowerCase(),
+        no: item.no,
+      });
     planned.push({ item, index, no: item.no });
   }
   return planned.sort((a, b) => a.index - b.index);
@@ -61,11 +64,13 @@ async function assertOneVersionPerLang<I extends VersionInput>(db: Db, shelf: Sh
     const seen = new Set<string>();
     for (const { item, index } of versions) {
       if (seen.has(item.lang))
-        throw new InvalidInputError(`[${index}].lang`, `[${index}].lang: the request has two ${item.lang} versions of one item`);
+        throw new InvalidInputError(`[${index}].lang`, '{field}: the request has two {lang} versions of one item', { lang: item.lang });
       if (stored.some((row) => row.lang === item.lang)) {
-        throw new ConflictError(
-          `[${index}].lang: this item already has a ${item.lang} version (id ${stored.find((row) => row.lang === item.lang)!.id})`,
-        );
+        throw new ConflictError('{field}: this item already has a {lang} version (id {id})', {
+          field: `[${index}].lang`,
+          lang: item.lang,
+          id: stored.find((row) => row.lang === item.lang)!.id,
+        });
       }
       seen.add(item.lang);
     }

@@ -7,7 +7,7 @@ import { audit } from './audit';
 /** The `file` field of a multipart form, or a 400 naming it. */
 export function fileField(value: unknown): File {
   if (value instanceof File) return value;
-  throw new InvalidInputError('file', 'file is required: send it as the multipart form field "file"');
+  throw new InvalidInputError('file', '{field} is required: send it as the multipart form field "file"');
 }
 
 /**

@@ -29,16 +29,17 @@ export async function saveUpload(
   originalName: string | null,
   options: { imagesOnly?: boolean } = {},
 ): Promise<string> {
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new TooLargeError('file', `file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  if (bytes.byteLength > MAX_UPLOAD_BYTES)
+    throw new TooLargeError('file', '{field} is larger than {size} MB', { size: MAX_UPLOAD_BYTES / 1024 / 1024 });
   const kind = detectKind(bytes);
   if (!kind) {
-    throw new InvalidInputError('file', 'file must be a JPEG, PNG, WebP, GIF, AVIF or PDF file (judged by its content, not its name)');
+    throw new InvalidInputError('file', '{field} must be a JPEG, PNG, WebP, GIF, AVIF or PDF file (judged by its content, not its name)');
   }
   if (options.imagesOnly && !kind.contentType.startsWith('image/')) {
-    throw new InvalidInputError('file', 'file must be an image: JPEG, PNG, WebP, GIF or AVIF');
+    throw new InvalidInputError('file', '{field} must be an image: JPEG, PNG, WebP, GIF or AVIF');
   }
   if (kind.contentType !== 'application/pdf' && containsMarkup(bytes)) {
-    throw new InvalidInputError('file', 'file contains HTML or script markup and was refused');
+    throw new InvalidInputError('file', '{field} contains HTML or script markup and was refused');
   }
 
   const fileId = `${createHash('sha256').update(bytes).digest('hex')}.${kind.extension}`;

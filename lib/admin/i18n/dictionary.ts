@@ -19,6 +19,4 @@ export function useT<T extends Record<string, string>>(dictionary: Dictionary<T>
 }
 
 /** Fills `{name}` placeholders: format('共 {total} 条', { total: 3 }). */
-export function format(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fillTemplate as format } from '../../fill-template';

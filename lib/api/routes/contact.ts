@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import { InvalidInputError } from '../../errors';
 import { submitContact } from '../../services/contact';
-import { contactSchema } from '../../validation/contact';
+import { contactSchema, invalidEmailMessage } from '../../validation/contact';
 import { clientAddress } from '../client';
 import { ok } from '../envelope';
 import { requestLang } from '../params';
@@ -29,6 +29,6 @@ contactRoutes.openapi(
     if (result.success) return undefined;
     // The e-mail message is shown to visitors as it is, without the field prefix.
     const issue = result.error.issues[0];
-    throw issue?.path[0] === 'email' ? new InvalidInputError('email', issue.message) : zodInputError(result.error);
+    throw issue?.path[0] === 'email' ? new InvalidInputError('email', invalidEmailMessage) : zodInputError(result.error);
   },
 );

@@ -53,7 +53,7 @@ iconRoutes.openapi(
       return ok(c, await createIconFromFile(db, user, fileField(form.file), form.name));
     }
     const json = c.req.valid('json');
-    if (!('iconUrl' in json)) throw new InvalidInputError('iconUrl', 'iconUrl is required');
+    if (!('iconUrl' in json)) throw new InvalidInputError('iconUrl', '{field} is required');
     return ok(c, await createIcon(db, user, json));
   },
 );

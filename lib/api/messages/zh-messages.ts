@@ -1,0 +1,101 @@
+/**
+ * The Chinese of every API message, keyed by its English template: the text the code throws, with
+ * `{name}` for each value. Adding a message is one line here. In a Chinese message, `{field}`
+ * becomes the field's label, `{what}` a noun and `{lang}` a language name (zh-terms.ts); a message
+ * about a field starts with its label and a full-width colon, as the English starts with its key.
+ * tests/unit/api-messages.test.ts lists every template thrown in lib/ that has no line here.
+ */
+export const zhMessages: Record<string, string> = {
+  // Not found, signed out, not allowed
+  '{what} not found': '未找到{what}',
+  '{what} {id} not found': '未找到{what} {id}',
+  'No API call {method} {path}': '没有此 API 调用：{method} {path}',
+  'Please sign in': '请先登录',
+  'Your session has expired; please sign in again': '登录已过期，请重新登录',
+  'You do not have permission to do this': '您没有执行此操作的权限',
+  'Only an administrator can manage staff accounts': '只有管理员可以管理员工账号',
+
+  // Sign-in, passwords, staff
+  'Incorrect account or password': '账号或密码错误',
+  'Too many failed sign-in attempts. Please try again in 15 minutes.': '登录失败次数过多，请 15 分钟后再试。',
+  '{field} is incorrect': '{field}不正确',
+  'loginAccount {account} is already taken': '登录账号 {account} 已被使用',
+  '{field}: there is no role {roleId}': '{field}：角色 {roleId} 不存在',
+  '{field}: you cannot disable your own account': '{field}：不能停用自己的账号',
+  '{field}: you cannot remove your own administrator role': '{field}：不能取消自己的管理员角色',
+
+  // Contact form
+  'You have sent several messages in a short time. Please try again in 10 minutes.': '您在短时间内发送了多条留言，请 10 分钟后再试。',
+  // The public contact form's own words (messages/zh.json Contact.invalidEmail): it puts this one at the field.
+  'Please enter a valid email address': '请输入有效的电子邮件地址',
+
+  // Request shape (zod issues are rendered by zod-issue.ts around these)
+  'Invalid request': '请求无效',
+  'A request body is required': '缺少请求内容',
+  'body: malformed JSON': '请求内容：JSON 格式错误',
+  'Malformed FormData request. {detail}': '请求内容：表单数据格式错误（{detail}）',
+  '{field} is required': '{field}为必填项',
+  '{field}: {problem}': '{field}：{problem}',
+  '{field} must be one of {values}': '{field}必须是以下之一：{values}',
+  'The request body is larger than {size} MB': '请求内容超过 {size} MB',
+
+  // The schemas' own messages (lib/validation)
+  'contentUrl is required when isLink is 1': '外链文章必须填写外链地址',
+  'contentUrl must be an http(s) address when isLink is 1': '外链地址必须是 http(s) 地址',
+  'Invalid email address': '邮箱地址无效',
+  'Use letters, digits and . _ @ - only': '只能使用字母、数字和 . _ @ -',
+  'Must be an http(s) address or a path starting with /': '必须是 http(s) 地址或以 / 开头的路径',
+  'must not contain NUL characters': '不能包含 NUL 字符',
+
+  // Site search
+  '{field}: type a word to search for': '{field}：请输入要搜索的词',
+  '{field}: at most {max} characters': '{field}：最多 {max} 个字符',
+  '{field}: must not contain NUL characters': '{field}：不能包含 NUL 字符',
+  '{field}: must be one or more of {kinds}, separated by commas': '{field}：必须是 {kinds} 中的一个或多个，以逗号分隔',
+
+  // Language versions of one item
+  '{field}: no {what} has no {no}; create it with POST': '{field}：没有编号为 {no} 的{what}，请先新建',
+  '{field}: the request has two {lang} versions of one item': '{field}：同一条目提交了两个{lang}版本',
+  '{field}: this item already has a {lang} version (id {id})': '{field}：此条目已有{lang}版本（ID {id}）',
+  '{field}: the versions of one item must share one no': '{field}：同一条目的各语言版本必须使用同一编号',
+  '{field}: {lang} appears twice; an item has one version per language': '{field}：{lang}出现了两次，每种语言只能有一个版本',
+  'This item already has a {lang} version': '此条目已有{lang}版本',
+
+  // Catalogs, articles, practice areas, lawyers, legal documents
+  '{field}: catalog {cataId} does not exist': '{field}：目录 {cataId} 不存在',
+  '{field}: catalog {cataId} is a news catalog': '{field}：目录 {cataId} 是新闻目录',
+  '{field}: catalog {cataId} is a cases catalog': '{field}：目录 {cataId} 是交易案例目录',
+  '{field}: catalog {cataId} is in {catalogLang}, not {lang}': '{field}：目录 {cataId} 属于{catalogLang}，不是{lang}',
+  '{field}: catalog {parentId} does not exist': '{field}：目录 {parentId} 不存在',
+  '{field}: the parent must be a catalog of the same type and language': '{field}：上级目录必须是同一类型、同一语言的目录',
+  '{field}: a catalog cannot be placed under itself or its own sub-catalogs': '{field}：目录不能放在自身或其子目录之下',
+  'Catalog {id} still has {count} sub-catalog(s); to change its type or language, move them first':
+    '目录 {id} 下还有 {count} 个子目录，请先将其移走再更改类型或语言',
+  'Catalog {id} still has {count} article(s); to change its type or language, move them first':
+    '目录 {id} 下还有 {count} 篇文章，请先将其移走再更改类型或语言',
+  'Catalog {id} still has {count} sub-catalog(s); delete or move them first': '目录 {id} 下还有 {count} 个子目录，请先删除或移走',
+  'Catalog {id} still has {count} article(s); delete or move them first': '目录 {id} 下还有 {count} 篇文章，请先删除或移走',
+  'sourceId and targetId must have the same parent, type and language; change parentId to move a catalog elsewhere':
+    '移动的条目和目标位置必须属于同一上级目录、同一类型和同一语言；要移到别处，请修改上级目录',
+  '{field}: must be a practice area of the same language as sourceId': '{field}：必须是与移动的条目同一语言的专业领域',
+  '{field}: {ids} do not exist in {lang}': '{field}：{ids} 在{lang}中不存在',
+  '{document} appears twice': '{document} 出现了两次',
+  '{field} of {name}/{lang} is empty once unsafe markup is removed': '{name}（{lang}）的{field}在移除不安全的标记后为空',
+
+  // Uploads and icons
+  '{field} is required: send it as the multipart form field "file"': '{field}为必填项：请以 multipart 表单字段 "file" 上传',
+  '{field} is larger than {size} MB': '{field}超过 {size} MB',
+  '{field} must be a JPEG, PNG, WebP, GIF, AVIF or PDF file (judged by its content, not its name)':
+    '{field}必须是 JPEG、PNG、WebP、GIF、AVIF 或 PDF 文件（按文件内容判断，而非文件名）',
+  '{field} must be an image: JPEG, PNG, WebP, GIF or AVIF': '{field}必须是图片：JPEG、PNG、WebP、GIF 或 AVIF',
+  '{field} contains HTML or script markup and was refused': '{field}包含 HTML 或脚本标记，已被拒绝',
+  '{field} must be the URL of an uploaded image (/api/upload/<fileId>)': '{field}必须是已上传图片的地址（/api/upload/<fileId>）',
+  '{field} must be an image, not a document': '{field}必须是图片，不能是文档',
+
+  // The database refused (lib/api/failures.ts)
+  'The database is unavailable; please try again shortly': '数据库暂时无法使用，请稍后再试',
+  'An item with the same key already exists': '已存在相同编号的条目',
+  'The request refers to an item that does not exist': '请求引用了不存在的条目',
+  'A value in the request is out of range or contains a character that cannot be stored': '请求中的某个值超出范围或包含无法保存的字符',
+  'Something went wrong on our side': '服务器出错了，请稍后再试',
+};
