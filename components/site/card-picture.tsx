@@ -33,11 +33,39 @@ export function CardPicture({
   );
 }
 
-/** The first letter of a name, in place of a missing portrait. */
-export function NameInitial({ name, className }: { name: string; className: string }) {
+const portraitSizes = {
+  card: {
+    frameClass: 'aspect-[4/5]',
+    sizes: '(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+    initial: 'text-5xl text-ink/30',
+  },
+  row: { frameClass: 'h-20 w-16 shrink-0', sizes: '64px', initial: 'text-2xl text-muted' },
+};
+
+/** A lawyer's portrait, large in a card or small in a row, or the first letter of the name without one. */
+export function Portrait({
+  person,
+  size,
+  priority = false,
+}: {
+  person: { name: string; photoUrl: string | null };
+  size: keyof typeof portraitSizes;
+  priority?: boolean;
+}) {
+  const { frameClass, sizes, initial } = portraitSizes[size];
   return (
-    <span aria-hidden="true" className={`absolute inset-0 grid place-items-center font-serif ${className}`}>
-      {name.trim().charAt(0)}
-    </span>
+    <CardPicture
+      src={person.photoUrl}
+      frameClass={frameClass}
+      sizes={sizes}
+      priority={priority}
+      portrait
+      still={size === 'row'}
+      fallback={
+        <span aria-hidden="true" className={`absolute inset-0 grid place-items-center font-serif ${initial}`}>
+          {person.name.trim().charAt(0)}
+        </span>
+      }
+    />
   );
 }

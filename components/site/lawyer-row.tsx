@@ -1,20 +1,13 @@
 import Link from 'next/link';
 import type { LawyerSummary } from '@/lib/site/lawyers';
-import { CardPicture, NameInitial } from './card-picture';
+import { Portrait } from './card-picture';
 
 /** A lawyer in a short list beside other content: small portrait, name, titles and office. */
 export function LawyerRow({ lawyer, href, headingLevel = 3 }: { lawyer: LawyerSummary; href: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex items-center gap-4 border-b border-line py-4" data-testid="lawyer-row">
-      <CardPicture
-        src={lawyer.photoUrl}
-        frameClass="h-20 w-16 shrink-0"
-        portrait
-        still
-        sizes="64px"
-        fallback={<NameInitial name={lawyer.name} className="text-2xl text-muted" />}
-      />
+      <Portrait person={lawyer} size="row" />
       <div className="min-w-0">
         <Heading className="text-lg leading-snug">
           <Link href={href} className="after:absolute after:inset-0 group-hover:text-accent-strong">

@@ -1,5 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import { CardPicture, NameInitial } from '@/components/site/card-picture';
+import { Portrait } from '@/components/site/card-picture';
 import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import type { UrlLocale } from '@/i18n/locales';
@@ -29,14 +29,7 @@ export function LawyerCard({
   const href = getPathname({ locale: useLocale() as UrlLocale, href: sitePaths.lawyer(lawyer.id) });
   return (
     <article className="group relative flex h-full flex-col" data-testid="lawyer-card">
-      <CardPicture
-        src={lawyer.photoUrl}
-        frameClass="aspect-[4/5]"
-        portrait
-        priority={priority}
-        sizes="(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-        fallback={<NameInitial name={lawyer.name} className="text-5xl text-ink/30" />}
-      />
+      <Portrait person={lawyer} size="card" priority={priority} />
       <div className="flex flex-1 flex-col pt-4">
         <Heading className="font-serif text-lg leading-snug text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4 sm:text-xl">
           {lawyer.name}
