@@ -44,8 +44,8 @@ export function Tag({ tone = 'default', children }: { tone?: 'default' | 'blue' 
   const tones = {
     default: 'bg-black/[0.02] border-line text-ink',
     blue: 'bg-primary-soft border-[#91caff] text-[#0958d9]',
-    green: 'bg-[#f6ffed] border-[#b7eb8f] text-[#389e0d]',
-    orange: 'bg-[#fff7e6] border-[#ffd591] text-[#d46b08]',
+    green: 'bg-[#f6ffed] border-[#b7eb8f] text-[#237804]',
+    orange: 'bg-[#fff7e6] border-[#ffd591] text-[#ad4e00]',
     red: 'bg-danger-soft border-[#ffa39e] text-[#cf1322]',
   };
   return <span className={cx('inline-block rounded border px-1.5 text-xs leading-5 whitespace-nowrap', tones[tone])}>{children}</span>;
