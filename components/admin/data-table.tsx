@@ -42,7 +42,8 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty, pagination
   const t = useT(commonText);
   return (
     <div>
-      <div className="relative overflow-x-auto">
+      {/* A table wider than a phone scrolls in here, so the keyboard must be able to reach and scroll it too. */}
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
         <table className="w-full border-collapse text-sm" aria-label={label} aria-busy={loading || undefined}>
           <thead>
             <tr className="bg-black/[0.02]">

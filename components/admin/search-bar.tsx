@@ -44,7 +44,7 @@ export function SearchBar<F extends string>({
   return (
     <form
       role="search"
-      className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-3 rounded-lg bg-white px-6 py-4"
+      className="mb-4 flex flex-wrap items-end gap-x-6 gap-y-3 rounded-lg bg-white px-4 py-4 sm:px-6"
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(draft);

@@ -50,9 +50,9 @@ export function Field({ label, htmlFor, required, error, hint, className, childr
 const controlClass = (invalid?: boolean) =>
   cx(
     'w-full rounded-md border bg-white px-2.5 text-sm text-ink transition-colors placeholder:text-ink-3',
-    'hover:border-primary-hover focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/10',
+    'hover:border-primary-hover focus:border-primary',
     'disabled:cursor-not-allowed disabled:bg-black/[0.04] disabled:text-ink-3',
-    invalid ? 'border-danger! focus:ring-danger/10' : 'border-line',
+    invalid ? 'border-danger! focus-visible:outline-danger' : 'border-line',
   );
 
 type Invalid = { invalid?: boolean };

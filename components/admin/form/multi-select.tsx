@@ -101,7 +101,7 @@ export function MultiSelect({ options, value, onChange, id, invalid, placeholder
               onChange={(event) => setFilter(event.target.value)}
               aria-label={t.search}
               placeholder={t.search}
-              className="mb-1 h-8 w-full rounded-md border border-line px-2 focus:border-primary focus:outline-none"
+              className="mb-1 h-8 w-full rounded-md border border-line px-2 focus:border-primary"
             />
           )}
           <ul role="listbox" aria-multiselectable="true" aria-label={label} className="max-h-64 overflow-y-auto">
@@ -122,7 +122,7 @@ export function MultiSelect({ options, value, onChange, id, invalid, placeholder
                     }
                   }}
                   className={cx(
-                    'flex cursor-pointer items-center justify-between gap-2 rounded px-3 py-1.5 hover:bg-black/[0.04] focus:bg-black/[0.04] focus:outline-none',
+                    'flex cursor-pointer items-center justify-between gap-2 rounded px-3 py-1.5 hover:bg-black/[0.04] focus:bg-black/[0.04]',
                     selected && 'bg-primary-soft! font-medium',
                   )}
                 >

@@ -90,10 +90,7 @@ export function RichTextEditor({ value, onChange, id, invalid, label }: RichText
 
   return (
     <div
-      className={cx(
-        'overflow-hidden rounded-md border bg-white focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/10',
-        invalid ? 'border-danger' : 'border-line',
-      )}
+      className={cx('overflow-hidden rounded-md border bg-white focus-within:border-primary', invalid ? 'border-danger' : 'border-line')}
       data-testid="rich-text-editor"
     >
       {editor ? <Toolbar editor={editor} /> : <div className="h-10 border-b border-line-soft" />}
@@ -269,7 +266,7 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
                 apply();
               }
             }}
-            className="h-8 flex-1 rounded-md border border-line px-2 focus:border-primary focus:outline-none"
+            className="h-8 flex-1 rounded-md border border-line px-2 focus:border-primary"
           />
           <Button variant="primary" onClick={apply}>
             {t.confirm}

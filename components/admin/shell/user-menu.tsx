@@ -13,7 +13,7 @@ import { Avatar } from './avatar';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { HeadImageDialog } from './head-image-dialog';
 
-const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-3 py-1.5 outline-none data-[highlighted]:bg-black/[0.04]';
+const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-3 py-1.5 data-[highlighted]:bg-black/[0.04]';
 
 /** The signed-in user with head image, and the account actions. */
 export function UserMenu() {
@@ -37,7 +37,7 @@ export function UserMenu() {
           data-testid="user-menu"
         >
           <Avatar src={mine?.headImg} name={mine?.userName} />
-          <span className="max-w-40 truncate">{mine?.userName ?? '…'}</span>
+          <span className="hidden max-w-40 truncate sm:inline">{mine?.userName ?? '…'}</span>
           <ChevronDown aria-hidden className="size-3.5 text-ink-3" />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>

@@ -16,12 +16,12 @@ export function Card({
   return (
     <section className={cx('rounded-lg bg-white shadow-[0_1px_2px_rgba(0,0,0,0.03),0_1px_6px_-1px_rgba(0,0,0,0.02)]', className)}>
       {(title || extra) && (
-        <header className="flex min-h-12 items-center justify-between gap-3 border-b border-line-soft px-6 py-2">
+        <header className="flex min-h-12 items-center justify-between gap-3 border-b border-line-soft px-4 py-2 sm:px-6">
           <h2 className="text-base font-semibold">{title}</h2>
           {extra && <div className="flex items-center gap-2">{extra}</div>}
         </header>
       )}
-      <div className="p-6">{children}</div>
+      <div className="p-4 sm:p-6">{children}</div>
     </section>
   );
 }
@@ -44,8 +44,8 @@ export function Tag({ tone = 'default', children }: { tone?: 'default' | 'blue' 
   const tones = {
     default: 'bg-black/[0.02] border-line text-ink',
     blue: 'bg-primary-soft border-[#91caff] text-[#0958d9]',
-    green: 'bg-[#f6ffed] border-[#b7eb8f] text-[#389e0d]',
-    orange: 'bg-[#fff7e6] border-[#ffd591] text-[#d46b08]',
+    green: 'bg-[#f6ffed] border-[#b7eb8f] text-[#237804]',
+    orange: 'bg-[#fff7e6] border-[#ffd591] text-[#ad4e00]',
     red: 'bg-danger-soft border-[#ffa39e] text-[#cf1322]',
   };
   return <span className={cx('inline-block rounded border px-1.5 text-xs leading-5 whitespace-nowrap', tones[tone])}>{children}</span>;

@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminPassword } from '../playwright.config';
+import { signIn } from './admin-helpers';
+
+type AdminLocale = 'zh' | 'en';
+
+/** Words the walk clicks by, in each back-office language. */
+const words = {
+  zh: { newBanner: '新建横幅', newAccount: '新建账号', resetPassword: '重置密码', changePassword: '修改密码', headImage: '更换头像' },
+  en: {
+    newBanner: 'New banner',
+    newAccount: 'New account',
+    resetPassword: 'Reset password',
+    changePassword: 'Change password',
+    headImage: 'Change head image',
+  },
+};
+
+/** Every route under app/(admin) but the index (a redirect): lists, folders, editors (add and edit), settings. */
+const fixedScreens = [
+  '/admin/articles/news/list',
+  '/admin/articles/news/folder',
+  '/admin/articles/news/edit',
+  '/admin/articles/news/edit-external',
+  '/admin/articles/cases/list',
+  '/admin/articles/cases/folder',
+  '/admin/articles/cases/edit',
+  '/admin/articles/cases/edit-external',
+  '/admin/articles/honors/list',
+  '/admin/articles/honors/edit',
+  '/admin/banner/list',
+  '/admin/expertise/list',
+  '/admin/expertise/add',
+  '/admin/people/list',
+  '/admin/people/add',
+  '/admin/site/config',
+  '/admin/jobs',
+  '/admin/messages',
+  '/admin/staff',
+];
+
+interface Item {
+  id: number;
+  no: string;
+  lang: string;
+  cataId: number;
+  coverUrl: string;
+}
+
+/** An existing item of each editor (the demo content, plus an external article and deal made here), so edit screens have data. */
+async function editScreens(page: Page): Promise<string[]> {
+  const login = await page.request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
+  const headers = { Authorization: (await login.json()).result as string };
+  const first = async (path: string) => {
+    const response = await page.request.get(`/api${path}`, { headers });
+    expect(response.ok(), path).toBe(true);
+    return ((await response.json()).result as Item[])[0];
+  };
+  const external = async (apiPath: string) => {
+    const { lang, cataId, coverUrl } = await first(apiPath);
+    const item = { lang, cataId, coverUrl, title: 'Accessibility check', isLink: 1, contentUrl: 'https://www.example.com/a11y' };
+    const response = await page.request.post(`/api${apiPath}`, { headers, data: [item] });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()).result as Item[])[0].no;
+  };
+  return [
+    `/admin/articles/news/edit?no=${(await first('/admin/latest-news')).no}`,
+    `/admin/articles/news/edit-external?no=${await external('/admin/latest-news')}`,
+    `/admin/articles/cases/edit?no=${(await first('/admin/case-analysis')).no}`,
+    `/admin/articles/cases/edit-external?no=${await external('/admin/case-analysis')}`,
+    `/admin/articles/honors/edit?no=${(await first('/admin/lawfirm-honour')).no}`,
+    `/admin/expertise/edit/${(await first('/admin/professionalField')).id}`,
+    `/admin/people/edit/${(await first('/admin/lawyerTeam')).id}`,
+  ];
+}
+
+async function chooseLocale(page: Page, locale: AdminLocale) {
+  await page.evaluate((choice) => localStorage.setItem('adminLocale', choice), locale);
+  await page.reload();
+}
+
+/** Waits until a screen has drawn its heading and its data has arrived. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** axe's findings on the page (or inside one dialog), one line each, named by where they were found. */
+async function axeFindings(page: Page, where: string, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (violation) => `${where}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function pageScrollsSideways(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return root.scrollWidth > root.clientWidth ? `${root.scrollWidth} > ${root.clientWidth}` : null;
+  });
+}
+
+/** What a check finds on a screen or in an open dialog: axe's violations, and on a phone a sideways page or a dialog wider than the screen. */
+async function findings(page: Page, where: string, phone: boolean, dialog?: Locator): Promise<string[]> {
+  const found = await axeFindings(page, where, dialog ? '[role="dialog"]' : undefined);
+  if (!phone) return found;
+  const sideways = await pageScrollsSideways(page);
+  if (sideways) found.push(`${where}: the page scrolls sideways (${sideways})`);
+  const box = dialog && (await dialog.boundingBox());
+  if (box && (box.x < 0 || box.x + box.width > page.viewportSize()!.width)) found.push(`${where}: the dialog is wider than the screen`);
+  return found;
+}
+
+/** Opens a dialog, checks it, closes it with Escape. */
+async function dialogFindings(page: Page, where: string, phone: boolean, open: () => Promise<void>) {
+  await open();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const found = await findings(page, where, phone, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  return found;
+}
+
+async function openUserMenuItem(page: Page, name: string) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+/** Signs in, then visits every screen and the main dialogs in one language, gathering what is wrong. */
+async function walkBackOffice(page: Page, locale: AdminLocale, phone: boolean) {
+  const found: string[] = [];
+  const w = words[locale];
+
+  await page.goto('/admin-login');
+  await chooseLocale(page, locale);
+  await expect(page.getByRole('button', { name: locale === 'zh' ? '登录' : 'Sign in' })).toBeVisible();
+  found.push(...(await findings(page, '/admin-login', phone)));
+
+  await chooseLocale(page, 'zh');
+  await signIn(page);
+  await chooseLocale(page, locale);
+  for (const path of [...fixedScreens, ...(await editScreens(page))]) {
+    await page.goto(path);
+    await settled(page);
+    found.push(...(await findings(page, path, phone)));
+  }
+
+  await page.goto('/admin/banner/list');
+  await settled(page);
+  found.push(
+    ...(await dialogFindings(page, 'banner dialog', phone, () => page.getByRole('button', { name: w.newBanner }).first().click())),
+  );
+  await page.goto('/admin/staff');
+  await settled(page);
+  found.push(...(await dialogFindings(page, 'staff dialog', phone, () => page.getByRole('button', { name: w.newAccount }).click())));
+  found.push(
+    ...(await dialogFindings(page, 'reset password dialog', phone, () =>
+      page.getByRole('button', { name: w.resetPassword }).first().click(),
+    )),
+  );
+  found.push(...(await dialogFindings(page, 'change password dialog', phone, () => openUserMenuItem(page, w.changePassword))));
+  found.push(...(await dialogFindings(page, 'head image dialog', phone, () => openUserMenuItem(page, w.headImage))));
+  if (phone) {
+    found.push(
+      ...(await dialogFindings(page, 'phone menu', phone, () =>
+        page.getByRole('button', { name: locale === 'zh' ? '打开菜单' : 'Open menu' }).click(),
+      )),
+    );
+  }
+  return found;
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  test(`axe finds no violation on any back-office screen or main dialog (${locale})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    expect(await walkBackOffice(page, locale, false)).toEqual([]);
+  });
+
+  test(`on a 390-pixel phone every back-office screen fits without sideways scrolling and passes axe (${locale})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await walkBackOffice(page, locale, true)).toEqual([]);
+  });
+}
+
+/** The focused element shows an outline, as :focus-visible draws it. */
+async function expectVisibleFocus(page: Page) {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    return {
+      name: element.outerHTML.slice(0, 120),
+      focusVisible: element.matches(':focus-visible'),
+      outline: `${style.outlineStyle} ${style.outlineWidth}`,
+    };
+  });
+  expect(focus.focusVisible, focus.name).toBe(true);
+  expect(focus.outline, focus.name).not.toMatch(/^none|\b0px$/);
+}
+
+/** Presses Tab until the target has the focus (it may have it already), checking that every stop on the way shows it. */
+async function tabTo(page: Page, target: Locator) {
+  const focused = () => target.evaluate((element) => element === document.activeElement);
+  for (let presses = 0; presses < 80 && !(await focused()); presses += 1) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+  }
+  if (await focused()) return expectVisibleFocus(page);
+  throw new Error(`Tab never reached ${target}`);
+}
+
+test('keyboard only: sign in, open staff accounts, add an account in the dialog and save it, focus always visible', async ({ page }) => {
+  const account = `keyboard.${Date.now().toString(36)}`;
+  await page.goto('/admin-login?redirect=%2Fadmin%2Farticles%2Fnews%2Flist');
+  await tabTo(page, page.getByLabel('账号', { exact: true }));
+  await page.keyboard.type('admin');
+  await tabTo(page, page.getByLabel('密码', { exact: true }));
+  await page.keyboard.type(adminPassword);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/admin/articles/news/list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await tabTo(page, page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '员工账号' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/admin/staff');
+  await expect(page.getByRole('heading', { level: 1, name: '员工账号' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: '新建账号' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '新建账号' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByLabel('登录账号'));
+  await page.keyboard.type(account);
+  await tabTo(page, dialog.getByLabel('姓名'));
+  await page.keyboard.type('Keyboard User');
+  await tabTo(page, dialog.getByLabel('初始密码'));
+  await page.keyboard.type('keyboard-password-1');
+  await tabTo(page, dialog.getByRole('button', { name: '保存' }));
+  await page.keyboard.press('Enter');
+
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '账号已创建' })).toBeVisible();
+  await expect(page.locator('tbody tr').filter({ hasText: account })).toContainText('Keyboard User');
+});
