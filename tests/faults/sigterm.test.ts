@@ -51,7 +51,7 @@ test('requests in flight finish, views and mail are completed, and the exit code
         body: [newsArticle(cataId, title)],
       }),
     ),
-    ...[1, 2, 3, 4, 5, 6].map((page) => holdRequest(`${server.url}/people?keyword=a&page=${page}`)),
+    ...['a', 'e', 'i', 'o', 'n', 'r'].map((letter) => holdRequest(`${server.url}/people?keyword=${letter}`)),
     holdRequest(`${server.url}/api/user/latest-news?pageSize=100`),
     holdRequest(`${server.url}/api/user/lawyerTeam?pageSize=100`),
   ]);
