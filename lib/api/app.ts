@@ -6,7 +6,9 @@ import { authenticate, tokenFromHeader } from '../services/auth';
 import { MAX_UPLOAD_BYTES } from '../storage/uploads';
 import { TooLargeError } from '../errors';
 import { errorBody } from './errors';
+import { requestClient } from './client';
 import { classifyFailure } from './failures';
+import { secondFactorGate } from './second-factor-gate';
 import { createRouter } from './router';
 import { apiRoutes } from './routes';
 
@@ -20,8 +22,8 @@ const MAX_JSON_BYTES = 2 * 1024 * 1024;
 export const api = createRouter().basePath(apiBasePath);
 
 function failureResponse(error: unknown, c: Context) {
-  const { status, message } = classifyFailure(error);
-  return c.json(errorBody(status, message), status);
+  const { status, message, resultEnum } = classifyFailure(error);
+  return c.json(errorBody(status, message, resultEnum), status);
 }
 
 // Hono's onError only sees Error instances; this also turns anything else that is thrown
@@ -46,9 +48,12 @@ api.use('*', async (c, next) => {
 });
 
 api.use('/admin/*', async (c, next) => {
-  if (!publicAdminPaths.has(c.req.path.slice(apiBasePath.length))) {
+  const path = c.req.path.slice(apiBasePath.length);
+  if (!publicAdminPaths.has(path)) {
     const token = tokenFromHeader(c.req.header('authorization'));
-    c.set('user', await authenticate(getDb(), token));
+    const user = await authenticate(getDb(), token, requestClient(c));
+    await secondFactorGate(getDb(), user, path);
+    c.set('user', user);
     c.set('token', token!);
   }
   await next();

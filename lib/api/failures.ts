@@ -44,9 +44,9 @@ const referenceCodes = new Set(['23503', 'SQLITE_CONSTRAINT_FOREIGNKEY']);
 const invalidValueCodes = new Set(['22001', '22003', '22021', '22P05']);
 
 /** Maps anything a handler threw to a status and a message a client can act on. */
-export function classifyFailure(error: unknown): { status: ErrorStatus; message: string } {
+export function classifyFailure(error: unknown): { status: ErrorStatus; message: string; resultEnum?: string } {
   const domainStatus = domainStatuses.find(([kind]) => error instanceof kind)?.[1];
-  if (domainStatus) return { status: domainStatus, message: (error as DomainError).message };
+  if (domainStatus) return { status: domainStatus, message: (error as DomainError).message, resultEnum: (error as DomainError).reason };
   if (error instanceof HTTPException) {
     const message = error.message === 'Malformed JSON in request body' ? 'body: malformed JSON' : error.message;
     return { status: error.status as ErrorStatus, message: message || 'Invalid request' };

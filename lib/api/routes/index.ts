@@ -12,13 +12,18 @@ import { legalDocumentRoutes } from './legal-documents';
 import { messageRoutes } from './messages';
 import { portalConfigRoutes } from './portal-config';
 import { professionalFieldRoutes } from './professional-fields';
+import { securityConfigRoutes } from './security-config';
+import { sessionRoutes } from './sessions';
 import { staffRoutes } from './staff';
+import { twoFactorRoutes } from './two-factor';
 import { uploadRoutes } from './uploads';
 
 /** Every group of calls; each module owns the paths of one entity. */
 export const apiRoutes = [
   commonRoutes,
   authRoutes,
+  twoFactorRoutes,
+  sessionRoutes,
   catalogRoutes,
   articleRoutes,
   honourRoutes,
@@ -33,4 +38,5 @@ export const apiRoutes = [
   contactRoutes,
   messageRoutes,
   staffRoutes,
+  securityConfigRoutes,
 ];

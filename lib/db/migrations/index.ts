@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-22-initial';
 import * as uploadContent from './2026-11-22-upload-content';
+import * as signInSecurity from './2026-11-24-sign-in-security';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-initial': initial,
   '2026-11-22-upload-content': uploadContent,
+  '2026-11-24-sign-in-security': signInSecurity,
 };
