@@ -6,10 +6,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { shellText } from '@/lib/admin/i18n/shell';
 import { notifySuccess } from '@/lib/admin/notify';
+import { useTotpStatus } from '@/lib/admin/two-factor';
 import { modifyPasswordSchema } from '@/lib/validation/auth';
+import { minPasswordLength, newPasswordField } from '@/lib/validation/password';
 import { errorAt, Field, TextInput } from '../form/field';
 import { SubmitButton } from '../form/submit-button';
 import { FormDialog } from '../form-dialog';
@@ -21,8 +23,10 @@ const FORM_ID = 'change-password-form';
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT(shellText);
   const common = useT(commonText);
+  // The policy asks more of a password that is the account's only factor.
+  const hasSecondFactor = useTotpStatus().data?.enabled === 1;
   const schema = modifyPasswordSchema
-    .extend({ confirmPassword: z.string() })
+    .extend({ newPassword: newPasswordField(hasSecondFactor), confirmPassword: z.string() })
     .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: t.passwordsDiffer });
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
@@ -69,7 +73,12 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
             />
           )}
         </Field>
-        <Field label={t.newPassword} required error={errorAt(errors, 'newPassword')}>
+        <Field
+          label={t.newPassword}
+          required
+          error={errorAt(errors, 'newPassword')}
+          hint={format(common.passwordHint, { min: minPasswordLength(hasSecondFactor) })}
+        >
           {(id) => (
             <TextInput
               id={id}

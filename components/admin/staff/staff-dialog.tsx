@@ -10,10 +10,11 @@ import { FormDialog } from '@/components/admin/form-dialog';
 import { Button } from '@/components/admin/ui/button';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { staffText } from '@/lib/admin/i18n/staff';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
+import { minPasswordLength } from '@/lib/validation/password';
 import { createStaffSchema, updateStaffSchema } from '@/lib/validation/staff';
 import type { Role, StaffAccount } from '@/lib/validation/staff';
 
@@ -93,7 +94,12 @@ export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved 
           {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'userName')} {...register('userName')} />}
         </Field>
         {creating && (
-          <Field label={t.password} required error={errorAt(errors, 'password')} hint={t.passwordHint}>
+          <Field
+            label={t.password}
+            required
+            error={errorAt(errors, 'password')}
+            hint={format(c.passwordHint, { min: minPasswordLength(false) })}
+          >
             {(id) => (
               <TextInput
                 id={id}
