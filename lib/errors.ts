@@ -10,6 +10,9 @@ export type MessageParams = Readonly<Record<string, string | number>>;
  * Chinese of the template from lib/api/messages/zh-messages.ts (one line per template).
  */
 export abstract class DomainError extends Error {
+  /** A machine-readable reason a client can act on (the API's `resultEnum`), when the kind alone does not say. */
+  reason?: SecondFactorReason;
+
   constructor(
     readonly template: string,
     readonly params: MessageParams = {},
@@ -18,6 +21,12 @@ export abstract class DomainError extends Error {
     this.name = new.target.name;
   }
 }
+
+/**
+ * Why a sign-in or a call was refused for the second factor: a code is needed, the code given is
+ * wrong, or the site requires two-factor sign-in and this user has not set it up yet.
+ */
+export type SecondFactorReason = 'TOTP_REQUIRED' | 'TOTP_INVALID' | 'TOTP_SETUP_REQUIRED';
 
 /** `<what> not found`, or `<what> <id> not found`; `what` is a noun of lib/api/messages/zh-terms.ts. */
 export class NotFoundError extends DomainError {
@@ -45,15 +54,17 @@ export class TooLargeError extends InvalidInputError {}
 
 /** No valid sign-in: a missing, unknown or expired token. */
 export class UnauthenticatedError extends DomainError {
-  constructor(template = 'Please sign in') {
+  constructor(template = 'Please sign in', reason?: SecondFactorReason) {
     super(template);
+    this.reason = reason;
   }
 }
 
 /** Signed in, but not allowed to do this. */
 export class ForbiddenError extends DomainError {
-  constructor(template = 'You do not have permission to do this') {
+  constructor(template = 'You do not have permission to do this', reason?: SecondFactorReason) {
     super(template);
+    this.reason = reason;
   }
 }
 

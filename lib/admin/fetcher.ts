@@ -3,7 +3,7 @@ import type { Envelope } from '@/lib/validation/envelope';
 import { commonText } from './i18n/common';
 import { adminLangCode, getAdminLocale } from './i18n/locale';
 import { notifyError, notifyExpired } from './notify';
-import { apiUrl, LOGIN_PATH, loginHref } from './paths';
+import { apiUrl, LOGIN_PATH, loginHref, SECURITY_PATH } from './paths';
 import { clearToken, getToken } from './token';
 import { basePath } from '../base-path';
 
@@ -59,6 +59,11 @@ function sessionExpired(): void {
   notifyExpired();
   navigate(loginHref(path, true));
   setTimeout(() => (expiring = false), 1000);
+}
+
+/** The site requires two-factor sign-in and this user has none yet: the setup comes before anything else. */
+function secondFactorSetupRequired(): void {
+  if (!currentPath().startsWith(SECURITY_PATH)) navigate(SECURITY_PATH);
 }
 
 function buildUrl(path: string, query: Query | undefined, method: string): string {
@@ -121,6 +126,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (response.status === 401) {
     sessionExpired();
     throw new RequestError(401, messageOf(json, text.sessionExpired), json);
+  }
+  if (response.status === 403 && (json as { resultEnum?: unknown } | null)?.resultEnum === 'TOTP_SETUP_REQUIRED') {
+    secondFactorSetupRequired();
+    throw new RequestError(403, messageOf(json, response.statusText), json);
   }
   const envelope = json as Envelope<T> | null;
   const envelopeFailed = envelope && typeof envelope.status === 'number' && envelope.status !== 200;

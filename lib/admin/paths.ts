@@ -17,6 +17,8 @@ export function uploadUrl(fileId: string): string {
 }
 
 export const LOGIN_PATH = '/admin-login';
+/** The user's two-factor sign-in and sessions; where a user the site requires it of is sent first. */
+export const SECURITY_PATH = '/admin/account/security';
 const HOME_PATH = '/admin/articles/news/list';
 
 /** The login page, remembering where to come back to. */

@@ -5,9 +5,11 @@ import { getDb } from '../db/client';
 import { authenticate, tokenFromHeader } from '../services/auth';
 import { MAX_UPLOAD_BYTES } from '../storage/uploads';
 import { TooLargeError } from '../errors';
+import { requestClient } from './client';
 import { errorBody, type ErrorStatus } from './errors';
 import { classifyFailure } from './failures';
 import { messageLanguage, renderMessage, type ApiMessage } from './messages/render';
+import { secondFactorGate } from './second-factor-gate';
 import { createRouter } from './router';
 import { apiRoutes } from './routes';
 
@@ -20,13 +22,13 @@ const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
 export const api = createRouter().basePath(apiBasePath);
 
-function errorResponse(c: Context, status: ErrorStatus, message: ApiMessage) {
-  return c.json(errorBody(status, renderMessage(message, messageLanguage(c))), status);
+function errorResponse(c: Context, status: ErrorStatus, message: ApiMessage, resultEnum?: string) {
+  return c.json(errorBody(status, renderMessage(message, messageLanguage(c)), resultEnum), status);
 }
 
 function failureResponse(error: unknown, c: Context) {
-  const { status, message } = classifyFailure(error);
-  return errorResponse(c, status, message);
+  const { status, message, resultEnum } = classifyFailure(error);
+  return errorResponse(c, status, message, resultEnum);
 }
 
 // Hono's onError only sees Error instances; this also turns anything else that is thrown
@@ -51,9 +53,12 @@ api.use('*', async (c, next) => {
 });
 
 api.use('/admin/*', async (c, next) => {
-  if (!publicAdminPaths.has(c.req.path.slice(apiBasePath.length))) {
+  const path = c.req.path.slice(apiBasePath.length);
+  if (!publicAdminPaths.has(path)) {
     const token = tokenFromHeader(c.req.header('authorization'));
-    c.set('user', await authenticate(getDb(), token));
+    const user = await authenticate(getDb(), token, requestClient(c));
+    await secondFactorGate(getDb(), user, path);
+    c.set('user', user);
     c.set('token', token!);
   }
   await next();

@@ -27,9 +27,10 @@ export interface ErrorBody {
   traceId: string;
 }
 
-/** The error body of the contract, for a status and a message. */
-export function errorBody(status: ErrorStatus, message: string): ErrorBody {
-  const [error, resultEnum] = reasons[status] ?? reasons[500];
+/** The error body of the contract, for a status and a message; `resultEnum` follows the status unless given. */
+export function errorBody(status: ErrorStatus, message: string, reason?: string): ErrorBody {
+  const [error, statusEnum] = reasons[status] ?? reasons[500];
+  const resultEnum = reason ?? statusEnum;
   return {
     code: status,
     error,

@@ -55,11 +55,15 @@ function httpExceptionMessage(error: HTTPException): ApiMessage {
 }
 
 /** Maps anything a handler threw to a status and a message a client can act on. */
-export function classifyFailure(error: unknown): { status: ErrorStatus; message: ApiMessage } {
+export function classifyFailure(error: unknown): { status: ErrorStatus; message: ApiMessage; resultEnum?: string } {
   const domainStatus = domainStatuses.find(([kind]) => error instanceof kind)?.[1];
   if (domainStatus) {
-    const { template, params } = error as DomainError;
-    return { status: domainStatus, message: { template, params, issue: error instanceof InvalidValueError ? error.issue : undefined } };
+    const { template, params, reason } = error as DomainError;
+    return {
+      status: domainStatus,
+      message: { template, params, issue: error instanceof InvalidValueError ? error.issue : undefined },
+      resultEnum: reason,
+    };
   }
   if (error instanceof HTTPException) return { status: error.status as ErrorStatus, message: httpExceptionMessage(error) };
   const code = String((error as { code?: unknown })?.code ?? '');

@@ -58,7 +58,8 @@ const errorSchema = z
   })
   .openapi('Error');
 
-const errorResponse = (description: string) => ({
+/** A documented error response: the error body, and when it happens. */
+export const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: errorSchema } },
 });
@@ -71,6 +72,13 @@ export function responses(result: z.ZodType = z.unknown(), description = 'Succes
     401: errorResponse('Missing, unknown, expired or revoked token'),
     404: errorResponse('No such item'),
   };
+}
+
+export const adminOnly = ' (administrators only; 403 for an editor)';
+
+/** The documented responses of an administrator-only call. */
+export function adminResponses(result: z.ZodType) {
+  return { ...responses(result), 403: errorResponse('The signed-in user is not an administrator') };
 }
 
 export function jsonBody<T extends z.ZodType>(schema: T) {

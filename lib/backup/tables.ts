@@ -23,6 +23,8 @@ const serialId: TableSpec = { key: ['id'], serial: true };
 export const tables: { [T in TableName]: TableSpec } = {
   adminRole: { key: ['id'], filledByMigrations: true },
   adminUser: serialId,
+  adminRecoveryCode: serialId,
+  siteSetting: { key: ['name'] },
   adminSession: { key: ['tokenHash'] },
   catalog: { ...serialId, selfReference: 'parentId' },
   article: serialId,

@@ -3,7 +3,8 @@ import type { Db } from './client';
 import { isPostgres } from './dialect';
 import { migrations } from './migrations';
 
-async function migratorOf(db: Db): Promise<Migrator> {
+/** Kysely's migrator over our migrations, keeping its own tables in our schema. */
+export async function createMigrator(db: Db): Promise<Migrator> {
   // On PostgreSQL the migrator must look for its tables in our own schema only: otherwise the
   // tables of another schema in the same database (a parallel test run) count as ours.
   const schema = isPostgres(db) ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
@@ -16,12 +17,12 @@ async function migratorOf(db: Db): Promise<Migrator> {
 
 /** Brings the schema up to date. Kysely's migrator takes a lock, so concurrent starts run it once. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  return appliedBy((await migratorOf(db)).migrateToLatest());
+  return appliedBy((await createMigrator(db)).migrateToLatest());
 }
 
 /** Brings the schema to exactly the named migration (restoring a backup taken at that point). */
 export async function migrateTo(db: Db, name: string): Promise<string[]> {
-  return appliedBy((await migratorOf(db)).migrateTo(name));
+  return appliedBy((await createMigrator(db)).migrateTo(name));
 }
 
 async function appliedBy(run: ReturnType<Migrator['migrateToLatest']>): Promise<string[]> {

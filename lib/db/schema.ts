@@ -175,13 +175,38 @@ interface AdminUserTable {
   lastLoginTime: string | null;
   createTime: string;
   updateTime: string;
+  /** Base32 TOTP secret once two-factor sign-in is on; null when it is off. */
+  totpSecret: string | null;
+  /** The secret offered by the last setup, until a code from it turns two-factor sign-in on. */
+  totpPendingSecret: string | null;
+  /** The time step of the last code accepted, so a code signs in once. */
+  totpLastStep: number | null;
+}
+
+interface AdminRecoveryCodeTable {
+  id: Generated<number>;
+  userId: number;
+  /** SHA-256 of the normalised code; a used code is deleted. */
+  codeHash: string;
 }
 
 interface AdminSessionTable {
   tokenHash: string;
+  /** Public, random: names the session in the sessions list without revealing the token hash. */
+  id: string;
   userId: number;
+  userAgent: string | null;
+  address: string | null;
   createTime: string;
+  /** Updated at most once a minute. */
+  lastUsedAt: string;
   expiresAt: string;
+}
+
+/** Settings of the whole site by name (`totpRequired`: '1' or '0'). */
+interface SiteSettingTable {
+  name: string;
+  value: string;
 }
 
 /** One row per counted event (failed sign-in, contact message) for windowed rate limits. */
@@ -274,6 +299,8 @@ export interface Database {
   adminRole: AdminRoleTable;
   adminUser: AdminUserTable;
   adminSession: AdminSessionTable;
+  adminRecoveryCode: AdminRecoveryCodeTable;
+  siteSetting: SiteSettingTable;
   rateLimitHit: RateLimitHitTable;
   uploadedFile: UploadedFileTable;
   icon: IconTable;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import type { AdminUserUpdate } from '../db/schema';
 import { nowIso } from '../time';
@@ -16,7 +17,11 @@ const profileColumns = [
 ] as const;
 
 function profiles(db: Db) {
-  return db.selectFrom('adminUser').innerJoin('adminRole', 'adminRole.id', 'adminUser.roleId').select(profileColumns);
+  return db
+    .selectFrom('adminUser')
+    .innerJoin('adminRole', 'adminRole.id', 'adminUser.roleId')
+    .select(profileColumns)
+    .select(sql<number>`case when ${sql.ref('adminUser.totpSecret')} is null then 0 else 1 end`.as('totpEnabled'));
 }
 
 export type AdminProfile = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
@@ -64,4 +69,18 @@ export async function updateUser(db: Db, id: number, changes: AdminUserUpdate): 
     .set({ ...changes, updateTime: nowIso() })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Records `step` as the last time step used, unless a code of this step or a later one was
+ * already used: false then, so each code signs in once even when two requests race.
+ */
+export async function claimTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable('adminUser')
+    .set({ totpLastStep: step })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,22 +1,56 @@
 import type { Db } from '../db/client';
 import { nowIso } from '../time';
 
-export async function insertSession(db: Db, tokenHash: string, userId: number, expiresAt: string): Promise<void> {
-  await db.insertInto('adminSession').values({ tokenHash, userId, createTime: nowIso(), expiresAt }).execute();
+export interface NewSession {
+  tokenHash: string;
+  id: string;
+  userId: number;
+  userAgent: string | null;
+  address: string | null;
+  expiresAt: string;
 }
 
-/** The live session's user for a token hash; expired sessions are not returned. */
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('adminSession')
+    .values({ ...session, createTime: now, lastUsedAt: now })
+    .execute();
+}
+
+/** The live session of a token hash; expired sessions are not returned. */
 export function findLiveSession(db: Db, tokenHash: string) {
   return db
     .selectFrom('adminSession')
-    .select(['userId', 'expiresAt'])
+    .select(['id', 'userId', 'lastUsedAt', 'expiresAt'])
     .where('tokenHash', '=', tokenHash)
     .where('expiresAt', '>', nowIso())
     .executeTakeFirst();
 }
 
+export async function markSessionUsed(db: Db, tokenHash: string, address: string): Promise<void> {
+  await db.updateTable('adminSession').set({ lastUsedAt: nowIso(), address }).where('tokenHash', '=', tokenHash).execute();
+}
+
+/** A user's live sessions, the most recently used first. */
+export function listLiveSessions(db: Db, userId: number) {
+  return db
+    .selectFrom('adminSession')
+    .select(['id', 'tokenHash', 'userAgent', 'address', 'createTime', 'lastUsedAt'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', nowIso())
+    .orderBy('lastUsedAt', 'desc')
+    .execute();
+}
+
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('adminSession').where('tokenHash', '=', tokenHash).execute();
+}
+
+/** Deletes one of a user's sessions by its public id; false when the user has no such session. */
+export async function deleteUserSessionById(db: Db, userId: number, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('adminSession').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function deleteUserSessions(db: Db, userId: number, exceptTokenHash?: string): Promise<void> {

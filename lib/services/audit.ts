@@ -2,7 +2,8 @@ import type { Db } from '../db/client';
 import type { AdminProfile } from '../repositories/admin-users';
 import { nowIso } from '../time';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'pin' | 'unpin' | 'sort' | 'sign-in' | 'reset-password';
+export type AuditAction =
+  'create' | 'update' | 'delete' | 'pin' | 'unpin' | 'sort' | 'sign-in' | 'reset-password' | 'enable-totp' | 'disable-totp' | 'reset-totp';
 
 /** One row per admin write: who, what, which item, when. Call inside the write's transaction. */
 export async function audit(

@@ -1,44 +1,74 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { config } from '../config';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
-import { ForbiddenError, InvalidInputError, TooManyRequestsError, UnauthenticatedError } from '../errors';
+import { InvalidInputError, TooManyRequestsError, UnauthenticatedError } from '../errors';
 import * as users from '../repositories/admin-users';
 import * as sessions from '../repositories/sessions';
 import { nowIso } from '../time';
 import { log } from '../log';
-import { countAttempt, loginRule, reset } from './rate-limit';
-
-export const ADMIN_ROLE_ID = 1;
+import type { LoginInput } from '../validation/auth';
+import { checkNewPassword } from './password-policy';
+import { ADMIN_ROLE_ID } from './administrator';
+import { accountKey, countAttempts, loginRule, reset, throttledMessage } from './rate-limit';
+import { acceptSecondFactor } from './two-factor';
 
 const wrongCredentials = 'Incorrect account or password';
-const throttled = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+// A session's last use is written at most this often, so a busy session costs no write per request.
+const LAST_USE_PRECISION_MS = 60_000;
 
 // Verified against when the account does not exist, so both cases take the same time.
 let decoyHash: Promise<string> | undefined;
 
-export async function login(db: Db, loginAccount: string, password: string, client: string): Promise<string> {
-  const keys = [`account:${loginAccount.toLowerCase()}`, `client:${client}`];
-  const attempts: Awaited<ReturnType<typeof countAttempt>>[] = [];
-  for (const key of keys) attempts.push(await countAttempt(db, loginRule, key));
-  const withdraw = () => Promise.all(attempts.map((attempt) => attempt.withdraw()));
-  if (attempts.some((attempt) => attempt.over)) {
-    await withdraw();
-    throw new TooManyRequestsError(throttled);
+/** Where a request comes from: its address and its User-Agent. */
+export interface Client {
+  address: string;
+  userAgent?: string;
+}
+
+/**
+ * Checks the password, and the second factor when the account has one: without a code the
+ * answer is 401 `TOTP_REQUIRED`; a wrong code is 401 `TOTP_INVALID` and counts as a failed
+ * sign-in, as a wrong password does.
+ */
+export async function login(db: Db, input: LoginInput, client: Client): Promise<string> {
+  const keys = [accountKey(input.loginAccount), `client:${client.address}`];
+  const attempt = await countAttempts(db, loginRule, keys);
+  if (attempt.over) {
+    await attempt.withdraw();
+    throw new TooManyRequestsError(throttledMessage);
   }
 
-  const user = await users.findByAccount(db, loginAccount);
-  const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await (decoyHash ??= hashPassword(randomPassword()))));
+  const user = await users.findByAccount(db, input.loginAccount);
+  const passwordMatches = await verifyPassword(
+    input.password,
+    user?.passwordHash ?? (await (decoyHash ??= hashPassword(randomPassword()))),
+  );
   // A failed attempt stays counted against the account and the client.
   if (!user || !passwordMatches || user.disabled) throw new InvalidInputError('password', wrongCredentials);
+  if (user.totpSecret && !input.code) {
+    // Nothing was guessed: the attempt is taken back.
+    await attempt.withdraw();
+    throw new UnauthenticatedError('Enter the code from your authenticator app or a recovery code', 'TOTP_REQUIRED');
+  }
+  if (user.totpSecret && !(await acceptSecondFactor(db, user, input.code!))) {
+    throw new UnauthenticatedError('Incorrect or already used code', 'TOTP_INVALID');
+  }
 
-  await withdraw();
+  await attempt.withdraw();
   await reset(db, loginRule, keys[0]);
   // Expired sessions no longer sign anyone in; each sign-in deletes them so the table stays small.
   await sessions.deleteExpiredSessions(db);
   const token = newToken();
-  const expiresAt = new Date(Date.now() + config.sessionTtlHours * 3600_000).toISOString();
-  await sessions.insertSession(db, hashToken(token), user.id, expiresAt);
+  await sessions.insertSession(db, {
+    tokenHash: hashToken(token),
+    id: randomBytes(12).toString('base64url'),
+    userId: user.id,
+    userAgent: client.userAgent?.slice(0, 500) || null,
+    address: client.address,
+    expiresAt: new Date(Date.now() + config.sessionTtlHours * 3600_000).toISOString(),
+  });
   await users.updateUser(db, user.id, { lastLoginTime: nowIso() });
   return token;
 }
@@ -49,11 +79,14 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return value ? value : undefined;
 }
 
-export async function authenticate(db: Db, token: string | undefined): Promise<users.AdminProfile> {
+/** The user of a live session; notes the session's use (at most once a minute) and address. */
+export async function authenticate(db: Db, token: string | undefined, client: Client): Promise<users.AdminProfile> {
   if (!token) throw new UnauthenticatedError('Please sign in');
-  const session = await sessions.findLiveSession(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const session = await sessions.findLiveSession(db, tokenHash);
   const profile = session && (await users.findProfileById(db, session.userId));
   if (!profile || profile.disabled) throw new UnauthenticatedError('Your session has expired; please sign in again');
+  if (Date.now() - Date.parse(session.lastUsedAt) >= LAST_USE_PRECISION_MS) await sessions.markSessionUsed(db, tokenHash, client.address);
   return profile;
 }
 
@@ -61,6 +94,7 @@ export async function logout(db: Db, token: string): Promise<void> {
   await sessions.deleteSession(db, hashToken(token));
 }
 
+/** Changes the user's own password; every other session of theirs ends. */
 export async function changePassword(
   db: Db,
   userId: number,
@@ -70,15 +104,19 @@ export async function changePassword(
 ): Promise<void> {
   const user = await users.findById(db, userId);
   if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) throw new InvalidInputError('oldPassword', '{field} is incorrect');
-  await users.updateUser(db, userId, { passwordHash: await hashPassword(newPassword) });
-  await sessions.deleteUserSessions(db, userId, hashToken(currentToken));
+  await checkNewPassword('newPassword', newPassword, Boolean(user.totpSecret), user.loginAccount);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await users.updateUser(trx, userId, { passwordHash });
+    await sessions.deleteUserSessions(trx, userId, hashToken(currentToken));
+  });
 }
 
-export function requireAdministrator(profile: users.AdminProfile): void {
-  if (profile.roleId !== ADMIN_ROLE_ID) throw new ForbiddenError('Only an administrator can manage staff accounts');
-}
-
-/** Creates the first administrator on an empty database, printing a generated password once. */
+/**
+ * Creates the first administrator on an empty database, printing a generated password once.
+ * ADMIN_PASSWORD is the operator's choice, outside the password policy applied to passwords
+ * chosen in the back office (as are passwords set before the policy).
+ */
 export async function ensureFirstAdmin(db: Db): Promise<void> {
   if ((await users.countUsers(db)) > 0) return;
   const generated = !config.adminPassword;

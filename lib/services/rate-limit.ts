@@ -12,6 +12,11 @@ export interface RateRule {
 }
 
 export const loginRule: RateRule = { scope: 'login-failure', limit: 5, windowSeconds: 15 * 60 };
+/** The key of an account under `loginRule`: failed passwords and second-factor codes count together. */
+export const accountKey = (loginAccount: string) => `account:${loginAccount.toLowerCase()}`;
+
+export const throttledMessage = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+
 export const contactRule: RateRule = { scope: 'contact', limit: 5, windowSeconds: 10 * 60 };
 
 /**
@@ -25,6 +30,18 @@ export async function countAttempt(db: Db, rule: RateRule, key: string): Promise
   const id = await hits.addHit(db, rule.scope, key);
   const over = (await hits.countHits(db, rule.scope, key, rule.windowSeconds)) > rule.limit;
   return { over, withdraw: () => hits.deleteHit(db, id) };
+}
+
+/** `countAttempt` under several keys at once (an account and a client): over when any one is. */
+export async function countAttempts(db: Db, rule: RateRule, keys: string[]): Promise<{ over: boolean; withdraw: () => Promise<void> }> {
+  const attempts: Awaited<ReturnType<typeof countAttempt>>[] = [];
+  for (const key of keys) attempts.push(await countAttempt(db, rule, key));
+  return {
+    over: attempts.some((attempt) => attempt.over),
+    withdraw: async () => {
+      for (const attempt of attempts) await attempt.withdraw();
+    },
+  };
 }
 
 export async function reset(db: Db, rule: RateRule, key: string): Promise<void> {

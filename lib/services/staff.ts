@@ -9,12 +9,14 @@ import * as sessions from '../repositories/sessions';
 import * as roles from '../repositories/staff';
 import type { CreateStaffInput, UpdateStaffInput } from '../validation/staff';
 import { audit } from './audit';
-import { ADMIN_ROLE_ID, requireAdministrator } from './auth';
+import { checkNewPassword } from './password-policy';
+import { removeTotp } from './two-factor';
+import { ADMIN_ROLE_ID, requireAdministrator } from './administrator';
 
 /** What a staff listing shows of an account: never the password hash. */
 function staffView(profile: AdminProfile) {
-  const { id, loginAccount, userName, headImg, roleId, roleName, disabled, lastLoginTime, createTime } = profile;
-  return { id, loginAccount, userName, headImg, roleId, roleName, disabled, lastLoginTime, createTime };
+  const { id, loginAccount, userName, headImg, roleId, roleName, disabled, lastLoginTime, createTime, totpEnabled } = profile;
+  return { id, loginAccount, userName, headImg, roleId, roleName, disabled, lastLoginTime, createTime, totpEnabled };
 }
 
 export type StaffView = ReturnType<typeof staffView>;
@@ -44,6 +46,7 @@ export async function createStaff(db: Db, actor: AdminProfile, input: CreateStaf
   await existingRole(db, input.roleId);
   if (await users.findByAccount(db, input.loginAccount))
     throw new ConflictError('loginAccount {account} is already taken', { account: input.loginAccount });
+  await checkNewPassword('password', input.password, false, input.loginAccount);
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction().execute(async (trx) => {
     const created = await users.insertUser(trx, {
@@ -78,13 +81,28 @@ export async function updateStaff(db: Db, actor: AdminProfile, id: number, chang
 /** Sets a new password and ends the account's sessions (the administrator's own current one excepted). */
 export async function resetPassword(db: Db, actor: AdminProfile, actorToken: string, id: number, newPassword: string): Promise<void> {
   requireAdministrator(actor);
-  await existingUser(db, id);
+  const account = await existingUser(db, id);
+  await checkNewPassword('newPassword', newPassword, Boolean(account.totpEnabled), account.loginAccount);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
     await users.updateUser(trx, id, { passwordHash });
     await sessions.deleteUserSessions(trx, id, id === actor.id ? hashToken(actorToken) : undefined);
     await audit(trx, actor, 'reset-password', 'adminUser', id);
   });
+}
+
+/**
+ * Turns an account's two-factor sign-in off, for a user who lost their authenticator and
+ * recovery codes; they set it up again (at once, when the site requires it).
+ */
+export async function resetTwoFactor(db: Db, actor: AdminProfile, id: number): Promise<StaffView> {
+  requireAdministrator(actor);
+  await existingUser(db, id);
+  await db.transaction().execute(async (trx) => {
+    await removeTotp(trx, id);
+    await audit(trx, actor, 'reset-totp', 'adminUser', id);
+  });
+  return staffView(await existingUser(db, id));
 }
 
 export async function listAuditLog(db: Db, actor: AdminProfile, filter: auditLog.AuditFilter, offset: number, limit: number) {

@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { newPasswordField } from './password';
+
+/** A code of the authenticator app (six digits) or one of the recovery codes. */
+export const secondFactorCode = z.string().trim().max(64);
 
 export const loginSchema = z.object({
   loginAccount: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(200),
+  code: secondFactorCode.optional(),
 });
 
+// The least any account may have; the server asks 15 of an account without a second factor.
 export const modifyPasswordSchema = z.object({
   oldPassword: z.string().min(1).max(200),
-  newPassword: z.string().min(8).max(200),
+  newPassword: newPasswordField(true),
 });
 
 export const modifyHeadImgSchema = z.object({

@@ -67,6 +67,9 @@ test('the document lists the admin calls, staff and audit log among them', () =>
       'PUT /api/admin/staff/{id}/reset-password',
       'GET /api/admin/roles',
       'GET /api/admin/audit-log',
+      'POST /api/admin/staff/{id}/totp/reset',
+      'GET /api/admin/security-config',
+      'PUT /api/admin/security-config',
     ].sort(),
   );
 });
@@ -171,7 +174,7 @@ describe('every admin call is 401', () => {
     ['POST', '/api/admin/send-email/../staff'],
   ])('%s %s never answers without a token', async (method, path) => {
     const response = await ctx.call(method, path, {
-      body: method === 'POST' ? { loginAccount: 'x1x', userName: 'x', password: 'long-enough-1', roleId: 1 } : undefined,
+      body: method === 'POST' ? { loginAccount: 'x1x', userName: 'x', password: 'long-enough-password-1', roleId: 1 } : undefined,
     });
     expect([401, 404, 405]).toContain(response.status);
     if (response.status !== 401) expect(JSON.stringify(response.body)).not.toMatch(/loginAccount|passwordHash/);
@@ -189,6 +192,7 @@ describe('roles', () => {
     'POST /api/admin/staff': { loginAccount: `escalate${Date.now()}`, userName: 'Escalated', password: 'escalate-password', roleId: 1 },
     'PUT /api/admin/staff/{id}': { roleId: 1 },
     'PUT /api/admin/staff/{id}/reset-password': { newPassword: 'taken-over-password' },
+    'PUT /api/admin/security-config': { totpRequired: 1 },
   };
 
   test("an editor's token is 403 in the error body on every administrator-only call, its own account included", async () => {

@@ -18,8 +18,8 @@ test('a sign-in deletes expired sessions and keeps live ones', async () => {
   await ctx.db
     .insertInto('adminSession')
     .values([
-      { tokenHash: 'expired', userId: admin.id, createTime: hoursAgo(30), expiresAt: hoursAgo(6) },
-      { tokenHash: 'live', userId: admin.id, createTime: hoursAgo(1), expiresAt: hoursAhead(6) },
+      { tokenHash: 'expired', id: 'expired', userId: admin.id, createTime: hoursAgo(30), lastUsedAt: hoursAgo(30), expiresAt: hoursAgo(6) },
+      { tokenHash: 'live', id: 'live', userId: admin.id, createTime: hoursAgo(1), lastUsedAt: hoursAgo(1), expiresAt: hoursAhead(6) },
     ])
     .execute();
 

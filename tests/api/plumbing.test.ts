@@ -57,6 +57,8 @@ test('migrations created every table', async () => {
       'adminRole',
       'adminUser',
       'adminSession',
+      'adminRecoveryCode',
+      'siteSetting',
       'uploadedFile',
       'icon',
       'contactMessage',

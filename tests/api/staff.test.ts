@@ -149,7 +149,8 @@ describe('staff accounts', () => {
     }
     expect((await ctx.call('PUT', '/api/admin/staff/999999', { token: admin, body: { userName: 'X' } })).status).toBe(404);
     expect(
-      (await ctx.call('PUT', '/api/admin/staff/999999/reset-password', { token: admin, body: { newPassword: 'long-enough-1' } })).status,
+      (await ctx.call('PUT', '/api/admin/staff/999999/reset-password', { token: admin, body: { newPassword: 'long-enough-password-1' } }))
+        .status,
     ).toBe(404);
   });
 
@@ -190,7 +191,7 @@ describe('an editor', () => {
       ['POST', '/api/admin/staff', { loginAccount: 'sneaky', userName: 'Sneaky', password: 'a-long-password', roleId: 1 }],
       ['PUT', `/api/admin/staff/${editorId}`, { roleId: 1 }],
       ['PUT', `/api/admin/staff/${adminId}`, { disabled: 1 }],
-      ['PUT', `/api/admin/staff/${adminId}/reset-password`, { newPassword: 'taken-over-now' }],
+      ['PUT', `/api/admin/staff/${adminId}/reset-password`, { newPassword: 'taken-over-now-for-good' }],
     ] as const) {
       const response = await ctx.call(method, path, { token: editor, body });
       expect([method, path, response.status]).toEqual([method, path, 403]);

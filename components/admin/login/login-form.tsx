@@ -1,9 +1,9 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, Lock, User } from 'lucide-react';
+import { CircleAlert, KeyRound, Lock, User, type LucideIcon } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { api, RequestError } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -17,7 +17,12 @@ import { errorAt, Field, TextInput } from '../form/field';
 import { LocaleToggle } from '../shell/locale-toggle';
 import { Button } from '../ui/button';
 
-/** POST /api/admin/login, keep the token, go back where the user was going. */
+const resultEnumOf = (error: RequestError) => (error.body as { resultEnum?: unknown } | undefined)?.resultEnum;
+
+/**
+ * POST /api/admin/login, keep the token, go back where the user was going. An account with
+ * two-factor sign-in is asked for its code (401 TOTP_REQUIRED) and signs in with it.
+ */
 export function LoginForm() {
   const t = useT(shellText);
   const common = useT(commonText);
@@ -25,7 +30,8 @@ export function LoginForm() {
   const params = useSearchParams();
   const expired = params.get('expired') === '1';
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { loginAccount: '', password: '' } });
+  const [askingCode, setAskingCode] = useState(false);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { loginAccount: '', password: '', code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -36,7 +42,10 @@ export function LoginForm() {
       notifySuccess(t.signedIn);
       router.replace(safeRedirect(params.get('redirect')));
     } catch (error) {
-      setFailure(error instanceof RequestError ? error.message : common.network);
+      if (!(error instanceof RequestError)) return setFailure(common.network);
+      const reason = resultEnumOf(error);
+      if (reason === 'TOTP_REQUIRED') setAskingCode(true);
+      else setFailure(reason === 'TOTP_INVALID' ? t.codeWrong : error.message);
     }
   });
 
@@ -69,43 +78,60 @@ export function LoginForm() {
               {notice}
             </div>
           )}
-          <Field label={t.loginAccount} required error={errorAt(errors, 'loginAccount')}>
-            {(id) => (
-              <div className="relative">
-                <User aria-hidden className="pointer-events-none absolute top-3 left-2.5 size-4 text-ink-3" />
-                <TextInput
-                  id={id}
-                  autoComplete="username"
-                  autoFocus
-                  placeholder={t.accountPlaceholder}
-                  invalid={!!errors.loginAccount}
-                  className="h-10 pl-8"
-                  {...form.register('loginAccount')}
-                />
-              </div>
-            )}
-          </Field>
-          <Field label={t.password} required error={errorAt(errors, 'password')}>
-            {(id) => (
-              <div className="relative">
-                <Lock aria-hidden className="pointer-events-none absolute top-3 left-2.5 size-4 text-ink-3" />
-                <TextInput
-                  id={id}
-                  type="password"
-                  autoComplete="current-password"
-                  placeholder={t.passwordPlaceholder}
-                  invalid={!!errors.password}
-                  className="h-10 pl-8"
-                  {...form.register('password')}
-                />
-              </div>
-            )}
-          </Field>
+          <IconField
+            label={t.loginAccount}
+            icon={User}
+            error={errorAt(errors, 'loginAccount')}
+            autoComplete="username"
+            autoFocus
+            placeholder={t.accountPlaceholder}
+            {...form.register('loginAccount')}
+          />
+          <IconField
+            label={t.password}
+            icon={Lock}
+            error={errorAt(errors, 'password')}
+            type="password"
+            autoComplete="current-password"
+            placeholder={t.passwordPlaceholder}
+            {...form.register('password')}
+          />
+          {askingCode && (
+            <IconField
+              label={t.code}
+              icon={KeyRound}
+              hint={t.codeNeeded}
+              autoComplete="one-time-code"
+              autoFocus
+              placeholder={t.codePlaceholder}
+              {...form.register('code')}
+            />
+          )}
           <Button type="submit" variant="primary" loading={isSubmitting} className="mt-2 h-10 w-full">
             {isSubmitting ? t.signingIn : t.signIn}
           </Button>
         </form>
       </div>
     </main>
+  );
+}
+
+/** A required field of the login card: a tall input with its icon inside. */
+function IconField({
+  label,
+  icon: Icon,
+  error,
+  hint,
+  ...input
+}: ComponentProps<typeof TextInput> & { label: string; icon: LucideIcon; error?: string; hint?: string }) {
+  return (
+    <Field label={label} required error={error} hint={hint}>
+      {(id) => (
+        <div className="relative">
+          <Icon aria-hidden className="pointer-events-none absolute top-3 left-2.5 size-4 text-ink-3" />
+          <TextInput id={id} invalid={!!error} className="h-10 pl-8" {...input} />
+        </div>
+      )}
+    </Field>
   );
 }

@@ -5,10 +5,13 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '@/lib/admin/fetcher';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import { commonText } from '@/lib/admin/i18n/common';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { shellText } from '@/lib/admin/i18n/shell';
 import { notifySuccess } from '@/lib/admin/notify';
+import { useTotpStatus } from '@/lib/admin/two-factor';
 import { modifyPasswordSchema } from '@/lib/validation/auth';
+import { minPasswordLength, newPasswordField } from '@/lib/validation/password';
 import { errorAt, Field, TextInput } from '../form/field';
 import { SubmitButton } from '../form/submit-button';
 import { FormDialog, type DialogState } from '../form-dialog';
@@ -18,8 +21,11 @@ const FORM_ID = 'change-password-form';
 /** PUT /api/admin/modify-password; the user's other sessions end, this one stays. */
 export function ChangePasswordDialog(dialog: DialogState) {
   const t = useT(shellText);
+  const common = useT(commonText);
+  // The policy asks more of a password that is the account's only factor.
+  const hasSecondFactor = useTotpStatus().data?.enabled === 1;
   const schema = modifyPasswordSchema
-    .extend({ confirmPassword: z.string() })
+    .extend({ newPassword: newPasswordField(hasSecondFactor), confirmPassword: z.string() })
     .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: t.passwordsDiffer });
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
@@ -60,7 +66,12 @@ export function ChangePasswordDialog(dialog: DialogState) {
             />
           )}
         </Field>
-        <Field label={t.newPassword} required error={errorAt(errors, 'newPassword')}>
+        <Field
+          label={t.newPassword}
+          required
+          error={errorAt(errors, 'newPassword')}
+          hint={format(common.passwordHint, { min: minPasswordLength(hasSecondFactor) })}
+        >
           {(id) => (
             <TextInput
               id={id}

@@ -1,13 +1,13 @@
 'use client';
 
-import { ChevronDown, ImageUp, KeyRound, LogOut } from 'lucide-react';
+import { ChevronDown, ImageUp, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { shellText } from '@/lib/admin/i18n/shell';
 import { notifySuccess } from '@/lib/admin/notify';
-import { LOGIN_PATH } from '@/lib/admin/paths';
+import { LOGIN_PATH, SECURITY_PATH } from '@/lib/admin/paths';
 import { signOut, useMine } from '@/lib/admin/session';
 import { Avatar } from './avatar';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -52,6 +52,9 @@ export function UserMenu() {
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => setDialog('password')}>
               <KeyRound aria-hidden className="size-4" /> {t.changePassword}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => router.push(SECURITY_PATH)}>
+              <ShieldCheck aria-hidden className="size-4" /> {t.signInSecurity}
             </DropdownMenu.Item>
             <DropdownMenu.Separator className="my-1 h-px bg-line-soft" />
             <DropdownMenu.Item className={itemClass} onSelect={() => void quit()}>

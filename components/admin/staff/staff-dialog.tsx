@@ -8,10 +8,12 @@ import { errorAt, Field, SelectInput, TextInput } from '@/components/admin/form/
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { api } from '@/lib/admin/fetcher';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import { commonText } from '@/lib/admin/i18n/common';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { staffText } from '@/lib/admin/i18n/staff';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
+import { minPasswordLength } from '@/lib/validation/password';
 import { createStaffSchema, updateStaffSchema } from '@/lib/validation/staff';
 import type { Role, StaffAccount } from '@/lib/validation/staff';
 
@@ -31,6 +33,7 @@ export interface StaffDialogProps {
 /** Creates an account (account, name, password, role) or edits one (name, role). */
 export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved }: StaffDialogProps) {
   const t = useT(staffText);
+  const c = useT(commonText);
   const creating = account === null;
   const form = useForm<CreateValues | UpdateValues>({
     resolver: zodResolver(creating ? createStaffSchema : updateStaffSchema) as never,
@@ -85,7 +88,12 @@ export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved 
           {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'userName')} {...register('userName')} />}
         </Field>
         {creating && (
-          <Field label={t.password} required error={errorAt(errors, 'password')} hint={t.passwordHint}>
+          <Field
+            label={t.password}
+            required
+            error={errorAt(errors, 'password')}
+            hint={format(c.passwordHint, { min: minPasswordLength(false) })}
+          >
             {(id) => (
               <TextInput
                 id={id}

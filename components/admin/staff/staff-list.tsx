@@ -11,11 +11,12 @@ import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
 import { api, RequestError } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
 import { commonText } from '@/lib/admin/i18n/common';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { staffText } from '@/lib/admin/i18n/staff';
 import { notifySuccess } from '@/lib/admin/notify';
 import { ADMIN_ROLE_ID, useMine } from '@/lib/admin/session';
 import { useApi } from '@/lib/admin/use-api';
+import { RequireTwoFactor } from './require-two-factor';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StaffDialog } from './staff-dialog';
 import type { Role, StaffAccount } from '@/lib/validation/staff';
@@ -46,6 +47,12 @@ export function StaffListScreen() {
     await staff.mutate();
   };
 
+  const resetTwoFactor = async (account: StaffAccount) => {
+    await api.post(`/admin/staff/${account.id}/totp/reset`);
+    notifySuccess(t.twoFactorReset);
+    await staff.mutate();
+  };
+
   const columns: Column<StaffAccount>[] = [
     {
       key: 'loginAccount',
@@ -65,6 +72,11 @@ export function StaffListScreen() {
       render: (row) => (row.disabled ? <Tag tone="red">{t.disabled}</Tag> : <Tag tone="green">{t.enabled}</Tag>),
     },
     {
+      key: 'twoFactor',
+      title: t.twoFactor,
+      render: (row) => (row.totpEnabled ? <Tag tone="green">{t.twoFactorOn}</Tag> : <Tag>{t.twoFactorOff}</Tag>),
+    },
+    {
       key: 'lastLogin',
       title: t.lastLogin,
       render: (row) => (row.lastLoginTime ? formatDateTime(row.lastLoginTime) : <span className="text-ink-3">{t.never}</span>),
@@ -73,7 +85,7 @@ export function StaffListScreen() {
     {
       key: 'actions',
       title: c.actions,
-      width: 'w-56',
+      width: 'w-72',
       render: (row) => {
         const self = row.id === mine.data?.id;
         return (
@@ -84,6 +96,16 @@ export function StaffListScreen() {
             <Button variant="link" size="sm" onClick={() => setResetting(row)}>
               {t.resetPassword}
             </Button>
+            {row.totpEnabled === 1 && (
+              <ConfirmButton
+                title={format(t.resetTwoFactorTitle, { name: row.userName })}
+                description={t.resetTwoFactorText}
+                confirmText={t.resetTwoFactor}
+                onConfirm={() => resetTwoFactor(row)}
+              >
+                {t.resetTwoFactor}
+              </ConfirmButton>
+            )}
             {!self &&
               (row.disabled ? (
                 <ConfirmButton
@@ -123,6 +145,7 @@ export function StaffListScreen() {
           </AddButton>
         }
       />
+      {staff.data && <RequireTwoFactor />}
       <Card>
         <DataTable label={t.title} columns={columns} rows={staff.data} rowKey={(row) => row.id} loading={staff.isLoading} />
       </Card>

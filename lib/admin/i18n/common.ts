@@ -5,6 +5,7 @@ export const commonText = defineDictionary({
   zh: {
     requestError: '请求错误',
     sessionExpired: '登录已过期，请重新登录',
+    passwordHint: '至少 {min} 个字符，不能使用常见密码',
     timeout: '请求超时，请稍后重试',
     network: '网络错误，请检查网络连接',
     saved: '保存成功',
@@ -66,6 +67,7 @@ export const commonText = defineDictionary({
   en: {
     requestError: 'Request error',
     sessionExpired: 'Your session has expired. Please sign in again.',
+    passwordHint: 'At least {min} characters; common passwords are refused',
     timeout: 'The request timed out. Please try again.',
     network: 'Network error. Please check the connection.',
     saved: 'Saved',

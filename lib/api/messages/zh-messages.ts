@@ -47,6 +47,20 @@ export const zhMessages: Record<string, string> = {
   'Must be an http(s) address or a path starting with /': '必须是 http(s) 地址或以 / 开头的路径',
   'must not contain NUL characters': '不能包含 NUL 字符',
 
+  // Two-factor sign-in, sessions, password rules
+  'Enter the code from your authenticator app or a recovery code': '请输入身份验证器应用中的验证码或一个恢复码',
+  'Incorrect or already used code': '验证码错误或已被使用',
+  'Set up two-factor sign-in first: the site requires it for every account': '请先设置两步验证登录：本站要求所有账号启用',
+  'Turn on your own two-factor sign-in before requiring it of everyone': '请先为自己的账号启用两步验证，再要求所有人启用',
+  'Two-factor sign-in is already on; turn it off first to set it up again': '两步验证已启用；如需重新设置，请先关闭',
+  'Start the setup first: there is no secret to confirm': '请先开始设置：没有待确认的密钥',
+  '{field}: the code is incorrect or has expired': '{field}：验证码错误或已过期',
+  'Two-factor sign-in is already off': '两步验证已关闭',
+  'give your password or a code': '请输入密码或验证码',
+  '{field}: use at least {min} characters': '{field}：至少需要 {min} 个字符',
+  '{field}: use at least {min} characters (8 once two-factor sign-in is on)': '{field}：至少需要 {min} 个字符（启用两步验证后为 8 个）',
+  '{field}: this password is too common or easy to guess; choose another': '{field}：此密码过于常见或容易猜到，请换一个',
+
   // Site search
   '{field}: type a word to search for': '{field}：请输入要搜索的词',
   '{field}: at most {max} characters': '{field}：最多 {max} 个字符',

@@ -3,9 +3,9 @@ import { getDb } from '../../db/client';
 import * as users from '../../repositories/admin-users';
 import { changePassword, login, logout } from '../../services/auth';
 import { adminProfileView, loginSchema, modifyHeadImgSchema, modifyPasswordSchema } from '../../validation/auth';
-import { clientAddress } from '../client';
+import { requestClient } from '../client';
 import { ok } from '../envelope';
-import { adminSecurity, createRouter, jsonBody, responses } from '../router';
+import { adminSecurity, createRouter, errorResponse, jsonBody, responses } from '../router';
 
 export const authRoutes = createRouter();
 
@@ -17,13 +17,18 @@ authRoutes.openapi(
     path: '/admin/login',
     tags: ['Admin: account'],
     summary: 'Sign in; returns the token to send as Authorization',
+    description:
+      'An account with two-factor sign-in also sends `code`: the six digits of its authenticator app, or one of its recovery codes (each works once). ' +
+      'A right password without `code` is 401 with resultEnum `TOTP_REQUIRED`; a wrong or used code is 401 with `TOTP_INVALID` and counts as a failed sign-in. ' +
+      'Five failed sign-ins (passwords or codes) for one account or one client in 15 minutes: 429 until the window passes.',
     request: jsonBody(loginSchema),
-    responses: responses(z.string(), 'The token'),
+    responses: {
+      ...responses(z.string(), 'The token'),
+      401: errorResponse('Two-factor sign-in: a code is needed (`TOTP_REQUIRED`) or the code is wrong (`TOTP_INVALID`)'),
+      429: errorResponse('Too many failed sign-ins'),
+    },
   }),
-  async (c) => {
-    const { loginAccount, password } = c.req.valid('json');
-    return ok(c, await login(getDb(), loginAccount, password, clientAddress(c)));
-  },
+  async (c) => ok(c, await login(getDb(), c.req.valid('json'), requestClient(c))),
 );
 
 authRoutes.openapi(

@@ -13,13 +13,18 @@ import { messageRoutes } from './messages';
 import { portalConfigRoutes } from './portal-config';
 import { professionalFieldRoutes } from './professional-fields';
 import { searchRoutes } from './search';
+import { securityConfigRoutes } from './security-config';
+import { sessionRoutes } from './sessions';
 import { staffRoutes } from './staff';
+import { twoFactorRoutes } from './two-factor';
 import { uploadRoutes } from './uploads';
 
 /** Every group of calls; each module owns the paths of one entity. */
 export const apiRoutes = [
   commonRoutes,
   authRoutes,
+  twoFactorRoutes,
+  sessionRoutes,
   catalogRoutes,
   articleRoutes,
   honourRoutes,
@@ -35,4 +40,5 @@ export const apiRoutes = [
   messageRoutes,
   searchRoutes,
   staffRoutes,
+  securityConfigRoutes,
 ];

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
-import { createStaff, listAuditLog, listRoles, listStaff, resetPassword, updateStaff } from '../../services/staff';
+import { createStaff, listAuditLog, listRoles, listStaff, resetPassword, resetTwoFactor, updateStaff } from '../../services/staff';
 import {
   auditEntryView,
   createStaffSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../validation/staff';
 import { ok, okPage } from '../envelope';
 import { idParam, pagingOf, pagingQuery, queryInt, queryText } from '../params';
-import { adminSecurity, createRouter, jsonBody, responses } from '../router';
+import { adminOnly, adminResponses, adminSecurity, createRouter, jsonBody } from '../router';
 
 export const staffRoutes = createRouter();
 
@@ -22,13 +22,6 @@ const staffView = staffAccountView.openapi('StaffAccount');
 const role = roleView.openapi('Role');
 
 const audit = auditEntryView.openapi('AuditEntry');
-
-const adminOnly = ' (administrators only; 403 for an editor)';
-
-/** The documented responses of an administrator-only call. */
-function adminResponses(result: z.ZodType) {
-  return { ...responses(result), 403: { description: 'The signed-in user is not an administrator' } };
-}
 
 staffRoutes.openapi(
   createRoute({
@@ -95,6 +88,19 @@ staffRoutes.openapi(
     await resetPassword(getDb(), c.get('user'), c.get('token'), c.req.valid('param').id, newPassword);
     return ok(c, null);
   },
+);
+
+staffRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/admin/staff/{id}/totp/reset',
+    tags,
+    summary: `(Extension) Turn off an account's two-factor sign-in (a lost phone): its secret and recovery codes are forgotten${adminOnly}`,
+    security: adminSecurity,
+    request: { params: idParam },
+    responses: adminResponses(staffView),
+  }),
+  async (c) => ok(c, await resetTwoFactor(getDb(), c.get('user'), c.req.valid('param').id)),
 );
 
 staffRoutes.openapi(

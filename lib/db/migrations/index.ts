@@ -3,6 +3,7 @@ import * as initial from './2026-11-22-initial';
 import * as uploadContent from './2026-11-22-upload-content';
 import * as searchIndex from './2026-11-29-search-index';
 import * as backupRun from './2026-12-01-backup-run';
+import * as signInSecurity from './2026-12-02-sign-in-security';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-upload-content': uploadContent,
   '2026-11-29-search-index': searchIndex,
   '2026-12-01-backup-run': backupRun,
+  '2026-12-02-sign-in-security': signInSecurity,
 };
