@@ -38,6 +38,7 @@ const fixedScreens = [
   '/admin/jobs',
   '/admin/messages',
   '/admin/staff',
+  '/admin/account/security',
 ];
 
 interface Item {
