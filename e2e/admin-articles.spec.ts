@@ -228,7 +228,7 @@ test('news folders: create, nest, reorder by dragging, and a refused delete', as
   // A folder with a sub-folder cannot be deleted: the server's refusal is shown.
   await rowOf(first).first().getByRole('button', { name: '删除', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '删除', exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '请求错误' })).toContainText('sub-catalog');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '请求错误' })).toContainText('子目录');
   await expect(rowOf(first).first()).toBeVisible();
 
   // Drag the second root folder above the first.
