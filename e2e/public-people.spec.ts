@@ -63,8 +63,8 @@ for (const locale of locales) {
       await page.locator('select[name="office"]').selectOption('');
       await expect(page).not.toHaveURL(/office=/);
       const name = (await cards(page).nth(3).locator('h3').textContent())!.trim();
-      await page.getByRole('searchbox').fill(name);
-      await page.getByRole('searchbox').press('Enter');
+      await page.getByTestId('people-filters').getByRole('searchbox').fill(name);
+      await page.getByTestId('people-filters').getByRole('searchbox').press('Enter');
       await expect(page).toHaveURL(/keyword=/);
       await expect(cards(page).first()).toContainText(name);
       const withKeyword = page.url();
@@ -88,7 +88,10 @@ for (const locale of locales) {
       await page.goto(`${locale.prefix}/people`);
       const office = await option(page, 'office', 1);
       await page.locator('select[name="office"]').selectOption(office.value);
-      await page.getByRole('button', { name: locale.prefix ? '搜索' : 'Search' }).click();
+      await page
+        .getByTestId('people-filters')
+        .getByRole('button', { name: locale.prefix ? '搜索' : 'Search' })
+        .click();
       await expect(page).toHaveURL(/office=/);
       await expect(page.locator('select[name="office"]')).toHaveValue(office.value);
       for (const card of await cards(page).all()) await expect(card).toContainText(office.label);
