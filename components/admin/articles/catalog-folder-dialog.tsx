@@ -34,7 +34,7 @@ export function folderVersion(all: CatalogNode[], no: string, lang: LangCode): C
 
 /** The name of the version in the tab's language is required; the other languages' may stay empty. */
 function folderSchema(required: LangCode[]) {
-  const optionalName = z.string().trim().max(100);
+  const optionalName = z.string().trim().max(100).optional();
   const names = Object.fromEntries(langCodes.map((lang) => [lang, required.includes(lang) ? catalogSchema.shape.name : optionalName]));
   return z.object({ names: z.object(names), parentId: z.string() });
 }
