@@ -249,7 +249,11 @@ test('a lawyer written in one language only gets the other version from the edit
   await page.goto(`/admin/people/edit/${english.id}`);
   await expect(panel(page, 'English').getByLabel('姓名')).toHaveValue(`Only English ${stamp}`);
   await page.getByRole('tab', { name: /中文/ }).click();
-  await expect(panel(page, '中文')).toContainText('此语言版本尚未填写');
+  // The missing version is switched off until staff switch it on; the saved one stays on.
+  await expect(panel(page, '中文').getByRole('switch')).not.toBeChecked();
+  await expect(panel(page, 'English').getByRole('switch')).toBeDisabled();
+  await expect(panel(page, '中文').getByLabel('姓名')).toHaveCount(0);
+  await panel(page, '中文').getByRole('switch').click();
   await panel(page, '中文').getByLabel('姓名').fill(`仅中文 ${stamp}`);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '律师资料已保存')).toBeVisible();

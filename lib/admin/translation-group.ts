@@ -1,7 +1,8 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { api } from './fetcher';
 import { revalidateApi } from './revalidate';
@@ -72,6 +73,39 @@ export function versionsResolver<V extends VersionValues>(
     const failed = !!errors.items || !!errors.root;
     return failed ? { values: {}, errors: errors as FieldErrors<VersionsForm<V>> } : { values, errors: {} };
   };
+}
+
+type EnabledVersionsSchema = z.ZodObject<{ items: z.ZodArray<z.ZodObject<{ enabled: z.ZodBoolean }>> }>;
+
+/**
+ * Validates a form of shared fields and `items`, one version per language with an `enabled`
+ * switch, by `schema` — except the versions switched off, which are not saved. With every
+ * version off, `errors.root` says `noneEnabled`.
+ */
+export function enabledVersionsResolver<S extends EnabledVersionsSchema>(
+  schema: S,
+  noneEnabled: string,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  const version = schema.shape.items.element;
+  const checked = schema
+    .extend({
+      items: z.array(
+        z.discriminatedUnion('enabled', [version.extend({ enabled: z.literal(true) }), z.looseObject({ enabled: z.literal(false) })]),
+      ),
+    })
+    .refine((form) => form.items.some((item) => item.enabled), { path: ['root'], message: noneEnabled });
+  return zodResolver(checked) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+}
+
+/** The versions an API read gave, which may be one object, an array or null. */
+export function storedVersions<Row>(data: Row[] | Row | null | undefined): Row[] {
+  if (Array.isArray(data)) return data;
+  return data ? [data] : [];
+}
+
+/** The versions switched on, as the API takes them (without the switch). */
+export function enabledItems<V extends { enabled: boolean }>(items: V[]): Omit<V, 'enabled'>[] {
+  return items.filter((item) => item.enabled).map(({ enabled: _enabled, ...item }) => item);
 }
 
 /** Which languages have errors, for the language tabs' markers. */

@@ -1,10 +1,10 @@
-import type { LangCode } from '@/i18n/locales';
+import { langOf, urlLocales, type LangCode, type UrlLocale } from '@/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
 import { getLegalDocument } from '@/lib/services/legal-documents';
 import { cachedRead } from '@/lib/cache/data-cache';
-import type { LegalDocumentName } from './paths';
+import { sitePaths, type LegalDocumentName } from './paths';
 
 export interface LegalDocumentPage {
   name: LegalDocumentName;
@@ -24,3 +24,18 @@ export const legalDocument = cachedRead(
     return { name, title: document.title, content: sanitizeRichText(document.content), updateTime: document.updateTime };
   },
 );
+
+/** The document's page in each language it is written in, with its last change. */
+export async function legalDocumentVersions(
+  name: LegalDocumentName,
+): Promise<{ paths: Partial<Record<UrlLocale, string>>; updateTime?: string }> {
+  const documents = await Promise.all(urlLocales.map((locale) => legalDocument(langOf(locale), name)));
+  const written = urlLocales.filter((_, index) => documents[index]);
+  return {
+    paths: Object.fromEntries(written.map((locale) => [locale, sitePaths.doc(name)])),
+    updateTime: documents.reduce<string | undefined>(
+      (latest, document) => (document && (!latest || document.updateTime > latest) ? document.updateTime : latest),
+      undefined,
+    ),
+  };
+}

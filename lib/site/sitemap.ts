@@ -1,5 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import { defaultLangCode, langCodes, localeOf, urlLocales, type UrlLocale } from '@/i18n/locales';
+import { langCodes, localeOf, urlLocales, type UrlLocale } from '@/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { CatalogType } from '@/lib/db/schema';
@@ -9,7 +9,7 @@ import { searchLawyers } from '@/lib/services/lawyers';
 import { listPracticeAreas } from '@/lib/services/professional-fields';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { absoluteUrl } from './absolute-url';
-import { legalDocument } from './legal-documents';
+import { legalDocumentVersions } from './legal-documents';
 import { legalDocumentNames, sitePaths } from './paths';
 import type { SitemapUrl } from './sitemap-xml';
 import { hreflangAlternates } from './seo';
@@ -103,7 +103,7 @@ export async function sitemapEntries(): Promise<SitemapUrl[]> {
     [sitePaths.deals, newest(items.deals)],
     [sitePaths.honours, newest(items.honours)],
   ];
-  const documents = await Promise.all(legalDocumentNames.map((name) => legalDocument(defaultLangCode, name)));
+  const documents = await Promise.all(legalDocumentNames.map(legalDocumentVersions));
   return [
     ...lists.flatMap(([path, lastModified]) => entriesFor(everyLanguage(path), lastModified)),
     ...detailEntries(items.areas, sitePaths.expertise),
@@ -111,8 +111,6 @@ export async function sitemapEntries(): Promise<SitemapUrl[]> {
     ...detailEntries(items.news, sitePaths.newsArticle),
     ...detailEntries(items.deals, sitePaths.deal),
     ...detailEntries(items.honours, sitePaths.honour),
-    ...legalDocumentNames.flatMap((name, index) =>
-      entriesFor(everyLanguage(sitePaths.doc(name)), documents[index]?.updateTime ?? lists[0][1]),
-    ),
+    ...documents.flatMap((document) => entriesFor(document.paths, document.updateTime ?? lists[0][1])),
   ];
 }

@@ -228,6 +228,30 @@ describe('update', () => {
     expect(response.body.result.map((row: { no: string }) => row.no)).toEqual([no, no]);
   });
 
+  test("a sub-catalog in both languages goes under each language's parent; a POST with the no adds a version later", async () => {
+    const parents = (
+      await post([
+        { lang: 'en_US', name: 'Parent', type: 0 },
+        { lang: 'zh_CN', name: '上级', type: 0 },
+      ])
+    ).body.result;
+    const pair = await post([
+      { lang: 'en_US', name: 'Child', type: 0, parentId: parents[0].id },
+      { lang: 'zh_CN', name: '子目录', type: 0, parentId: parents[1].id },
+    ]);
+    expect(pair.status).toBe(200);
+    expect(pair.body.result[0].no).toBe(pair.body.result[1].no);
+    expect(await childNames(parents[1].id)).toEqual(['子目录']);
+
+    const lone = (await post({ lang: 'en_US', name: 'Lone child', type: 0, parentId: parents[0].id })).body.result[0];
+    const added = await post({ no: lone.no, lang: 'zh_CN', name: '单独子目录', type: 0, parentId: parents[1].id });
+    expect(added.status).toBe(200);
+    expect(added.body.result[0]).toMatchObject({ no: lone.no, parentId: parents[1].id });
+    // The parent must be of the version's own language.
+    const wrongParent = await post({ lang: 'zh_CN', name: '错', type: 0, parentId: parents[0].id });
+    expect(wrongParent.status).toBe(400);
+  });
+
   test('type or language cannot change while the catalog has sub-catalogs', async () => {
     const parent = await create('Has children');
     await create('A child', { parentId: parent });

@@ -297,6 +297,25 @@ describe('public lawyer search', () => {
   });
 });
 
+describe('one language alone', () => {
+  test('a lawyer saved in English alone is listed in English only, and gets a Chinese version later', async () => {
+    const [dora] = await post(admin, { lang: 'en_US', name: 'Dora Ng', jobIds: [ids.associate], office: 'Singapore' });
+    expect(await names('keyword=Dora')).toEqual(['Dora Ng']);
+    expect(await names('keyword=Dora', 'zh_CN')).toEqual([]);
+
+    // What the editor sends: the stored version by id (PUT), the new language with the group's no (POST).
+    expect(
+      (await ctx.call('PUT', admin, { token, body: [{ id: dora.id, lang: 'en_US', name: 'Dora Ng', office: 'Singapore' }] })).status,
+    ).toBe(200);
+    const [doraZh] = await post(admin, [{ no: dora.no, lang: 'zh_CN', name: '吴朵拉', jobIds: [ids.zhPartner] }]);
+    expect(doraZh).toMatchObject({ no: dora.no, lang: 'zh_CN', name: '吴朵拉' });
+    expect(await names('keyword=吴朵拉', 'zh_CN')).toEqual(['吴朵拉']);
+
+    const { lawyerVersions } = await import('@/lib/services/lawyers');
+    expect((await lawyerVersions(ctx.db, dora.no)).map((row) => row.lang)).toEqual(['en_US', 'zh_CN']);
+  });
+});
+
 test('the OpenAPI document lists these calls', async () => {
   const expected = {
     '/api/admin/lawyerTeam': ['get', 'post', 'put'],

@@ -52,6 +52,12 @@ describe('legal documents', () => {
     expect((await ctx.call('GET', '/api/user/legal-document/term-condition', { headers: { lang: 'zh_CN' } })).status).toBe(404);
   });
 
+  test('a document written in one language has a page in that language only (switcher, hreflang, sitemap)', async () => {
+    const { legalDocumentVersions } = await import('@/lib/site/legal-documents');
+    expect((await legalDocumentVersions('term-condition')).paths).toEqual({ en: '/docs/term-condition' });
+    expect((await legalDocumentVersions('privacy')).paths).toEqual({ en: '/docs/privacy', zh: '/docs/privacy' });
+  });
+
   test('401 without a token', async () => {
     expect((await ctx.call('GET', admin)).status).toBe(401);
     expect((await ctx.call('POST', admin, { body: [privacyEn] })).status).toBe(401);

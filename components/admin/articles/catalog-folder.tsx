@@ -1,11 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Folder, FolderPlus, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import type { LangCode } from '@/i18n/locales';
+import { useMemo, useState } from 'react';
+import { langCodes, type LangCode } from '@/i18n/locales';
 import { useCatalogTree } from '@/lib/admin/articles/catalogs';
 import { publications } from '@/lib/admin/articles/kinds';
 import type { PublicationKind } from '@/lib/content/publication-kind';
@@ -15,18 +12,14 @@ import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
-import { subtreeIds } from '@/lib/admin/tree';
-import { catalogSchema } from '@/lib/validation/catalog';
+import { flattenTree } from '@/lib/admin/tree';
 import { ConfirmButton } from '../confirm-dialog';
-import { errorAt, Field, TextInput } from '../form/field';
-import { SubmitButton } from '../form/submit-button';
-import { FormDialog } from '../form-dialog';
 import { LangTabs } from '../lang-tabs';
 import { SortableTree } from '../sortable-tree';
 import { Button } from '../ui/button';
 import { Card, PageHeader, Placeholder } from '../ui/card';
 import { Loading } from '../ui/loading';
-import { CatalogSelect } from './catalog-select';
+import { FolderDialog, folderVersion, type FolderDialogState } from './catalog-folder-dialog';
 
 /** The catalog trees of news or deals, one per language: create, rename, nest, delete, reorder. */
 export function CatalogFolderScreen({ kind }: { kind: Extract<PublicationKind, 'news' | 'deal'> }) {
@@ -41,13 +34,19 @@ export function CatalogFolderScreen({ kind }: { kind: Extract<PublicationKind, '
   );
 }
 
-type DialogState = { mode: 'create'; parentId: number | null } | { mode: 'edit'; node: CatalogNode } | null;
-
 function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
   const t = useT(articlesText);
   const common = useT(commonText);
-  const { data: tree, isLoading, mutate } = useCatalogTree(type, lang);
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const { data: trees, isLoading, mutate } = useCatalogTree(type);
+  const tree = useMemo(() => trees?.filter((node) => node.lang === lang), [trees, lang]);
+  const all = useMemo(() => flattenTree(trees ?? []).map(({ node }) => node), [trees]);
+  const [dialog, setDialog] = useState<FolderDialogState>(null);
+
+  /** The languages a folder has no version in yet, where one can be added (its parent has one). */
+  const missingLangs = (node: CatalogNode) => {
+    const parent = all.find((other) => other.id === node.parentId);
+    return langCodes.filter((other) => !folderVersion(all, node.no, other) && (!parent || folderVersion(all, parent.no, other)));
+  };
 
   const move = async (sourceId: number, targetId: number) => {
     try {
@@ -100,6 +99,11 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
                 >
                   {t.newSubfolder}
                 </Button>
+                {missingLangs(node).map((other) => (
+                  <Button key={other} variant="link" size="sm" onClick={() => setDialog({ mode: 'translate', node, lang: other })}>
+                    {format(t.addFolderVersion, { lang: common[other] })}
+                  </Button>
+                ))}
                 <Button variant="link" size="sm" onClick={() => setDialog({ mode: 'edit', node })}>
                   {t.rename}
                 </Button>
@@ -109,85 +113,7 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
           )}
         />
       )}
-      <FolderDialog state={dialog} onClose={() => setDialog(null)} tree={tree ?? []} type={type} lang={lang} onSaved={() => mutate()} />
+      <FolderDialog state={dialog} onClose={() => setDialog(null)} trees={trees ?? []} type={type} lang={lang} />
     </div>
-  );
-}
-
-const FORM_ID = 'catalog-folder-form';
-const folderSchema = catalogSchema.pick({ name: true }).extend({ parentId: z.string() });
-type FolderValues = z.infer<typeof folderSchema>;
-
-function FolderDialog({
-  state,
-  onClose,
-  tree,
-  type,
-  lang,
-  onSaved,
-}: {
-  state: DialogState;
-  onClose: () => void;
-  tree: CatalogNode[];
-  type: number;
-  lang: LangCode;
-  onSaved: () => unknown;
-}) {
-  const t = useT(articlesText);
-  const common = useT(commonText);
-  const form = useForm<FolderValues>({ resolver: zodResolver(folderSchema), defaultValues: { name: '', parentId: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const editing = state?.mode === 'edit' ? state.node : undefined;
-
-  useEffect(() => {
-    if (!state) return;
-    if (state.mode === 'edit') form.reset({ name: state.node.name, parentId: state.node.parentId ? String(state.node.parentId) : '' });
-    else form.reset({ name: '', parentId: state.parentId ? String(state.parentId) : '' });
-  }, [state, form]);
-
-  const submit = form.handleSubmit(async ({ name, parentId }) => {
-    const item = { lang, type, name, parentId: parentId ? Number(parentId) : null };
-    try {
-      if (editing) await api.put('/admin/catalog', [{ ...item, id: editing.id, no: editing.no }]);
-      else await api.post('/admin/catalog', [item]);
-    } catch {
-      return;
-    }
-    notifySuccess(common.saved);
-    await onSaved();
-    onClose();
-  });
-
-  return (
-    <FormDialog
-      open={state !== null}
-      onOpenChange={(open) => !open && onClose()}
-      title={editing ? t.editFolder : state?.mode === 'create' && state.parentId ? t.newSubfolder : t.newFolder}
-      action={<SubmitButton form={FORM_ID} saving={isSubmitting} />}
-    >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        <Field label={t.folderName} required error={errorAt(errors, 'name')}>
-          {(id) => <TextInput id={id} autoFocus placeholder={t.folderNamePlaceholder} invalid={!!errors.name} {...form.register('name')} />}
-        </Field>
-        <Field label={t.parent}>
-          {(id) => (
-            <Controller
-              control={form.control}
-              name="parentId"
-              render={({ field }) => (
-                <CatalogSelect
-                  id={id}
-                  tree={tree}
-                  value={field.value}
-                  onChange={field.onChange}
-                  placeholder={t.noParent}
-                  exclude={editing ? subtreeIds(editing) : []}
-                />
-              )}
-            />
-          )}
-        </Field>
-      </form>
-    </FormDialog>
   );
 }

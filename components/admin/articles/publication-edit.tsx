@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { useCatalogTree } from '@/lib/admin/articles/catalogs';
 import { publications } from '@/lib/admin/articles/kinds';
@@ -23,7 +23,8 @@ import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
 import { articleSchema, type Article } from '@/lib/validation/article';
 import type { CatalogNode } from '@/lib/validation/catalog';
 import { honourSchema } from '@/lib/validation/honour';
-import { errorAt, Field, Switch, TextArea, TextInput } from '../form/field';
+import { errorAt, Field, TextArea, TextInput } from '../form/field';
+import { FormAlert, LanguageVersion } from '../form/language-version';
 import { ImageUpload } from '../form/image-upload';
 import { RichTextEditor } from '../form/rich-text-editor';
 import { SubmitButton } from '../form/submit-button';
@@ -92,7 +93,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
 
   const schema = kind === 'honour' ? honourSchema : articleSchema;
   const form = useForm<Form>({
-    resolver: versionsResolver(schema, toItem(kind, external), t.noneEnabled),
+    resolver: versionsResolver(schema, toItem(kind, external), common.noVersionEnabled),
     defaultValues: { items: langCodes.map((lang) => toForm(undefined, lang, true)) },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -146,11 +147,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
       ) : (
         <form onSubmit={submit} noValidate>
           <Card>
-            {errors.root?.message && (
-              <p role="alert" className="mb-4 rounded-md border border-[#ffccc7] bg-danger-soft px-3 py-2 text-[#cf1322]">
-                {errors.root.message}
-              </p>
-            )}
+            <FormAlert message={errors.root?.message} />
             <LangTabs invalid={invalidLangs(errors)} submitCount={form.formState.submitCount}>
               {(lang, index) => (
                 <VersionFields
@@ -195,7 +192,6 @@ function VersionFields({
   const t = useT(articlesText);
   const config = publications[kind];
   const { errors } = form.formState;
-  const enabled = useWatch({ control, name: `items.${index}.enabled` });
   const { data: trees } = useCatalogTree(config.catalogType);
   const treeOf = useMemo(() => (language: string) => (trees ?? []).filter((node) => node.lang === language), [trees]);
   const path = (field: keyof Version) => `items.${index}.${field}` as const;
@@ -215,104 +211,89 @@ function VersionFields({
 
   return (
     <div className="max-w-4xl">
-      <div className="mb-5 flex items-center gap-3">
-        <Controller
-          control={control}
-          name={path('enabled')}
-          render={({ field }) => (
-            <Switch id={`enabled-${lang}`} checked={!!field.value} disabled={locked} onCheckedChange={field.onChange} />
-          )}
-        />
-        <label htmlFor={`enabled-${lang}`} className="text-ink">
-          {t.enabled}
-        </label>
-        <span className="text-ink-3">{locked ? t.lockedVersion : t.enabledHint}</span>
-      </div>
-      {enabled && (
-        <>
-          <Field label={t.title} required error={error('title')} htmlFor={`title-${lang}`}>
-            <TextInput id={`title-${lang}`} placeholder={t.titlePlaceholder} invalid={!!error('title')} {...form.register(path('title'))} />
-          </Field>
-          {config.catalogType !== undefined && (
-            <Field
-              label={t.catalog}
-              required
-              error={error('cataId')}
-              htmlFor={`catalog-${lang}`}
-              hint={trees && treeOf(lang).length === 0 ? t.noCatalogs : undefined}
-            >
-              <Controller
-                control={control}
-                name={path('cataId')}
-                render={({ field }) => (
-                  <CatalogSelect
-                    id={`catalog-${lang}`}
-                    tree={treeOf(lang) as CatalogNode[]}
-                    value={String(field.value ?? '')}
-                    onChange={(value) => chooseCatalog(value, field.onChange)}
-                    placeholder={t.selectCatalog}
-                    invalid={!!error('cataId')}
-                  />
-                )}
-              />
-            </Field>
-          )}
-          <Field label={t.cover} required error={error('coverUrl')} htmlFor={`cover-${lang}`}>
+      <LanguageVersion control={control} name={path('enabled')} lang={lang} locked={locked}>
+        <Field label={t.title} required error={error('title')} htmlFor={`title-${lang}`}>
+          <TextInput id={`title-${lang}`} placeholder={t.titlePlaceholder} invalid={!!error('title')} {...form.register(path('title'))} />
+        </Field>
+        {config.catalogType !== undefined && (
+          <Field
+            label={t.catalog}
+            required
+            error={error('cataId')}
+            htmlFor={`catalog-${lang}`}
+            hint={trees && treeOf(lang).length === 0 ? t.noCatalogs : undefined}
+          >
             <Controller
               control={control}
-              name={path('coverUrl')}
+              name={path('cataId')}
               render={({ field }) => (
-                <ImageUpload
-                  id={`cover-${lang}`}
-                  label={t.cover}
+                <CatalogSelect
+                  id={`catalog-${lang}`}
+                  tree={treeOf(lang) as CatalogNode[]}
                   value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  invalid={!!error('coverUrl')}
-                  className="h-28 w-44"
+                  onChange={(value) => chooseCatalog(value, field.onChange)}
+                  placeholder={t.selectCatalog}
+                  invalid={!!error('cataId')}
                 />
               )}
             />
           </Field>
-          {external ? (
-            <Field label={t.contentUrl} required error={error('contentUrl')} hint={t.contentUrlHint} htmlFor={`contentUrl-${lang}`}>
-              <TextInput
-                id={`contentUrl-${lang}`}
-                type="url"
-                placeholder="https://"
-                invalid={!!error('contentUrl')}
-                {...form.register(path('contentUrl'))}
+        )}
+        <Field label={t.cover} required error={error('coverUrl')} htmlFor={`cover-${lang}`}>
+          <Controller
+            control={control}
+            name={path('coverUrl')}
+            render={({ field }) => (
+              <ImageUpload
+                id={`cover-${lang}`}
+                label={t.cover}
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                invalid={!!error('coverUrl')}
+                className="h-28 w-44"
               />
-            </Field>
-          ) : (
-            <Field label={t.content} error={error('content')} htmlFor={`content-${lang}`}>
-              <Controller
-                control={control}
-                name={path('content')}
-                render={({ field }) => (
-                  <RichTextEditor
-                    id={`content-${lang}`}
-                    label={t.content}
-                    value={String(field.value ?? '')}
-                    onChange={field.onChange}
-                    invalid={!!error('content')}
-                  />
-                )}
-              />
-            </Field>
-          )}
-          {kind !== 'honour' && (
-            <Field label={t.note} error={error('note')} htmlFor={`note-${lang}`}>
-              <TextArea
-                id={`note-${lang}`}
-                rows={3}
-                placeholder={t.notePlaceholder}
-                invalid={!!error('note')}
-                {...form.register(path('note'))}
-              />
-            </Field>
-          )}
-        </>
-      )}
+            )}
+          />
+        </Field>
+        {external ? (
+          <Field label={t.contentUrl} required error={error('contentUrl')} hint={t.contentUrlHint} htmlFor={`contentUrl-${lang}`}>
+            <TextInput
+              id={`contentUrl-${lang}`}
+              type="url"
+              placeholder="https://"
+              invalid={!!error('contentUrl')}
+              {...form.register(path('contentUrl'))}
+            />
+          </Field>
+        ) : (
+          <Field label={t.content} error={error('content')} htmlFor={`content-${lang}`}>
+            <Controller
+              control={control}
+              name={path('content')}
+              render={({ field }) => (
+                <RichTextEditor
+                  id={`content-${lang}`}
+                  label={t.content}
+                  value={String(field.value ?? '')}
+                  onChange={field.onChange}
+                  invalid={!!error('content')}
+                />
+              )}
+            />
+          </Field>
+        )}
+        {kind !== 'honour' && (
+          <Field label={t.note} error={error('note')} htmlFor={`note-${lang}`}>
+            <TextArea
+              id={`note-${lang}`}
+              rows={3}
+              placeholder={t.notePlaceholder}
+              invalid={!!error('note')}
+              {...form.register(path('note'))}
+            />
+          </Field>
+        )}
+      </LanguageVersion>
     </div>
   );
 }

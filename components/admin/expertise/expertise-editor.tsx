@@ -1,20 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
-import { LangTabs } from '@/components/admin/lang-tabs';
+import { LanguageVersionTabs } from '@/components/admin/form/language-version';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import { langCodes } from '@/i18n/locales';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { expertiseText } from '@/lib/admin/i18n/expertise';
-import { invalidLangs } from '@/lib/admin/translation-group';
+import { enabledItems, enabledVersionsResolver } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { professionalFieldSchema } from '@/lib/validation/professional-field';
@@ -24,7 +23,7 @@ import type { ProfessionalField } from '@/lib/validation/professional-field';
 // The icon is chosen once for both language versions.
 const formSchema = z.object({
   iconUrl: professionalFieldSchema.shape.iconUrl,
-  items: z.array(professionalFieldSchema),
+  items: z.array(professionalFieldSchema.extend({ enabled: z.boolean() })),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -54,7 +53,9 @@ function valuesOf(versions: ProfessionalField[]): FormInput {
     iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? '',
     items: langCodes.map((lang) => {
       const version = versions.find((item) => item.lang === lang);
-      return { id: version?.id, no: version?.no, lang, name: version?.name ?? '', introduce: version?.introduce ?? '' };
+      // A new area starts with both languages on; an existing one with those it has.
+      const enabled = versions.length === 0 || !!version;
+      return { enabled, id: version?.id, no: version?.no, lang, name: version?.name ?? '', introduce: version?.introduce ?? '' };
     }),
   };
 }
@@ -63,20 +64,23 @@ function Editor({ versions, no }: { versions: ProfessionalField[]; no?: string }
   const t = useT(expertiseText);
   const c = useT(commonText);
   const editing = versions.length > 0;
-  const editor = useGroupEditor<FormInput, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) }, LIST_PATH);
+  const editor = useGroupEditor<FormInput, FormOutput>(
+    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions) },
+    LIST_PATH,
+  );
   const { register, control, formState } = editor.form;
-  const { errors, submitCount } = formState;
+  const { errors } = formState;
 
   const submit = editor.save(
     '/admin/professionalField',
-    ({ iconUrl, items }) => items.map((item) => ({ ...item, iconUrl: iconUrl || null, no: no ?? item.no })),
+    ({ iconUrl, items }) => enabledItems(items).map((item) => ({ ...item, iconUrl: iconUrl || null, no: no ?? item.no })),
     editing ? t.updated : t.created,
   );
 
   return (
     <GroupEditorPage editor={editor} onSubmit={submit} text={t} no={no} editing={editing}>
       <Card>
-        <LangTabs invalid={invalidLangs(errors)} submitCount={submitCount}>
+        <LanguageVersionTabs form={editor.form} saved={(lang) => versions.some((version) => version.lang === lang)}>
           {(lang, index) => (
             <>
               <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)}>
@@ -97,7 +101,7 @@ function Editor({ versions, no }: { versions: ProfessionalField[]; no?: string }
               </Field>
             </>
           )}
-        </LangTabs>
+        </LanguageVersionTabs>
       </Card>
       <Card title={t.icon}>
         <Field label={t.iconLibrary} hint={t.iconHint} error={errorAt(errors, 'iconUrl')} className="mb-0">

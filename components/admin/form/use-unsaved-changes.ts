@@ -7,25 +7,53 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
 import { basePath } from '@/lib/base-path';
+import { guardHistory } from './history-guard';
+
+// Whether each guarded form on screen has unsaved changes, for ways out that no form owns (signing out).
+const guardedForms = new Set<{ current: boolean }>();
+
+/** Asks "leave this page?" in the confirm dialog when `dirty`; true when there is nothing to lose or the user agrees. */
+function useLeaveQuestion() {
+  const confirm = useConfirm();
+  const t = useT(commonText);
+  return useCallback(
+    async (dirty: boolean) =>
+      !dirty || confirm({ title: t.leaveTitle, description: t.leaveText, confirmText: t.leave, cancelText: t.stay, danger: true }),
+    [confirm, t],
+  );
+}
+
+/**
+ * For a way out that is no form's own (signing out): asks first when any form on screen has
+ * unsaved changes; once agreed, no form asks again on the way.
+ */
+export function useConfirmLeavingForms() {
+  const ask = useLeaveQuestion();
+  return useCallback(async () => {
+    if (!(await ask([...guardedForms].some((form) => form.current)))) return false;
+    for (const form of guardedForms) form.current = false;
+    return true;
+  }, [ask]);
+}
 
 /**
  * Asks before leaving a form with unsaved changes: closing or reloading the tab (the
- * browser's own prompt) and following any in-app link (our confirm dialog). Returns
- * `confirmLeave()` for navigation the form starts itself (a Cancel button).
+ * browser's own prompt), following any in-app link, and the browser's Back and Forward (our
+ * confirm dialog). Returns `confirmLeave()` for navigation the form starts itself (a Cancel button).
  */
 export function useUnsavedChangesGuard(dirty: boolean) {
   const router = useRouter();
-  const confirm = useConfirm();
-  const t = useT(commonText);
   const dirtyRef = useRef(dirty);
   useEffect(() => {
     dirtyRef.current = dirty;
   });
+  useEffect(() => {
+    guardedForms.add(dirtyRef);
+    return () => void guardedForms.delete(dirtyRef);
+  }, []);
 
-  const confirmLeave = useCallback(async () => {
-    if (!dirtyRef.current) return true;
-    return confirm({ title: t.leaveTitle, description: t.leaveText, confirmText: t.leave, cancelText: t.stay, danger: true });
-  }, [confirm, t]);
+  const ask = useLeaveQuestion();
+  const confirmLeave = useCallback(() => ask(dirtyRef.current), [ask]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -53,9 +81,15 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    const stopGuardingHistory = guardHistory(
+      () => dirtyRef.current,
+      confirmLeave,
+      () => (dirtyRef.current = false),
+    );
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      stopGuardingHistory();
     };
   }, [confirmLeave, router]);
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,14 +9,14 @@ import { MultiSelect } from '@/components/admin/form/multi-select';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
-import { LangTabs } from '@/components/admin/lang-tabs';
+import { LanguageVersionTabs } from '@/components/admin/form/language-version';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
-import { invalidLangs, useTranslationGroup } from '@/lib/admin/translation-group';
+import { enabledItems, enabledVersionsResolver, useTranslationGroup } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { lawyerSchema } from '@/lib/validation/lawyer';
@@ -27,7 +26,9 @@ import type { ProfessionalField } from '@/lib/validation/professional-field';
 
 // Photo, telephone and e-mail are the person's, entered once for both language versions.
 const shared = lawyerSchema.pick({ photoUrl: true, phoneNumber: true, email: true });
-const formSchema = shared.extend({ items: z.array(lawyerSchema.omit({ photoUrl: true, phoneNumber: true, email: true })) });
+const formSchema = shared.extend({
+  items: z.array(lawyerSchema.omit({ photoUrl: true, phoneNumber: true, email: true }).extend({ enabled: z.boolean() })),
+});
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
@@ -62,6 +63,8 @@ function valuesOf(versions: Lawyer[]): FormInput {
     items: langCodes.map((lang) => {
       const version = versions.find((item) => item.lang === lang);
       return {
+        // A new lawyer starts with both languages on; an existing one with those it has.
+        enabled: !first || !!version,
         id: version?.id,
         no: version?.no,
         lang,
@@ -80,16 +83,20 @@ function valuesOf(versions: Lawyer[]): FormInput {
 
 function Editor({ versions }: { versions: Lawyer[] }) {
   const t = useT(peopleText);
+  const c = useT(commonText);
   const editing = versions.length > 0;
   const no = versions[0]?.no;
-  const editor = useGroupEditor<FormInput, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(versions) }, LIST_PATH);
+  const editor = useGroupEditor<FormInput, FormOutput>(
+    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions) },
+    LIST_PATH,
+  );
   const { register, control, formState } = editor.form;
-  const { errors, submitCount } = formState;
+  const { errors } = formState;
 
   // Photo, telephone and e-mail go into every version.
   const submit = editor.save(
     '/admin/lawyerTeam',
-    ({ items, ...person }) => items.map((item) => ({ ...item, ...person, no: no ?? item.no })),
+    ({ items, ...person }) => enabledItems(items).map((item) => ({ ...item, ...person, no: no ?? item.no })),
     editing ? t.updated : t.created,
   );
 
@@ -109,11 +116,9 @@ function Editor({ versions }: { versions: Lawyer[] }) {
         </div>
       </Card>
       <Card>
-        <LangTabs invalid={invalidLangs(errors)} submitCount={submitCount}>
-          {(lang, index) => (
-            <Version lang={lang} index={index} form={editor.form} missing={editing && !versions.some((version) => version.lang === lang)} />
-          )}
-        </LangTabs>
+        <LanguageVersionTabs form={editor.form} saved={(lang) => versions.some((version) => version.lang === lang)}>
+          {(lang, index) => <Version lang={lang} index={index} form={editor.form} />}
+        </LanguageVersionTabs>
       </Card>
     </GroupEditorPage>
   );
@@ -121,14 +126,12 @@ function Editor({ versions }: { versions: Lawyer[] }) {
 
 interface VersionProps {
   lang: LangCode;
-  /** Editing a lawyer who has no version in this language yet: saving creates it. */
-  missing?: boolean;
   index: number;
   form: UseFormReturn<FormInput, unknown, FormOutput>;
 }
 
 /** The fields of one language version; the choices (jobs, practice areas, offices) are that language's. */
-function Version({ lang, index, form, missing }: VersionProps) {
+function Version({ lang, index, form }: VersionProps) {
   const { control, register, formState } = form;
   const { errors } = formState;
   const t = useT(peopleText);
@@ -142,7 +145,6 @@ function Version({ lang, index, form, missing }: VersionProps) {
 
   return (
     <>
-      {missing && <p className="mb-4 rounded-md border border-[#ffe58f] bg-[#fffbe6] px-3 py-2 text-ink-2">{t.versionMissing}</p>}
       <Field label={t.name} required error={at('name')}>
         {(fieldId) => <TextInput id={fieldId} invalid={!!at('name')} {...register(`items.${index}.name`)} />}
       </Field>

@@ -9,6 +9,7 @@ import { shellText } from '@/lib/admin/i18n/shell';
 import { notifySuccess } from '@/lib/admin/notify';
 import { LOGIN_PATH, SECURITY_PATH } from '@/lib/admin/paths';
 import { signOut, useMine } from '@/lib/admin/session';
+import { useConfirmLeavingForms } from '../form/use-unsaved-changes';
 import { Avatar } from './avatar';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { HeadImageDialog } from './head-image-dialog';
@@ -22,7 +23,10 @@ export function UserMenu() {
   const { data: mine } = useMine();
   const [dialog, setDialog] = useState<'password' | 'head' | null>(null);
 
+  const confirmLeavingForms = useConfirmLeavingForms();
+
   const quit = async () => {
+    if (!(await confirmLeavingForms())) return;
     await signOut();
     notifySuccess(t.signedOut);
     router.replace(LOGIN_PATH);

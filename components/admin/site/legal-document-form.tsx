@@ -1,13 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
+import { LanguageVersionTabs } from '@/components/admin/form/language-version';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SubmitButton } from '@/components/admin/form/submit-button';
-import { LangTabs } from '@/components/admin/lang-tabs';
 import { Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import { langCodes } from '@/i18n/locales';
@@ -16,11 +15,12 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
+import { enabledItems, enabledVersionsResolver, storedVersions } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { legalDocumentSchema, type LegalDocument, type LegalDocumentName } from '@/lib/validation/legal-document';
 
-const formSchema = z.object({ items: z.array(legalDocumentSchema) });
+const formSchema = z.object({ items: z.array(legalDocumentSchema.extend({ enabled: z.boolean() })) });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
@@ -29,28 +29,35 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
   const t = useT(siteText);
   const c = useT(commonText);
   const stored = useApi<LegalDocument[] | LegalDocument | null>('/admin/legal-document');
-  const initial = useMemo<FormInput>(() => {
-    const rows = (Array.isArray(stored.data) ? stored.data : stored.data ? [stored.data] : []).filter((row) => row.name === name);
-    return {
+  const rows = useMemo(() => storedVersions(stored.data).filter((row) => row.name === name), [stored.data, name]);
+  const initial = useMemo<FormInput>(
+    () => ({
+      // Before the document is written both languages are on; afterwards, those written.
       items: langCodes.map((lang) => {
         const row = rows.find((item) => item.lang === lang);
-        return { name, lang, title: row?.title ?? '', content: row?.content ?? '' };
+        return { enabled: rows.length === 0 || !!row, name, lang, title: row?.title ?? '', content: row?.content ?? '' };
       }),
-    };
-  }, [stored.data, name]);
+    }),
+    [rows, name],
+  );
 
-  const { register, control, handleSubmit, reset, formState, getValues } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled),
     defaultValues: initial,
   });
-  const { errors, isSubmitting, isDirty, submitCount } = formState;
+  const { register, control, handleSubmit, reset, formState, getValues } = form;
+  const { errors, isSubmitting, isDirty } = formState;
   const { markSaved } = useUnsavedChangesGuard(isDirty);
 
-  useEffect(() => reset(initial), [initial, reset]);
+  // A fresh read (after a save here or in the other document's form) never wipes unsaved edits.
+  useEffect(() => {
+    if (!isDirty) reset(initial);
+  }, [initial, isDirty, reset]);
 
   const submit = handleSubmit(async ({ items }) => {
     try {
-      await api.post('/admin/legal-document', items);
+      await api.post('/admin/legal-document', enabledItems(items));
+      await stored.mutate();
     } catch {
       return;
     }
@@ -62,11 +69,13 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
   if (stored.isLoading) return <Loading />;
   if (stored.error) return <Placeholder>{stored.error.message}</Placeholder>;
 
-  const invalid = Object.fromEntries(langCodes.map((lang, index) => [lang, !!errors.items?.[index]]));
-
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
-      <LangTabs invalid={invalid} submitCount={submitCount} extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}>
+      <LanguageVersionTabs
+        form={form}
+        saved={(lang) => rows.some((row) => row.lang === lang)}
+        extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}
+      >
         {(lang, index) => (
           <>
             <Field label={t.docTitle} required error={errorAt(errors, `items.${index}.title`)}>
@@ -91,7 +100,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
             </Field>
           </>
         )}
-      </LangTabs>
+      </LanguageVersionTabs>
     </form>
   );
 }

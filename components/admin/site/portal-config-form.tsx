@@ -1,27 +1,28 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useFieldArray, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, Switch, TextArea, TextInput } from '@/components/admin/form/field';
 import { ImageField } from '@/components/admin/form/image-field';
+import { LanguageVersionTabs } from '@/components/admin/form/language-version';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { SubmitButton } from '@/components/admin/form/submit-button';
-import { LangTabs } from '@/components/admin/lang-tabs';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import { langCodes, type LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
+import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
+import { enabledItems, enabledVersionsResolver, storedVersions } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { portalConfigSchema, type PortalConfig } from '@/lib/validation/portal-config';
 
-const formSchema = z.object({ items: z.array(portalConfigSchema) });
+const formSchema = z.object({ items: z.array(portalConfigSchema.extend({ enabled: z.boolean() })) });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 type Item = FormInput['items'][number];
@@ -38,8 +39,9 @@ const listOf = <T,>(value: T[] | string | null | undefined): T[] => {
 };
 
 /** One language's configuration as the form edits it: every field present, lists as arrays. */
-function toItem(lang: LangCode, stored: PortalConfig | undefined): Item {
+function toItem(lang: LangCode, stored: PortalConfig | undefined, enabled: boolean): Item {
   return {
+    enabled,
     lang,
     name: stored?.name ?? '',
     iconUrl: stored?.iconUrl ?? '',
@@ -62,33 +64,39 @@ function toItem(lang: LangCode, stored: PortalConfig | undefined): Item {
 export function PortalConfigForm() {
   const stored = useApi<PortalConfig[] | PortalConfig | null>('/admin/portal-config');
 
+  const rows = useMemo(() => storedVersions(stored.data), [stored.data]);
   const initial = useMemo(() => {
-    const rows = Array.isArray(stored.data) ? stored.data : stored.data ? [stored.data] : [];
-    return langCodes.map((lang) =>
-      toItem(
-        lang,
-        rows.find((row) => row.lang === lang),
-      ),
-    );
-  }, [stored.data]);
+    // Before anything is saved both languages are on; afterwards, those saved.
+    return langCodes.map((lang) => {
+      const row = rows.find((item) => item.lang === lang);
+      return toItem(lang, row, rows.length === 0 || !!row);
+    });
+  }, [rows]);
 
   if (stored.isLoading) return <Loading />;
   if (stored.error) return <Placeholder>{stored.error.message}</Placeholder>;
-  return <Editor initial={initial} onSaved={() => void stored.mutate()} />;
+  return <Editor initial={initial} savedLangs={rows.map((row) => row.lang)} onSaved={() => void stored.mutate()} />;
 }
 
-function Editor({ initial, onSaved }: { initial: Item[]; onSaved: () => void }) {
+function Editor({ initial, savedLangs, onSaved }: { initial: Item[]; savedLangs: string[]; onSaved: () => void }) {
   const t = useT(siteText);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { items: initial } });
+  const c = useT(commonText);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled),
+    defaultValues: { items: initial },
+  });
   const { handleSubmit, reset, formState } = form;
-  const { errors, isSubmitting, isDirty, submitCount } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const { markSaved } = useUnsavedChangesGuard(isDirty);
 
-  useEffect(() => reset({ items: initial }), [initial, reset]);
+  // A fresh read never wipes unsaved edits.
+  useEffect(() => {
+    if (!isDirty) reset({ items: initial });
+  }, [initial, isDirty, reset]);
 
   const submit = handleSubmit(async ({ items }) => {
     try {
-      await api.post('/admin/portal-config', items);
+      await api.post('/admin/portal-config', enabledItems(items));
     } catch {
       return;
     }
@@ -98,13 +106,15 @@ function Editor({ initial, onSaved }: { initial: Item[]; onSaved: () => void }) 
     onSaved();
   });
 
-  const invalid = Object.fromEntries(langCodes.map((lang, index) => [lang, !!errors.items?.[index]]));
-
   return (
     <form onSubmit={submit} noValidate aria-label={t.portalTab}>
-      <LangTabs invalid={invalid} submitCount={submitCount} extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}>
+      <LanguageVersionTabs
+        form={form}
+        saved={(lang) => savedLangs.includes(lang)}
+        extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}
+      >
         {(lang, index) => <LanguageFields index={index} control={form.control} register={form.register} errors={errors} />}
-      </LangTabs>
+      </LanguageVersionTabs>
       <div className="mt-4 flex justify-end">
         <SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>
       </div>

@@ -44,7 +44,6 @@ export const peopleText = defineDictionary({
     notFound: '找不到这位律师',
     basics: '基本信息',
     groupNo: '两种语言版本共用编号 {no}',
-    versionMissing: '此语言版本尚未填写；填写姓名即会一起保存。',
   },
   en: {
     title: 'People',
@@ -88,6 +87,5 @@ export const peopleText = defineDictionary({
     notFound: 'This lawyer was not found',
     basics: 'Basics',
     groupNo: 'Both language versions share the key {no}',
-    versionMissing: 'This language version is not written yet; fill in the name to save it too.',
   },
 });

@@ -3,13 +3,15 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { LanguageAlternate } from '@/components/site/language-alternate';
 import { firmName } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';
-import { legalDocument } from '@/lib/site/legal-documents';
+import { legalDocument, legalDocumentVersions } from '@/lib/site/legal-documents';
 import { pageLocale } from '@/lib/site/locale';
 import { isLegalDocumentName, sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
 import { summary } from '@/lib/site/text';
+import { alternateHref } from '@/lib/site/translations';
 
 type Props = { params: Promise<{ locale: string; name: string }> };
 
@@ -18,30 +20,32 @@ async function documentFor(params: Props['params']) {
   const { locale, lang } = await pageLocale(params);
   const { name } = await params;
   if (!isLegalDocumentName(name)) notFound();
-  const document = await legalDocument(lang, name);
+  const [document, versions] = await Promise.all([legalDocument(lang, name), legalDocumentVersions(name)]);
   if (!document) notFound();
-  return { locale, document };
+  return { locale, document, versions: versions.paths };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, document } = await documentFor(params);
+  const { locale, document, versions } = await documentFor(params);
   const [t, name] = await Promise.all([getTranslations({ locale, namespace: 'Docs' }), firmName(locale)]);
   return buildMetadata({
     locale,
     path: sitePaths.doc(document.name),
+    versions,
     title: document.title,
     description: summary(document.content, 160) || t('description', { title: document.title, name }),
   });
 }
 
 export default async function LegalDocumentPage({ params }: Props) {
-  const { locale, document } = await documentFor(params);
+  const { locale, document, versions } = await documentFor(params);
   const [tCommon, tNav] = await Promise.all([
     getTranslations({ locale, namespace: 'Common' }),
     getTranslations({ locale, namespace: 'Navigation' }),
   ]);
   return (
     <article>
+      <LanguageAlternate href={alternateHref(locale, versions, sitePaths.home)} />
       <header className="border-b border-line bg-paper">
         <div className="site-container py-12 sm:py-16">
           <Breadcrumbs

@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, tokenOf } from './admin-helpers';
+
+/** The back office's words this spec reads, in each of its languages. */
+const words = {
+  zh: {
+    name: '姓名',
+    areaName: '名称',
+    save: '保存',
+    lawyerCreated: '律师已创建',
+    areaCreated: '专业领域已创建',
+    newFolder: '新建目录',
+    folderName: '目录名称',
+    otherFolderName: '目录名称 · 中文',
+    addChinese: '添加中文版本',
+    chinese: '中文',
+    leaveTitle: '离开此页面？',
+    leave: '离开',
+    stay: '留在此页',
+    addArea: '新增专业领域',
+    backToList: '返回列表',
+    signOut: '退出登录',
+  },
+  en: {
+    name: 'Name',
+    areaName: 'Name',
+    save: 'Save',
+    lawyerCreated: 'Lawyer created',
+    areaCreated: 'Practice area created',
+    newFolder: 'New folder',
+    folderName: 'Folder name',
+    otherFolderName: 'Folder name · Chinese',
+    addChinese: 'Add Chinese version',
+    chinese: 'Chinese',
+    leaveTitle: 'Leave this page?',
+    leave: 'Leave',
+    stay: 'Stay',
+    addArea: 'New practice area',
+    backToList: 'Back to the list',
+    signOut: 'Sign out',
+  },
+} as const;
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const panel = (page: Page, lang: string) => page.getByRole('tabpanel', { name: new RegExp(lang) });
+
+/**
+ * Presses the browser's Back or Forward button (a traversal the page may hold back, so not
+ * awaited as a navigation; scripts' `history.back()` is treated differently by Chromium).
+ */
+async function press(page: Page, button: 'back' | 'forward') {
+  const browser = await page.context().newCDPSession(page);
+  const { currentIndex, entries } = await browser.send('Page.getNavigationHistory');
+  await browser.send('Page.navigateToHistoryEntry', { entryId: entries[currentIndex + (button === 'back' ? -1 : 1)].id });
+  await browser.detach();
+}
+
+/** Signs in and chooses the back office's language (中文 is its default). */
+async function signInAs(page: Page, locale: keyof typeof words, path: string) {
+  await signIn(page, path);
+  if (locale === 'en') await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('button', { name: locale === 'en' ? 'English' : '中文', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+/** Switches the Chinese version off and fills the English one's name, then saves. */
+async function saveInEnglishOnly(page: Page, nameLabel: string, name: string, t: (typeof words)[keyof typeof words]) {
+  await page.getByRole('tab', { name: new RegExp(t.chinese) }).click();
+  await panel(page, t.chinese).getByRole('switch').click();
+  await expect(panel(page, t.chinese).getByLabel(nameLabel, { exact: true })).toHaveCount(0);
+  await page.getByRole('tab', { name: /English/ }).click();
+  await panel(page, 'English').getByLabel(nameLabel, { exact: true }).fill(name);
+  await page.getByRole('button', { name: t.save, exact: true }).click();
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const t = words[locale];
+
+  test.describe(`back office in ${locale}`, () => {
+    test('a lawyer and a practice area in English only are published in English, left out in Chinese', async ({ page }) => {
+      const stamp = `E2E${locale}${Date.now().toString(36)}`;
+      const area = `Sanctions ${stamp}`;
+      const lawyer = `Nadia Koh ${stamp}`;
+
+      await signInAs(page, locale, '/admin/expertise/add');
+      await saveInEnglishOnly(page, t.areaName, area, t);
+      await expect(toast(page, t.areaCreated)).toBeVisible();
+      await page.waitForURL('**/admin/expertise/list');
+
+      await page.goto('/admin/people/add');
+      await saveInEnglishOnly(page, t.name, lawyer, t);
+      await expect(toast(page, t.lawyerCreated)).toBeVisible();
+      await page.waitForURL('**/admin/people/list');
+
+      // The practice area: on the English list, not on the Chinese one; its switcher leads to the Chinese list.
+      await page.goto('/expertises');
+      await page.getByTestId('practice-area-card').filter({ hasText: area }).getByRole('link').first().click();
+      await page.waitForURL(/\/expertises\/detail\/\d+/);
+      await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
+      await page.getByTestId('language-switcher').click();
+      await page.waitForURL((url) => url.pathname === '/zh/expertises');
+      await expect(page.getByTestId('practice-area-card').first()).toBeVisible();
+      await expect(page.getByTestId('practice-area-card').filter({ hasText: area })).toHaveCount(0);
+
+      // The lawyer likewise, on the People pages (the switcher remembered Chinese: forget it).
+      await page.context().clearCookies({ name: 'NEXT_LOCALE' });
+      await page.goto(`/people?keyword=${stamp}`);
+      await page.getByTestId('lawyer-card').filter({ hasText: lawyer }).getByRole('link').first().click();
+      await page.waitForURL(/\/people\/detail\/\d+/);
+      await expect(page.getByRole('heading', { level: 1, name: lawyer })).toBeVisible();
+      await page.getByTestId('language-switcher').click();
+      await page.waitForURL((url) => url.pathname === '/zh/people');
+      await expect(page.getByTestId('lawyer-card').first()).toBeVisible();
+      await expect(page.getByTestId('lawyer-card').filter({ hasText: lawyer })).toHaveCount(0);
+      await page.goto(`/zh/people?keyword=${stamp}`);
+      await expect(page.getByTestId('lawyer-card')).toHaveCount(0);
+    });
+
+    test('folders made in both languages share one no; a folder gets its other version later', async ({ page }) => {
+      const stamp = `${locale}${Date.now().toString(36)}`;
+      await signInAs(page, locale, '/admin/articles/news/folder');
+      const tree = page.getByTestId('folder-tree-en_US');
+      const dialog = page.getByRole('dialog');
+
+      await tree.getByRole('button', { name: t.newFolder }).click();
+      await dialog.getByLabel(t.folderName, { exact: true }).fill(`Briefings ${stamp}`);
+      await dialog.getByLabel(t.otherFolderName, { exact: true }).fill(`简报 ${stamp}`);
+      await dialog.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+
+      await tree
+        .getByTestId('folder-row')
+        .filter({ hasText: `Briefings ${stamp}` })
+        .waitFor();
+      await tree.getByRole('button', { name: t.newFolder }).click();
+      await dialog.getByLabel(t.folderName, { exact: true }).fill(`Alone ${stamp}`);
+      await dialog.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      const alone = tree.getByTestId('folder-row').filter({ hasText: `Alone ${stamp}` });
+      await alone.getByRole('button', { name: t.addChinese }).click();
+      await dialog.getByLabel(t.otherFolderName, { exact: true }).fill(`单独 ${stamp}`);
+      await dialog.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(alone.getByRole('button', { name: t.addChinese })).toHaveCount(0);
+
+      await page.getByRole('tab', { name: new RegExp(t.chinese) }).click();
+      const zhTree = page.getByTestId('folder-tree-zh_CN');
+      await expect(zhTree.getByTestId('folder-name').filter({ hasText: `简报 ${stamp}` })).toBeVisible();
+      await expect(zhTree.getByTestId('folder-name').filter({ hasText: `单独 ${stamp}` })).toBeVisible();
+
+      const response = await page.request.get('/api/admin/catalog?type=0', { headers: { Authorization: await tokenOf(page) } });
+      const folders = (await response.json()).result as { name: string; no: string }[];
+      const noOf = (name: string) => folders.find((folder) => folder.name === name)?.no;
+      expect(noOf(`Briefings ${stamp}`)).toBeTruthy();
+      expect(noOf(`简报 ${stamp}`)).toBe(noOf(`Briefings ${stamp}`));
+      expect(noOf(`单独 ${stamp}`)).toBe(noOf(`Alone ${stamp}`));
+    });
+
+    test('unsaved changes: Back and Forward ask first; Stay stays, Leave leaves; so does signing out', async ({ page }) => {
+      await signInAs(page, locale, '/admin/expertise/list');
+      const question = page.getByRole('alertdialog', { name: t.leaveTitle });
+      const nameField = () => panel(page, 'English').getByLabel(t.areaName, { exact: true });
+
+      // Back: list → editor (dirty) → Back.
+      await page.getByRole('button', { name: t.addArea }).click();
+      await page.waitForURL('**/admin/expertise/add');
+      await nameField().fill('Unsaved area');
+      await press(page, 'back');
+      await expect(question).toBeVisible();
+      await question.getByRole('button', { name: t.stay }).click();
+      await expect(question).toHaveCount(0);
+      await expect(page).toHaveURL(/\/admin\/expertise\/add$/);
+      await expect(nameField()).toHaveValue('Unsaved area');
+      // Asked again on the next try, and Leave goes back to the list.
+      await press(page, 'back');
+      await question.getByRole('button', { name: t.leave }).click();
+      await page.waitForURL('**/admin/expertise/list');
+      await expect(page.getByRole('button', { name: t.addArea })).toBeVisible();
+
+      // Forward: Forward to the editor (nothing to lose), its link back to the list, Back to the editor.
+      await press(page, 'forward');
+      await page.waitForURL('**/admin/expertise/add');
+      await page.getByRole('link', { name: t.backToList }).click();
+      await page.waitForURL('**/admin/expertise/list');
+      await press(page, 'back');
+      await page.waitForURL('**/admin/expertise/add');
+      await nameField().fill('Unsaved again');
+      await press(page, 'forward');
+      await expect(question).toBeVisible();
+      await question.getByRole('button', { name: t.stay }).click();
+      await expect(page).toHaveURL(/\/admin\/expertise\/add$/);
+      await expect(nameField()).toHaveValue('Unsaved again');
+      await press(page, 'forward');
+      await question.getByRole('button', { name: t.leave }).click();
+      await page.waitForURL('**/admin/expertise/list');
+
+      // Signing out with unsaved changes asks too.
+      await press(page, 'back');
+      await page.waitForURL('**/admin/expertise/add');
+      await nameField().fill('Unsaved at sign-out');
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: t.signOut }).click();
+      await question.getByRole('button', { name: t.stay }).click();
+      await expect(page).toHaveURL(/\/admin\/expertise\/add$/);
+      await expect(nameField()).toHaveValue('Unsaved at sign-out');
+    });
+  });
+}
