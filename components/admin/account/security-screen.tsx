@@ -22,7 +22,7 @@ export function SecurityScreen() {
           {t.requiredNotice}
         </div>
       )}
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <TwoFactorCard />
         <SessionsCard />
       </div>

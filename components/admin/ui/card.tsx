@@ -16,7 +16,7 @@ export function Card({
   return (
     <section className={cx('rounded-lg bg-white shadow-[0_1px_2px_rgba(0,0,0,0.03),0_1px_6px_-1px_rgba(0,0,0,0.02)]', className)}>
       {(title || extra) && (
-        <header className="flex min-h-12 items-center justify-between gap-3 border-b border-line-soft px-4 py-2 sm:px-6">
+        <header className="flex min-h-12 flex-wrap items-center justify-between gap-3 border-b border-line-soft px-4 py-2 sm:px-6">
           <h2 className="text-base font-semibold">{title}</h2>
           {extra && <div className="flex items-center gap-2">{extra}</div>}
         </header>
