@@ -248,10 +248,10 @@ test('a lawyer written in one language only gets the other version from the edit
 
   await page.goto(`/admin/people/edit/${english.id}`);
   await expect(panel(page, 'English').getByLabel('姓名')).toHaveValue(`Only English ${stamp}`);
-  await page.getByRole('tab', { name: /中文/ }).click();
-  // The missing version is switched off until staff switch it on; the saved one stays on.
-  await expect(panel(page, '中文').getByRole('switch')).not.toBeChecked();
+  // The saved version stays on; the missing one is switched off until staff switch it on.
   await expect(panel(page, 'English').getByRole('switch')).toBeDisabled();
+  await page.getByRole('tab', { name: /中文/ }).click();
+  await expect(panel(page, '中文').getByRole('switch')).not.toBeChecked();
   await expect(panel(page, '中文').getByLabel('姓名')).toHaveCount(0);
   await panel(page, '中文').getByRole('switch').click();
   await panel(page, '中文').getByLabel('姓名').fill(`仅中文 ${stamp}`);
