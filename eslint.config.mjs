@@ -40,7 +40,17 @@ const publicOnly = {
 };
 
 export default [
-  { ignores: ['.next*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next*/**',
+      'scripts/bench/floor/.next/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+      'next-env.d.ts',
+    ],
+  },
   ...nextVitals,
   ...nextTypescript,
   prettier,

@@ -278,7 +278,7 @@ test.describe('the policy in Chromium', () => {
       await form.getByRole('button', { name: 'Send message' }).click();
       await expect(form.getByText('Please enter a valid email address')).toBeVisible();
 
-      // The phone menu leads to another page and closes itself there (a script does that).
+      // The phone menu leads to another page, which loads with the menu closed.
       await page.setViewportSize({ width: 390, height: 800 });
       await page.context().clearCookies();
       await page.goto('/news');

@@ -1,5 +1,12 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { defaultUrlLocale, type UrlLocale } from './locales';
 
-// Public links are plain anchors to the path getPathname gives (no client navigation code).
-export const { getPathname } = createNavigation(routing);
+/**
+ * The path of a page in a language, as i18n/routing.ts lays them out (`localePrefix: 'as-needed'`):
+ * the default language unprefixed, the others under their locale. Written here rather than taken
+ * from next-intl's createNavigation, whose module brings next-intl's client link and message
+ * formatter into every page's JavaScript even when only this function is used.
+ */
+export function getPathname({ locale, href }: { locale: UrlLocale; href: string }): string {
+  if (locale === defaultUrlLocale) return href;
+  return href === '/' ? `/${locale}` : `/${locale}${href}`;
+}

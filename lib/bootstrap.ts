@@ -6,8 +6,12 @@ import { log } from './log';
 import { isDatabaseEmpty, seedDemoContent } from './seed';
 import { ensureFirstAdmin } from './services/auth';
 import { rebuildSearchIndex } from './services/search-index';
+import { startScheduledPublishing } from './services/workflow/schedule';
 
-/** Everything a server does once before it serves: schema, first administrator, demo content, search index. */
+/**
+ * Everything a server does once before it serves: schema, first administrator, demo content,
+ * search index; then it starts publishing what is scheduled.
+ */
 export async function bootstrap(): Promise<void> {
   const db = getDb();
   const applied = await migrateToLatest(db);
@@ -24,4 +28,5 @@ export async function bootstrap(): Promise<void> {
       log.info({ entries: await rebuildSearchIndex(locked) }, 'search index built');
     }
   });
+  startScheduledPublishing();
 }

@@ -13,7 +13,7 @@
 //   when it answers 200 with JSON, unless it says `Cache-Control: no-store` (a detail call that
 //   counts a view). Files under /_next/static/ are named by their content and kept by path and
 //   protocol. Redirects, errors and not-found pages are not kept; the rest of the API, the back
-//   office, uploads and client-navigation payloads never pass through here.
+//   office, previews, uploads and client-navigation payloads never pass through here.
 // - Whenever content changes, on any instance (lib/cache/invalidation.ts), every stored page and
 //   API answer is dropped, and one whose render began before that is not stored. The build's
 //   files are kept apart: a save changes none of them.
@@ -93,6 +93,8 @@ function kindOf(req: IncomingMessage, basePath: string): Kind | null {
   const path = pathOf(req, basePath);
   if (path.startsWith('/_next/static/')) return 'asset';
   if (path.startsWith('/api/user/')) return 'api';
+  // A preview shows the latest save to whoever holds its link: never kept.
+  if (/^(\/zh)?\/preview\//.test(path)) return null;
   return /^\/(api|_next|admin)(\/|-|$)/.test(path) || path.includes('.') ? null : 'page';
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { directionOf, htmlLangOf } from '@/i18n/locales';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { VitalsReporter } from '@/components/site/web-vitals/vitals-reporter';
 import { firmInfo } from '@/lib/site/firm';
 import { sans, serif } from '@/lib/site/fonts';
 import { layoutLocale } from '@/lib/site/locale';
@@ -50,6 +51,7 @@ export default async function PublicLayout({ children, params }: { children: Rea
           {children}
         </main>
         <SiteFooter locale={locale} firm={firm} firmName={firmName} />
+        <VitalsReporter lang={lang} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { defaultUrlLocale, isUrlLocale, type UrlLocale } from '@/i18n/locales';
@@ -37,12 +37,12 @@ export default async function NotFound() {
       <ul className="mt-10 flex flex-col gap-y-4 sm:flex-row sm:flex-wrap sm:gap-x-8">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={getPathname({ locale: locale, href: link.href })} className="link-arrow">
+            <SiteLink href={getPathname({ locale: locale, href: link.href })} className="link-arrow">
               {link.label}
               <span aria-hidden="true" className="rtl:rotate-180">
                 →
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

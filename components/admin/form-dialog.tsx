@@ -39,7 +39,7 @@ export function FormDialog({ open, onOpenChange, title, children, action, width 
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto px-6 py-2">{children}</div>
-          <div className="flex justify-end gap-2 px-6 pt-3 pb-5">
+          <div className="flex flex-wrap justify-end gap-2 px-6 pt-3 pb-5">
             <Button onClick={() => onOpenChange(false)}>{common.cancel}</Button>
             {action}
           </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import type { ArticleSummary } from '@/lib/site/publications';
 
 /**
@@ -20,7 +20,7 @@ export function ArticleListItem({
 }) {
   const external = article.externalUrl;
   const linkProps = external ? { href: external, target: '_blank', rel: 'noopener noreferrer' } : { href };
-  const LinkTag = external ? 'a' : Link;
+  const LinkTag = external ? 'a' : SiteLink;
   return (
     <article className="group relative border-t border-line py-6" data-testid="article-item">
       <p className="text-sm text-muted">

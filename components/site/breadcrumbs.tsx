@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 
 /** Where the page sits: links to its parents, the page itself last. */
 export function Breadcrumbs({ label, items }: { label: string; items: { href?: string; label: string }[] }) {
@@ -9,9 +9,9 @@ export function Breadcrumbs({ label, items }: { label: string; items: { href?: s
           <li key={`${index}-${item.label}`} className="flex items-center gap-2">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {item.href ? (
-              <Link href={item.href} className="underline-offset-4 hover:text-ink hover:underline">
+              <SiteLink href={item.href} className="underline-offset-4 hover:text-ink hover:underline">
                 {item.label}
-              </Link>
+              </SiteLink>
             ) : (
               <span aria-current="page" className="text-ink">
                 {item.label}

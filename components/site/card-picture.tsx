@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SiteImage } from './site-image';
 
-const zoomOnHover = 'transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none';
+// No card is wider than about 400 CSS pixels: 1080 device pixels are enough even on a 2.6x phone.
+const cardWidest = 1080;
 
 /**
  * A card's picture in a frame of fixed shape (`frameClass`), or `fallback` when there is none.
@@ -25,10 +26,10 @@ export function CardPicture({
   still?: boolean;
   fallback?: ReactNode;
 }) {
-  const fit = ['object-cover', portrait && 'object-top', !still && zoomOnHover].filter(Boolean).join(' ');
+  const fit = ['object-cover', portrait && 'object-top', !still && 'card-zoom'].filter(Boolean).join(' ');
   return (
     <div className={`relative overflow-hidden bg-mist ${frameClass}`}>
-      {src ? <SiteImage src={src} alt="" fill preload={priority} sizes={sizes} className={fit} /> : fallback}
+      {src ? <SiteImage src={src} alt="" fill preload={priority} sizes={sizes} widest={cardWidest} className={fit} /> : fallback}
     </div>
   );
 }

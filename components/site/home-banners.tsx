@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { UrlLocale } from '@/i18n/locales';
 import type { BannerSlide } from '@/lib/site/firm';
@@ -9,9 +9,9 @@ function BannerLink({ href, children }: { href: string; children: React.ReactNod
   const className =
     'mt-8 inline-flex min-h-12 items-center gap-3 border border-white/70 px-6 text-sm font-semibold uppercase tracking-[0.14em] text-white transition-colors hover:bg-white hover:text-ink';
   return href.startsWith('/') && !href.startsWith('//') ? (
-    <Link href={href} className={className}>
+    <SiteLink href={href} className={className}>
       {children}
-    </Link>
+    </SiteLink>
   ) : (
     <a href={href} className={className} rel="noopener">
       {children}

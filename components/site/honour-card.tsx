@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import type { HonourSummary } from '@/lib/site/publications';
 import { CardPicture } from './card-picture';
 
@@ -22,12 +22,9 @@ export function HonourCard({
         <time dateTime={honour.createTime}>{year}</time>
       </p>
       <Heading className="mt-1 text-lg leading-snug">
-        <Link
-          href={href}
-          className="after:absolute after:inset-0 group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4"
-        >
+        <SiteLink href={href} className="card-heading-hover after:absolute after:inset-0">
           {honour.title}
-        </Link>
+        </SiteLink>
       </Heading>
     </article>
   );

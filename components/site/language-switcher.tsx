@@ -1,10 +1,10 @@
 'use client';
 
-import { getPathname } from '@/i18n/navigation';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { langOf, type UrlLocale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
 import { useLanguageAlternate } from './language-alternate';
+import { SiteLink } from './site-link';
 
 /** Detail pages whose ids differ between languages, and the list each one falls back to. */
 const detailFallbacks: [RegExp, string][] = [
@@ -61,9 +61,8 @@ export function LanguageSwitcher({
   }
 
   return (
-    <Link
+    <SiteLink
       href={href}
-      prefetch={false}
       hrefLang={hrefLang}
       lang={hrefLang}
       onClick={remember}
@@ -77,6 +76,6 @@ export function LanguageSwitcher({
       </svg>
       <span>{label}</span>
       <span className="sr-only"> ({description})</span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import type { LawyerSummary } from '@/lib/site/lawyers';
 import { Portrait } from './card-picture';
 
@@ -10,9 +10,9 @@ export function LawyerRow({ lawyer, href, headingLevel = 3 }: { lawyer: LawyerSu
       <Portrait person={lawyer} size="row" />
       <div className="min-w-0">
         <Heading className="text-lg leading-snug">
-          <Link href={href} className="after:absolute after:inset-0 group-hover:text-accent-strong">
+          <SiteLink href={href} className="after:absolute after:inset-0 group-hover:text-accent-strong">
             {lawyer.name}
-          </Link>
+          </SiteLink>
         </Heading>
         {lawyer.jobTitles.length ? <p className="mt-0.5 text-sm text-muted">{lawyer.jobTitles.join(', ')}</p> : null}
         {lawyer.office ? <p className="text-sm text-muted">{lawyer.office}</p> : null}

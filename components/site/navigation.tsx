@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { SiteLink } from './site-link';
 
 export interface NavItem {
   href: string;
@@ -14,8 +14,8 @@ function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The main navigation links; the section on screen is marked for assistive technology. */
-export function NavLinks({ items, className, linkClassName }: { items: NavItem[]; className?: string; linkClassName?: string }) {
+/** The main navigation links; the section on screen is marked for assistive technology (and by `data-current` for the eye). */
+export function NavLinks({ items, className, linkClassName }: { items: NavItem[]; className?: string; linkClassName: string }) {
   const pathname = usePathname() ?? '';
   return (
     <ul className={className}>
@@ -23,14 +23,14 @@ export function NavLinks({ items, className, linkClassName }: { items: NavItem[]
         const current = isCurrent(pathname, item.href);
         return (
           <li key={item.href}>
-            <Link
+            <SiteLink
               href={item.href}
               aria-current={current ? 'page' : undefined}
               data-current={current ? 'true' : undefined}
               className={linkClassName}
             >
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         );
       })}
@@ -38,16 +38,9 @@ export function NavLinks({ items, className, linkClassName }: { items: NavItem[]
   );
 }
 
-/**
- * The small-screen menu: a disclosure that works before JavaScript loads, and closes itself
- * once a link has taken the visitor to another page.
- */
+/** The small-screen menu: a disclosure that works before JavaScript loads; Escape closes it. */
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
-  const pathname = usePathname();
   const details = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (details.current) details.current.open = false;
-  }, [pathname]);
   return (
     <details
       ref={details}
@@ -59,10 +52,7 @@ export function MobileMenu({ label, children }: { label: string; children: React
         }
       }}
     >
-      <summary
-        className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 border border-ink/20 px-3 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden"
-        data-testid="menu-toggle"
-      >
+      <summary className="menu-toggle" data-testid="menu-toggle">
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
           <path className="group-open:hidden" d="M3 6h18M3 12h18M3 18h18" />
           <path className="hidden group-open:block" d="M5 5l14 14M19 5L5 19" />

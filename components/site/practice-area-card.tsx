@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import type { PracticeAreaSummary } from '@/lib/site/practice-areas';
 import { SiteImage } from './site-image';
 
@@ -46,9 +46,9 @@ export function PracticeAreaCard({
       <article className="group relative flex items-center gap-4 border-b border-line py-4" data-testid="practice-area-card">
         <AreaIcon area={area} size="sm" />
         <Heading className="flex-1 text-lg leading-snug">
-          <Link href={href} className="after:absolute after:inset-0 group-hover:text-accent-strong">
+          <SiteLink href={href} className="after:absolute after:inset-0 group-hover:text-accent-strong">
             {area.name}
-          </Link>
+          </SiteLink>
         </Heading>
         <span aria-hidden="true" className="text-accent transition-transform group-hover:translate-x-1 rtl:rotate-180">
           →
@@ -64,13 +64,13 @@ export function PracticeAreaCard({
       </div>
       {area.excerpt ? <p className="mt-4 text-[0.9375rem] text-muted">{area.excerpt}</p> : null}
       <p className="mt-auto pt-5">
-        <Link href={href} className="link-arrow after:absolute after:inset-0">
+        <SiteLink href={href} className="link-arrow after:absolute after:inset-0">
           {detailsLabel}
           <span className="sr-only">: {area.name}</span>
           <span aria-hidden="true" className="rtl:rotate-180">
             →
           </span>
-        </Link>
+        </SiteLink>
       </p>
     </article>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import type { ReactNode } from 'react';
 
 /**
@@ -34,11 +34,11 @@ export function SectionHeading({
         {lead ? <p className={`mt-4 text-lg ${dark ? 'text-mist' : 'text-muted'}`}>{lead}</p> : null}
       </div>
       {action ? (
-        <Link href={action.href} className={`link-arrow shrink-0 ${dark ? 'text-white! hover:text-brass-light!' : ''}`}>
+        <SiteLink href={action.href} className={`link-arrow shrink-0 ${dark ? 'text-white! hover:text-brass-light!' : ''}`}>
           {action.label}
           {action.context ? <span className="sr-only">: {action.context}</span> : null}
           <span aria-hidden="true">→</span>
-        </Link>
+        </SiteLink>
       ) : null}
     </div>
   );

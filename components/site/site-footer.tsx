@@ -1,13 +1,11 @@
 import { getPathname } from '@/i18n/navigation';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { UrlLocale } from '@/i18n/locales';
 import type { FirmInfo } from '@/lib/site/firm';
 import { sitePaths } from '@/lib/site/paths';
 import { FirmLogo } from './firm-logo';
 import { navItems } from './nav-items';
-
-const footerLink = 'inline-flex min-h-6 items-center text-mist-dark underline-offset-4 transition-colors hover:text-white hover:underline';
 
 /** The footer of every public page: how to reach the firm, the sections and the legal documents. */
 export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale; firm: FirmInfo | null; firmName: string }) {
@@ -40,7 +38,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
               <div className="flex gap-2">
                 <dt className="text-white/90">{t('email')}:</dt>
                 <dd>
-                  <a href={`mailto:${firm.email}`} className={footerLink} data-testid="footer-email">
+                  <a href={`mailto:${firm.email}`} className="footer-link" data-testid="footer-email">
                     {firm.email}
                   </a>
                 </dd>
@@ -50,7 +48,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
               <div className="flex gap-2">
                 <dt className="text-white/90">{t('telephone')}:</dt>
                 <dd>
-                  <a href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`} className={footerLink} data-testid="footer-tel">
+                  <a href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`} className="footer-link" data-testid="footer-tel">
                     {firm.tel}
                   </a>
                 </dd>
@@ -65,9 +63,9 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-[0.9375rem] md:grid-cols-1">
             {items.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} prefetch={false} className={footerLink}>
+                <SiteLink href={item.href} className="footer-link">
                   {item.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -78,24 +76,22 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
           </h2>
           <ul className="mt-4 space-y-3 text-[0.9375rem]">
             <li>
-              <Link
+              <SiteLink
                 href={getPathname({ locale: locale, href: sitePaths.doc('privacy') })}
-                prefetch={false}
-                className={footerLink}
+                className="footer-link"
                 data-testid="footer-privacy"
               >
                 {t('privacy')}
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link
+              <SiteLink
                 href={getPathname({ locale: locale, href: sitePaths.doc('term-condition') })}
-                prefetch={false}
-                className={footerLink}
+                className="footer-link"
                 data-testid="footer-terms"
               >
                 {t('terms')}
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </nav>

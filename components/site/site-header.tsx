@@ -1,5 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { urlLocales, type UrlLocale } from '@/i18n/locales';
 import type { FirmInfo } from '@/lib/site/firm';
@@ -9,14 +9,6 @@ import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu, NavLinks } from './navigation';
 import { navItems } from './nav-items';
 import { SearchBox } from './search/search-box';
-
-const desktopLink =
-  'relative inline-flex min-h-11 items-center px-1 text-[0.9375rem] font-semibold text-ink transition-colors hover:text-accent-strong ' +
-  'after:absolute after:inset-x-1 after:bottom-1.5 after:h-0.5 after:origin-left after:scale-x-0 after:bg-accent after:transition-transform ' +
-  'hover:after:scale-x-100 data-[current=true]:after:scale-x-100';
-
-const mobileLink =
-  'flex min-h-12 items-center border-b border-line py-3 font-serif text-xl text-ink data-[current=true]:text-accent-strong';
 
 /** The header of every public page: the firm, the six sections, the search box and the language switcher. */
 export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale; firm: FirmInfo | null; firmName: string }) {
@@ -32,7 +24,7 @@ export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale
       data-testid="site-header"
     >
       <div className="site-container relative flex min-h-16 items-center justify-between gap-3 py-2 lg:min-h-20">
-        <Link
+        <SiteLink
           href={getPathname({ locale: locale, href: sitePaths.home })}
           className="flex min-w-0 items-center gap-3"
           aria-label={t('homeLink', { name: firmName })}
@@ -41,9 +33,9 @@ export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale
           <span className="font-serif text-base font-semibold leading-tight text-ink sm:text-xl" data-testid="firm-name">
             {firmName}
           </span>
-        </Link>
+        </SiteLink>
         <nav aria-label={t('label')} className="hidden lg:block">
-          <NavLinks items={items} className="flex items-center gap-5 xl:gap-7" linkClassName={desktopLink} />
+          <NavLinks items={items} className="flex items-center gap-5 xl:gap-7" linkClassName="nav-link" />
         </nav>
         <div className="flex shrink-0 items-center gap-2 print-hidden">
           <SearchBox locale={locale} id="header-search" labels={searchLabels} className="hidden w-44 sm:flex xl:w-56" />
@@ -58,7 +50,7 @@ export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale
           <MobileMenu label={t('menu')}>
             <nav aria-label={t('label')} className="site-container pb-6 pt-2">
               <SearchBox locale={locale} id="menu-search" labels={searchLabels} className="mb-2 sm:hidden" />
-              <NavLinks items={items} linkClassName={mobileLink} />
+              <NavLinks items={items} linkClassName="menu-link" />
             </nav>
           </MobileMenu>
         </div>

@@ -6,7 +6,20 @@ function isOptimisable(src: string): boolean {
   return src.startsWith('/api/upload/') || src.startsWith('/images/');
 }
 
-type SiteImageProps = Omit<ImageProps, 'src' | 'alt' | 'priority' | 'onLoad' | 'onError' | 'placeholder'> & { src: string; alt: string };
+type SiteImageProps = Omit<ImageProps, 'src' | 'alt' | 'priority' | 'onLoad' | 'onError' | 'placeholder'> & {
+  src: string;
+  alt: string;
+  /** The widest version worth offering (device pixels), for a picture never shown wide. */
+  widest?: number;
+};
+
+/** Drops the srcset's versions wider than `widest`; `src` becomes the widest one left. */
+function capWidths(props: { src: string; srcSet?: string }, widest: number) {
+  const kept = (props.srcSet ?? '').split(', ').filter((entry) => Number(/ (\d+)w$/.exec(entry)?.[1] ?? Infinity) <= widest);
+  if (!kept.length) return;
+  props.srcSet = kept.join(', ');
+  props.src = kept[kept.length - 1].replace(/ \d+w$/, '');
+}
 
 /**
  * A picture resized by the image optimiser (modern formats, a srcset for `sizes`, lazy unless
@@ -15,7 +28,7 @@ type SiteImageProps = Omit<ImageProps, 'src' | 'alt' | 'priority' | 'onLoad' | '
  * the next/image component nor its hydration. A `preload` picture (the one that is largest on
  * first view) is announced in the head and fetched with high priority.
  */
-export function SiteImage({ src, alt, fill, width, height, className, sizes, preload, ...rest }: SiteImageProps) {
+export function SiteImage({ src, alt, fill, width, height, className, sizes, preload, widest, ...rest }: SiteImageProps) {
   if (isOptimisable(src)) {
     const { props } = getImageProps({
       src,
@@ -29,11 +42,20 @@ export function SiteImage({ src, alt, fill, width, height, className, sizes, pre
       fetchPriority: preload ? 'high' : undefined,
       ...rest,
     });
+    if (widest) capWidths(props, widest);
     if (preload) {
       preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
     }
-    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
-    return <img {...props} />;
+    // A filling picture is placed by classes rather than the long inline style Next.js writes,
+    // which every picture would repeat in the markup and again in the page's inline payload.
+    const { style, ...attributes } = props;
+    return fill ? (
+      // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in attributes
+      <img {...attributes} className={`absolute inset-0 size-full ${className ?? ''}`} />
+    ) : (
+      // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
+      <img {...attributes} style={style} />
+    );
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element

@@ -4,6 +4,7 @@ import { config } from '../config';
 import { getDb } from '../db/client';
 import { authenticate, tokenFromHeader } from '../services/auth';
 import { MAX_UPLOAD_BYTES } from '../storage/uploads';
+import { MAX_VITALS_BYTES } from '../validation/web-vitals-terms';
 import { TooLargeError } from '../errors';
 import { requestClient } from './client';
 import { errorBody, type ErrorStatus } from './errors';
@@ -19,6 +20,22 @@ export const apiBasePath = `${config.basePath}/api`;
 const publicAdminPaths = new Set(['/admin/login', '/admin/send-email']);
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
+
+const megabytesOver = (size: number) => () => new TooLargeError('body', 'The request body is larger than {size} MB', { size });
+
+/** The largest body each call takes: files, a Web Vitals report (a few hundred bytes), any other JSON. */
+const bodyLimitOf = (path: string) => {
+  if (path.endsWith('/admin/files/upload') || path.endsWith('/admin/icon')) {
+    return { maxSize: MAX_UPLOAD_BYTES + 64 * 1024, tooLarge: megabytesOver(10) };
+  }
+  if (path.endsWith('/user/vitals')) {
+    return {
+      maxSize: MAX_VITALS_BYTES,
+      tooLarge: () => new TooLargeError('body', 'The request body is larger than {size} KB', { size: 1 }),
+    };
+  }
+  return { maxSize: MAX_JSON_BYTES, tooLarge: megabytesOver(2) };
+};
 
 export const api = createRouter().basePath(apiBasePath);
 
@@ -42,11 +59,11 @@ api.use('*', async (c, next) => {
 });
 
 api.use('*', async (c, next) => {
-  const isUpload = c.req.path.endsWith('/admin/files/upload') || c.req.path.endsWith('/admin/icon');
+  const { maxSize, tooLarge } = bodyLimitOf(c.req.path);
   const limit = bodyLimit({
-    maxSize: (isUpload ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES) + (isUpload ? 64 * 1024 : 0),
+    maxSize,
     onError: () => {
-      throw new TooLargeError('body', 'The request body is larger than {size} MB', { size: isUpload ? 10 : 2 });
+      throw tooLarge();
     },
   });
   return limit(c, next);

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { workflowStatuses } from '../validation/workflow';
 import type { Context } from 'hono';
 import { defaultLangCode, isLangCode, langCodes, type LangCode } from '@/i18n/locales';
 import { InvalidInputError } from '../errors';
@@ -74,3 +75,8 @@ export function requestLang(c: Context): LangCode {
   if (!isLangCode(value)) throw new InvalidInputError('lang', '{field} must be one of {values}', { values: langCodes.join(', ') });
   return value;
 }
+
+/** `status`: only versions in this editorial status (staff lists of workflow content). */
+export const statusQuery = z.object({
+  status: z.enum(workflowStatuses).optional().openapi({ description: 'Only versions in this editorial status' }),
+});

@@ -44,7 +44,9 @@ export const tables: { [T in TableName]: TableSpec } = {
   icon: serialId,
   contactMessage: serialId,
   auditLog: serialId,
+  revision: serialId,
   backupRun: { key: ['day'] },
+  webVitalBucket: { key: ['day', 'pageType', 'lang', 'metric', 'device', 'bucket'] },
   searchEntry: { ...serialId, derived: true },
 };
 

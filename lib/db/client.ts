@@ -14,6 +14,11 @@ export function getDb(): Db {
   return instance;
 }
 
+/** Runs `work` in a transaction, or in the caller's when `db` already is one (a save inside a larger save). */
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export async function closeDb(): Promise<void> {
   const db = instance;
   instance = undefined;

@@ -20,8 +20,23 @@ export interface CatalogTable {
   updateTime: string;
 }
 
+/** The editorial state of one language version (see the editorial-workflow migration). */
+export interface WorkflowColumns {
+  /** draft | review | published | scheduled | archived */
+  status: Generated<string>;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  version: Generated<number>;
+  /** 1 while this row's own text is live for visitors. */
+  published: Generated<number>;
+  /** The revision holding a change not yet published, over a live text. */
+  draftRevisionId: number | null;
+  /** What an administrator said when returning the version to draft. */
+  reviewNote: string | null;
+}
+
 /** News articles (type 0) and deals (type 1) share one shape. */
-export interface ArticleTable {
+export interface ArticleTable extends WorkflowColumns {
   id: Generated<number>;
   type: number;
   title: string;
@@ -40,7 +55,7 @@ export interface ArticleTable {
   updateTime: string;
 }
 
-export interface HonourTable {
+export interface HonourTable extends WorkflowColumns {
   id: Generated<number>;
   title: string;
   content: string | null;
@@ -54,7 +69,7 @@ export interface HonourTable {
   updateTime: string;
 }
 
-export interface BannerTable {
+export interface BannerTable extends WorkflowColumns {
   id: Generated<number>;
   lang: string;
   imgPath: string;
@@ -66,7 +81,7 @@ export interface BannerTable {
   updateTime: string;
 }
 
-export interface ProfessionalFieldTable {
+export interface ProfessionalFieldTable extends WorkflowColumns {
   id: Generated<number>;
   no: string;
   name: string;
@@ -92,7 +107,7 @@ interface OfficeTable {
   sort: number;
 }
 
-export interface LawyerTable {
+export interface LawyerTable extends WorkflowColumns {
   id: Generated<number>;
   no: string;
   lang: string;
@@ -149,7 +164,7 @@ export interface PortalConfigTable {
 }
 
 /** Legal documents: `privacy` and `term-condition`, one row per language. */
-export interface LegalDocumentTable {
+export interface LegalDocumentTable extends WorkflowColumns {
   id: Generated<number>;
   name: string;
   lang: string;
@@ -263,6 +278,28 @@ export interface SearchEntryTable {
   body: string;
   titleTerms: string;
   bodyTerms: string;
+  /** The item's translation-group key, in lower case (the back office's `no` filter). */
+  no: string;
+}
+
+/** One saved state of a language version: who, when, its status and the whole version. */
+interface RevisionTable {
+  id: Generated<number>;
+  /** The API's path segment of the kind: latest-news, lawyerTeam… */
+  entity: string;
+  itemId: number;
+  lang: string;
+  version: number;
+  status: string;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  title: string;
+  /** JSON: the item as the back office reads it, and the rows that restore it. */
+  data: string;
+  userId: number | null;
+  userName: string | null;
+  comment: string | null;
+  createTime: string;
 }
 
 interface AuditLogTable {
@@ -280,6 +317,20 @@ interface BackupRunTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
   createTime: string;
+}
+
+/**
+ * How many Web Vitals samples of real visits fell in one histogram bucket on one day (UTC), for
+ * one page type, language, metric and device class (lib/services/vitals-histogram.ts).
+ */
+interface WebVitalBucketTable {
+  day: string;
+  pageType: string;
+  lang: string;
+  metric: string;
+  device: string;
+  bucket: number;
+  count: number;
 }
 
 export interface Database {
@@ -306,11 +357,14 @@ export interface Database {
   icon: IconTable;
   contactMessage: ContactMessageTable;
   auditLog: AuditLogTable;
+  revision: RevisionTable;
   searchEntry: SearchEntryTable;
   backupRun: BackupRunTable;
+  webVitalBucket: WebVitalBucketTable;
 }
 
 export type Catalog = Selectable<CatalogTable>;
+export type WebVitalBucket = Selectable<WebVitalBucketTable>;
 export type Article = Selectable<ArticleTable>;
 export type Honour = Selectable<HonourTable>;
 export type PortalConfig = Selectable<PortalConfigTable>;

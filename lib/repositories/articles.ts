@@ -38,7 +38,14 @@ export function countArticlesInCatalog(db: Db, cataId: number): Promise<number> 
   return countRows(db, 'article', 'cataId', cataId);
 }
 
-/** The id and language of each version of group `no`, for a language switcher. */
-export function articleVersions(db: Db, type: number, no: string) {
-  return db.selectFrom('article').select(['id', 'lang', 'title']).where('no', '=', no).where('type', '=', type).orderBy('lang').execute();
+/** The id and language of each version of group `no` visitors may see, for a language switcher. */
+export function publishedArticleVersions(db: Db, type: number, no: string) {
+  return db
+    .selectFrom('article')
+    .select(['id', 'lang', 'title'])
+    .where('no', '=', no)
+    .where('type', '=', type)
+    .where('published', '=', 1)
+    .orderBy('lang')
+    .execute();
 }

@@ -2,16 +2,23 @@ import type { Db } from '../db/client';
 import type { BannerTable } from '../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 import { nowIso } from '../time';
+import type { EditorialFilter } from './editorial-filter';
 import { insertRow, updateRow } from './rows';
 
 const columns = ['id', 'lang', 'imgPath', 'title', 'subTitle', 'top', 'linkUrl', 'createTime', 'updateTime'] as const;
 
 export type BannerFields = Omit<Insertable<BannerTable>, 'id' | 'createTime' | 'updateTime'>;
 
+export interface BannerFilter extends EditorialFilter {
+  lang?: string;
+}
+
 /** Pinned first, then newest. */
-export function listBanners(db: Db, lang?: string) {
+export function listBanners(db: Db, filter: BannerFilter) {
   let query = db.selectFrom('banner').select(columns);
-  if (lang) query = query.where('lang', '=', lang);
+  if (filter.lang) query = query.where('lang', '=', filter.lang);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.publishedOnly) query = query.where('published', '=', 1);
   return query.orderBy('top', 'desc').orderBy('createTime', 'desc').orderBy('id', 'desc').execute();
 }
 

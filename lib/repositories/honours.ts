@@ -18,7 +18,7 @@ export async function updateHonour(db: Db, id: number, changes: Updateable<Honou
   await updateRow(db, 'honour', id, changes);
 }
 
-/** The id and language of each version of group `no`, for a language switcher. */
-export function honourVersions(db: Db, no: string) {
-  return db.selectFrom('honour').select(['id', 'lang', 'title']).where('no', '=', no).orderBy('lang').execute();
+/** The id and language of each version of group `no` visitors may see, for a language switcher. */
+export function publishedHonourVersions(db: Db, no: string) {
+  return db.selectFrom('honour').select(['id', 'lang', 'title']).where('no', '=', no).where('published', '=', 1).orderBy('lang').execute();
 }

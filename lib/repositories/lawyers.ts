@@ -2,8 +2,10 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db/client';
 import type { LawyerTable } from '../db/schema';
 import { nowIso } from '../time';
+import type { EditorialFilter } from './editorial-filter';
 import { insertRow, updateRow } from './rows';
-import { titleContains } from './search-index';
+import type { QueryTerm } from '../search/terms';
+import { hasWords, noStartsWith, titleContains } from './search-index';
 import { containsText } from './title-search';
 
 const columns = [
@@ -25,10 +27,10 @@ const columns = [
 
 export type LawyerValues = Omit<Insertable<LawyerTable>, 'id' | 'createTime' | 'updateTime'>;
 
-export interface LawyerFilter {
+export interface LawyerFilter extends EditorialFilter {
   lang?: string;
-  /** The translation group: every language version of one lawyer. */
-  no?: string;
+  /** The start of the translation group's key, any case (through the search index). */
+  noPrefix?: string;
   /** Substring of the name. */
   name?: string;
   /** The office's name, whole (case-insensitive). */
@@ -37,14 +39,19 @@ export interface LawyerFilter {
   officeContains?: string;
   practiceAreaId?: number;
   jobId?: number;
-  /** Substring of the name, biography, a job title or a practice area's name. */
-  keyword?: string;
+  /**
+   * Words (lib/search/terms.ts) every one of which is in the lawyer's entry of the search index
+   * in `lang`: name, job titles, practice areas, office, biography and profile sections.
+   */
+  keyword?: { lang: string; terms: QueryTerm[] };
 }
 
 function filtered(db: Db, filter: LawyerFilter) {
   let query = db.selectFrom('lawyer');
   if (filter.lang) query = query.where('lawyer.lang', '=', filter.lang);
-  if (filter.no) query = query.where('lawyer.no', '=', filter.no);
+  if (filter.noPrefix) query = query.where(noStartsWith(db, 'lawyer', 'lawyer.id', filter.noPrefix));
+  if (filter.status) query = query.where('lawyer.status', '=', filter.status);
+  if (filter.publishedOnly) query = query.where('lawyer.published', '=', 1);
   if (filter.name) query = query.where(titleContains(db, 'lawyer', 'lawyer.id', filter.name, 'lawyer.name'));
   if (filter.office) query = query.where(sql<boolean>`lower(${sql.ref('lawyer.office')}) = lower(${filter.office})`);
   if (filter.officeContains) query = query.where(containsText('lawyer.office', filter.officeContains));
@@ -70,29 +77,7 @@ function filtered(db: Db, filter: LawyerFilter) {
       ),
     );
   }
-  if (filter.keyword) {
-    const keyword = filter.keyword;
-    query = query.where(({ or, exists, selectFrom }) =>
-      or([
-        containsText('lawyer.name', keyword),
-        containsText('lawyer.intro', keyword),
-        exists(
-          selectFrom('lawyerJob')
-            .innerJoin('job', 'job.id', 'lawyerJob.jobId')
-            .select('lawyerJob.lawyerTeamId')
-            .whereRef('lawyerJob.lawyerTeamId', '=', 'lawyer.id')
-            .where(containsText('job.name', keyword)),
-        ),
-        exists(
-          selectFrom('lawyerProField')
-            .innerJoin('professionalField', 'professionalField.id', 'lawyerProField.professionalFieldId')
-            .select('lawyerProField.lawyerTeamId')
-            .whereRef('lawyerProField.lawyerTeamId', '=', 'lawyer.id')
-            .where(containsText('professionalField.name', keyword)),
-        ),
-      ]),
-    );
-  }
+  if (filter.keyword) query = query.where(hasWords(db, 'lawyer', filter.keyword.lang, 'lawyer.id', filter.keyword.terms));
   return query;
 }
 
@@ -118,13 +103,25 @@ export async function countLawyers(db: Db, filter: LawyerFilter): Promise<number
   return Number(row.count);
 }
 
-export function findLawyer(db: Db, id: number) {
-  return db.selectFrom('lawyer').select(columns).where('lawyer.id', '=', id).executeTakeFirst();
+/** One lawyer by id; with `publishedOnly`, only when the profile is live for visitors. */
+export function findLawyer(db: Db, id: number, { publishedOnly = false } = {}) {
+  let query = db.selectFrom('lawyer').select(columns).where('lawyer.id', '=', id);
+  if (publishedOnly) query = query.where('lawyer.published', '=', 1);
+  return query.executeTakeFirst();
+}
+
+function group(db: Db, no: string) {
+  return db.selectFrom('lawyer').select(['id', 'no', 'lang', 'name']).where('no', '=', no).orderBy('lang');
 }
 
 /** Every language version of lawyer `no`. */
 export function findGroup(db: Db, no: string) {
-  return db.selectFrom('lawyer').select(['id', 'no', 'lang', 'name']).where('no', '=', no).orderBy('lang').execute();
+  return group(db, no).execute();
+}
+
+/** The language versions of lawyer `no` that are live for visitors. */
+export function findPublishedGroup(db: Db, no: string) {
+  return group(db, no).where('published', '=', 1).execute();
 }
 
 /** The job titles of each of `ids`, in the jobs' order. */
@@ -140,17 +137,16 @@ export function jobsOf(db: Db, ids: number[]) {
     .execute();
 }
 
-/** The practice areas of each of `ids`, in the areas' display order. */
-export function proFieldsOf(db: Db, ids: number[]) {
+/** The practice areas of each of `ids`, in the areas' display order; with `publishedOnly`, those live for visitors. */
+export function proFieldsOf(db: Db, ids: number[], { publishedOnly = false } = {}) {
   if (!ids.length) return Promise.resolve([]);
-  return db
+  let query = db
     .selectFrom('lawyerProField')
     .innerJoin('professionalField', 'professionalField.id', 'lawyerProField.professionalFieldId')
     .select(['lawyerProField.professionalFieldId', 'lawyerProField.lawyerTeamId', 'professionalField.name', 'professionalField.lang'])
-    .where('lawyerProField.lawyerTeamId', 'in', ids)
-    .orderBy('professionalField.sort')
-    .orderBy('professionalField.id')
-    .execute();
+    .where('lawyerProField.lawyerTeamId', 'in', ids);
+  if (publishedOnly) query = query.where('professionalField.published', '=', 1);
+  return query.orderBy('professionalField.sort').orderBy('professionalField.id').execute();
 }
 
 export function customContentsOf(db: Db, ids: number[]) {

@@ -4,12 +4,22 @@ import type { LegalDocumentTable } from '../db/schema';
 
 const columns = ['id', 'name', 'lang', 'title', 'content', 'updateTime'] as const;
 
-export function listDocuments(db: Db) {
-  return db.selectFrom('legalDocument').select(columns).orderBy('name').orderBy('lang').execute();
+/** Every document in every language; with `status`, only those in that editorial status. */
+export function listDocuments(db: Db, status?: string) {
+  let query = db.selectFrom('legalDocument').select(columns);
+  if (status) query = query.where('status', '=', status);
+  return query.orderBy('name').orderBy('lang').execute();
 }
 
-export function findDocument(db: Db, name: string, lang: string) {
-  return db.selectFrom('legalDocument').select(columns).where('name', '=', name).where('lang', '=', lang).executeTakeFirst();
+/** Document `name` in `lang`; with `publishedOnly`, only when it is live for visitors. */
+export function findDocument(db: Db, name: string, lang: string, { publishedOnly = false } = {}) {
+  let query = db.selectFrom('legalDocument').select(columns).where('name', '=', name).where('lang', '=', lang);
+  if (publishedOnly) query = query.where('published', '=', 1);
+  return query.executeTakeFirst();
+}
+
+export function findDocumentById(db: Db, id: number) {
+  return db.selectFrom('legalDocument').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
 /** Inserts the document's version in its language, or replaces it. */

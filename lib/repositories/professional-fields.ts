@@ -2,44 +2,55 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/client';
 import type { ProfessionalFieldTable } from '../db/schema';
 import { nowIso } from '../time';
+import type { EditorialFilter } from './editorial-filter';
 import { insertRow, updateRow } from './rows';
 
 const columns = ['id', 'no', 'name', 'introduce', 'iconUrl', 'lang', 'sort', 'createTime', 'updateTime'] as const;
 
 export type FieldValues = Omit<Insertable<ProfessionalFieldTable>, 'id' | 'createTime' | 'updateTime'>;
 
-function fields(db: Db, lang?: string) {
-  const query = db.selectFrom('professionalField').select(columns);
-  return lang ? query.where('lang', '=', lang) : query;
+export interface FieldFilter extends EditorialFilter {
+  lang?: string;
 }
 
+function filtered(db: Db, filter: FieldFilter) {
+  let query = db.selectFrom('professionalField');
+  if (filter.lang) query = query.where('lang', '=', filter.lang);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.publishedOnly) query = query.where('published', '=', 1);
+  return query;
+}
+
+const fields = (db: Db, filter: FieldFilter = {}) => filtered(db, filter).select(columns);
+
 /** Display order: `sort`, then id. */
-export function listFields(db: Db, lang?: string) {
-  return fields(db, lang).orderBy('sort').orderBy('id').execute();
+export function listFields(db: Db, filter: FieldFilter = {}) {
+  return fields(db, filter).orderBy('sort').orderBy('id').execute();
 }
 
 /** One page; with every language, the versions of an area sit together by position. */
-export function pageFields(db: Db, lang: string | undefined, offset: number, limit: number) {
-  return fields(db, lang).orderBy('sort').orderBy('lang').orderBy('id').limit(limit).offset(offset).execute();
+export function pageFields(db: Db, filter: FieldFilter, offset: number, limit: number) {
+  return fields(db, filter).orderBy('sort').orderBy('lang').orderBy('id').limit(limit).offset(offset).execute();
 }
 
-export async function countFields(db: Db, lang?: string): Promise<number> {
-  let query = db.selectFrom('professionalField').select((eb) => eb.fn.countAll<number>().as('count'));
-  if (lang) query = query.where('lang', '=', lang);
+export async function countFields(db: Db, filter: FieldFilter): Promise<number> {
+  const query = filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('count'));
   return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
-export function findField(db: Db, id: number) {
-  return fields(db).where('id', '=', id).executeTakeFirst();
+export function findField(db: Db, id: number, { publishedOnly = false } = {}) {
+  return fields(db, { publishedOnly }).where('id', '=', id).executeTakeFirst();
 }
 
-export function findFieldByNo(db: Db, no: string, lang: string) {
-  return fields(db, lang).where('no', '=', no).executeTakeFirst();
+export function findFieldByNo(db: Db, no: string, filter: FieldFilter & { lang: string }) {
+  return fields(db, filter).where('no', '=', no).executeTakeFirst();
 }
 
-/** Every language version of area `no`. */
-export function findGroup(db: Db, no: string) {
-  return db.selectFrom('professionalField').select(['id', 'no', 'lang', 'name']).where('no', '=', no).orderBy('lang').execute();
+/** Every language version of area `no` (with `publishedOnly`, those live for visitors). */
+export function findGroup(db: Db, no: string, { publishedOnly = false } = {}) {
+  let query = db.selectFrom('professionalField').select(['id', 'no', 'lang', 'name']).where('no', '=', no);
+  if (publishedOnly) query = query.where('published', '=', 1);
+  return query.orderBy('lang').execute();
 }
 
 /** Those of `ids` that exist in language `lang`. */
@@ -79,14 +90,12 @@ export async function deleteField(db: Db, id: number): Promise<boolean> {
 
 type Position = { id: number; sort: number };
 
-/** The areas just before and after `at` in its language's display order. */
-export async function neighboursOf(db: Db, at: Position, lang: string) {
+/** The areas just before and after `at` in its language's display order (with `publishedOnly`, among those live for visitors). */
+export async function neighboursOf(db: Db, at: Position, filter: FieldFilter & { lang: string }) {
   const side = (direction: 'prev' | 'next') => {
     const before = direction === 'prev';
-    return db
-      .selectFrom('professionalField')
+    return filtered(db, filter)
       .select(['id', 'name'])
-      .where('lang', '=', lang)
       .where((eb) =>
         eb.or([eb('sort', before ? '<' : '>', at.sort), eb.and([eb('sort', '=', at.sort), eb('id', before ? '<' : '>', at.id)])]),
       )

@@ -1,7 +1,8 @@
 import type { Db } from '../db/client';
 import { CatalogType } from '../db/schema';
 import type { SearchKind } from '../search/kinds';
-import { titleContains } from './search-index';
+import type { EditorialFilter } from './editorial-filter';
+import { noStartsWith, titleContains } from './search-index';
 import { shelfTable, type Shelf } from './translation-groups';
 
 /** Articles of one type, or honours: listed pinned first, then newest. */
@@ -14,9 +15,11 @@ export interface PublicationShelf extends Shelf {
 /** The columns every publication's response ends with, after its own. */
 export const publicationTrailingColumns = ['top', 'createTime', 'updateTime', 'views', 'operatorName'] as const;
 
-export interface PublicationFilter {
+export interface PublicationFilter extends EditorialFilter {
   lang?: string;
   no?: string;
+  /** The start of `no`, any case (through the search index). */
+  noPrefix?: string;
   /** Substring of the title, any case. */
   title?: string;
   /**
@@ -30,6 +33,8 @@ export interface PublicationFilter {
 
 interface PublicationColumns {
   title: string;
+  status: string;
+  published: number;
   top: number;
   views: number;
   cataId: number;
@@ -63,6 +68,9 @@ function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter) {
     if (filter.lang) query = query.where('lang', '=', filter.lang);
   }
   if (filter.no) query = query.where('no', '=', filter.no);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.publishedOnly) query = query.where('published', '=', 1);
+  if (filter.noPrefix) query = query.where(noStartsWith(db, searchKindOf(shelf), 'id', filter.noPrefix));
   if (filter.title) query = query.where(titleContains(db, searchKindOf(shelf), 'id', filter.title, 'title'));
   return query;
 }
@@ -93,9 +101,11 @@ export async function listPage<Row>(
   return { rows: list as Row[], totalCount: Number(count.count) };
 }
 
-export async function findById<Row>(db: Db, shelf: PublicationShelf, id: number): Promise<Row | undefined> {
-  const row = await rows(db, shelf).select(responseColumns(shelf)).where('id', '=', id).executeTakeFirst();
-  return row as Row | undefined;
+/** One row by id; with `publishedOnly`, only when its text is live for visitors. */
+export async function findById<Row>(db: Db, shelf: PublicationShelf, id: number, { publishedOnly = false } = {}): Promise<Row | undefined> {
+  let query = rows(db, shelf).select(responseColumns(shelf)).where('id', '=', id);
+  if (publishedOnly) query = query.where('published', '=', 1);
+  return (await query.executeTakeFirst()) as Row | undefined;
 }
 
 /** Sets `top` on every version of group `no`; returns how many rows changed. */

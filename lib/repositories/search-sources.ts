@@ -14,22 +14,32 @@ function bounded<T extends keyof Database, O>(query: SelectQueryBuilder<Database
 }
 
 export function articleSources(db: Db, filter: SourceFilter) {
-  return bounded(db.selectFrom('article').select(['id', 'type', 'lang', 'title', 'note', 'content', 'isLink']), filter).execute();
+  return bounded(
+    db.selectFrom('article').select(['id', 'no', 'type', 'lang', 'title', 'note', 'content', 'isLink', 'published']),
+    filter,
+  ).execute();
 }
 
 export function honourSources(db: Db, filter: SourceFilter) {
-  return bounded(db.selectFrom('honour').select(['id', 'lang', 'title', 'content']), filter).execute();
+  return bounded(db.selectFrom('honour').select(['id', 'no', 'lang', 'title', 'content', 'published']), filter).execute();
 }
 
 export function practiceSources(db: Db, filter: SourceFilter) {
-  return bounded(db.selectFrom('professionalField').select(['id', 'lang', 'name', 'introduce']), filter).execute();
+  return bounded(db.selectFrom('professionalField').select(['id', 'no', 'lang', 'name', 'introduce', 'published']), filter).execute();
 }
 
-/** Lawyers with the names of their job titles and practice areas, and their custom sections. */
+/** Lawyers with the names of their job titles and live practice areas, and their custom sections. */
 export async function lawyerSources(db: Db, filter: SourceFilter) {
-  const rows = await bounded(db.selectFrom('lawyer').select(['id', 'lang', 'name', 'office', 'intro', 'customContent']), filter).execute();
+  const rows = await bounded(
+    db.selectFrom('lawyer').select(['id', 'no', 'lang', 'name', 'office', 'intro', 'customContent', 'published']),
+    filter,
+  ).execute();
   const ids = rows.map((row) => row.id);
-  const [jobs, fields, sections] = await Promise.all([jobsOf(db, ids), proFieldsOf(db, ids), customContentsOf(db, ids)]);
+  const [jobs, fields, sections] = await Promise.all([
+    jobsOf(db, ids),
+    proFieldsOf(db, ids, { publishedOnly: true }),
+    customContentsOf(db, ids),
+  ]);
   return rows.map((row) => ({
     ...row,
     labels: [...jobs, ...fields].filter((link) => link.lawyerTeamId === row.id).map((link) => link.name),

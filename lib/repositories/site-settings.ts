@@ -12,3 +12,12 @@ export async function writeSetting(db: Db, name: string, value: string): Promise
     .onConflict((conflict) => conflict.column('name').doUpdateSet({ value }))
     .execute();
 }
+
+/** Stores `value` unless the setting exists (the first of several instances wins). */
+export async function insertSettingIfAbsent(db: Db, name: string, value: string): Promise<void> {
+  await db
+    .insertInto('siteSetting')
+    .values({ name, value })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+}

@@ -9,7 +9,7 @@ import { findCatalog, subtreeIds } from '../repositories/catalogs';
 import type { ArticleInput } from '../validation/article';
 import * as groups from './publications';
 import type { PageRequest } from './page-request';
-import type { PublicationCollection } from './publications';
+import type { PublicationCollection, StaffListFilter } from './publications';
 import type { PlannedVersion } from './translation-groups';
 
 export type { ArticleView };
@@ -25,13 +25,17 @@ const collections: Record<ArticleType, PublicationCollection> = {
   },
 };
 
-/** Staff's list: every language unless `lang` is given; `title` is a case-insensitive substring. */
-export function listArticles(db: Db, type: ArticleType, filter: { lang?: string; no?: string; title?: string }, page: PageRequest) {
+/**
+ * Staff's list of every row: every language unless `lang` is given; `title` is a
+ * case-insensitive substring, `noPrefix` the start of `no`; `status` keeps the rows in that
+ * editorial status.
+ */
+export function listArticles(db: Db, type: ArticleType, filter: StaffListFilter, page: PageRequest) {
   return groups.listPublications<ArticleView>(db, collections[type], filter, page);
 }
 
 /**
- * Visitors' list in one language, pinned first then newest. `cataId` includes the
+ * Visitors' list in one language (published rows only), pinned first then newest. `cataId` includes the
  * catalog's sub-catalogs at any depth; a catalog of another type or language lists nothing.
  */
 export async function listPublishedArticles(
@@ -40,7 +44,12 @@ export async function listPublishedArticles(
 ) {
   const cataIds =
     options.cataId === undefined ? undefined : await subtreeIds(db, options.cataId, { type: options.type, lang: options.lang });
-  return groups.listPublications<ArticleView>(db, collections[options.type], { lang: options.lang, no: options.no, cataIds }, options.page);
+  return groups.listPublications<ArticleView>(
+    db,
+    collections[options.type],
+    { lang: options.lang, no: options.no, cataIds, publishedOnly: true },
+    options.page,
+  );
 }
 
 /** One article of the type by id, as staff edit it; undefined when unknown or of the other type. */
@@ -48,14 +57,19 @@ export function getArticle(db: Db, type: ArticleType, id: number): Promise<Artic
   return groups.findPublication<ArticleView>(db, collections[type], id);
 }
 
-/** One article for a visitor's detail page: counts the view (written in the background). */
+/** One published article of the type for a visitor; undefined when unknown, not published or of the other type. */
+export function getPublishedArticle(db: Db, type: ArticleType, id: number): Promise<ArticleView | undefined> {
+  return groups.findPublishedPublication<ArticleView>(db, collections[type], id);
+}
+
+/** One published article for a visitor's detail call: counts the view (written in the background). */
 export function readArticle(db: Db, type: ArticleType, id: number): Promise<ArticleView | undefined> {
   return groups.readPublication<ArticleView>(db, collections[type], id);
 }
 
-/** Every language version of group `no` ({id, lang, title}): the language switcher's targets. */
-export function articleVersions(db: Db, type: ArticleType, no: string) {
-  return articles.articleVersions(db, type, no);
+/** The published language versions of group `no` ({id, lang, title}): the language switcher's targets. */
+export function publishedArticleVersions(db: Db, type: ArticleType, no: string) {
+  return articles.publishedArticleVersions(db, type, no);
 }
 
 /** The catalog must exist, hold articles of this type, and be in the article's language. */

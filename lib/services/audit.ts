@@ -3,7 +3,26 @@ import type { AdminProfile } from '../repositories/admin-users';
 import { nowIso } from '../time';
 
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'pin' | 'unpin' | 'sort' | 'sign-in' | 'reset-password' | 'enable-totp' | 'disable-totp' | 'reset-totp';
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'pin'
+  | 'unpin'
+  | 'sort'
+  | 'sign-in'
+  | 'reset-password'
+  | 'enable-totp'
+  | 'disable-totp'
+  | 'reset-totp'
+  // The editorial workflow's transitions.
+  | 'save-draft'
+  | 'submit-for-review'
+  | 'publish'
+  | 'schedule'
+  | 'unpublish'
+  | 'restore-revision'
+  | 'scheduled-publish'
+  | 'scheduled-unpublish';
 
 /** One row per admin write: who, what, which item, when. Call inside the write's transaction. */
 export async function audit(

@@ -4,17 +4,18 @@ import { NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as banners from '../repositories/banners';
 import type { BannerInput } from '../validation/banner';
+import type { WorkflowStatus } from '../validation/workflow';
 import { audit } from './audit';
 import { writeContent, writeEach } from './content-writes';
 
-/** The home-page banners of one language, pinned first, then newest. */
-export function listBanners(db: Db, lang: string) {
-  return banners.listBanners(db, lang);
+/** Visitors' home-page banners: the published ones of one language, pinned first, then newest. */
+export function listPublishedBanners(db: Db, lang: string) {
+  return banners.listBanners(db, { lang, publishedOnly: true });
 }
 
-/** Every banner, or those of one language, for the admin. */
-export function listAllBanners(db: Db, lang?: string) {
-  return banners.listBanners(db, lang);
+/** Every banner, or those of one language and/or editorial status, for the admin. */
+export function listAllBanners(db: Db, lang?: string, status?: WorkflowStatus) {
+  return banners.listBanners(db, { lang, status });
 }
 
 /** One banner; undefined when there is none. */

@@ -1,6 +1,6 @@
 import { contentChanged } from '../cache/invalidation';
 import type { CacheTag } from '../cache/tags';
-import type { Db } from '../db/client';
+import { inTransaction, type Db } from '../db/client';
 import { ConflictError, InvalidInputError } from '../errors';
 import { newNo } from '../ids';
 
@@ -9,7 +9,7 @@ import { newNo } from '../ids';
  * the public data it changed stale.
  */
 export async function writeContent<T>(db: Db, tags: CacheTag[], work: (trx: Db) => Promise<T>): Promise<T> {
-  const result = await db.transaction().execute((trx) => work(trx));
+  const result = await inTransaction(db, work);
   contentChanged(...tags);
   return result;
 }

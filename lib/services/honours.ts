@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as honours from '../repositories/honours';
 import type { HonourView } from '../repositories/honours';
+import type { PublicationFilter } from '../repositories/publications';
 import type { HonourInput } from '../validation/honour';
 import * as groups from './publications';
 import type { PageRequest } from './page-request';
@@ -15,10 +16,16 @@ const collection: PublicationCollection = { shelf: honours.honourShelf, label: '
 
 /**
  * A page of honours, pinned first then newest. Staff see every language unless `lang` is
- * given; visitors' pages pass their language. `title` is a case-insensitive substring.
+ * given; visitors' pages pass their language. `title` is a case-insensitive substring, `no` the
+ * whole group key, `noPrefix` (staff) its start; `status` keeps the rows in that editorial status.
  */
-export function listHonours(db: Db, filter: { lang?: string; no?: string; title?: string }, page: PageRequest) {
+export function listHonours(db: Db, filter: Pick<PublicationFilter, 'lang' | 'no' | 'noPrefix' | 'title' | 'status'>, page: PageRequest) {
   return groups.listPublications<HonourView>(db, collection, filter, page);
+}
+
+/** Visitors' page of the published honours of one language, pinned first then newest. */
+export function listPublishedHonours(db: Db, filter: { lang: string; no?: string }, page: PageRequest) {
+  return groups.listPublications<HonourView>(db, collection, { ...filter, publishedOnly: true }, page);
 }
 
 /** One honour by id, as staff edit it; undefined when unknown. */
@@ -26,14 +33,19 @@ export function getHonour(db: Db, id: number): Promise<HonourView | undefined> {
   return groups.findPublication<HonourView>(db, collection, id);
 }
 
-/** One honour for a visitor's detail page: counts the view (written in the background). */
+/** One published honour for a visitor; undefined when unknown or not published. */
+export function getPublishedHonour(db: Db, id: number): Promise<HonourView | undefined> {
+  return groups.findPublishedPublication<HonourView>(db, collection, id);
+}
+
+/** One published honour for a visitor's detail call: counts the view (written in the background). */
 export function readHonour(db: Db, id: number): Promise<HonourView | undefined> {
   return groups.readPublication<HonourView>(db, collection, id);
 }
 
-/** Every language version of group `no` ({id, lang, title}): the language switcher's targets. */
-export function honourVersions(db: Db, no: string) {
-  return honours.honourVersions(db, no);
+/** The published language versions of group `no` ({id, lang, title}): the language switcher's targets. */
+export function publishedHonourVersions(db: Db, no: string) {
+  return honours.publishedHonourVersions(db, no);
 }
 
 function writeHonour(db: Db, operatorName: string, version: PlannedVersion<HonourInput>, now: string): Promise<number> {

@@ -7,7 +7,9 @@ import { existingLabelIds } from '../repositories/jobs';
 import * as lawyers from '../repositories/lawyers';
 import { officeName } from '../repositories/offices';
 import { existingFieldIds } from '../repositories/professional-fields';
+import { queryTerms } from '../search/terms';
 import type { LawyerInput } from '../validation/lawyer';
+import type { WorkflowStatus } from '../validation/workflow';
 import { audit } from './audit';
 import { refreshSearch } from './search-index';
 import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
@@ -15,12 +17,15 @@ import type { PageRequest } from './page-request';
 
 const tags = [cacheTags.lawyers];
 
-/** Profiles with their job titles, practice areas and custom sections: three queries for any number. */
-async function withRelations(db: Db, rows: lawyers.LawyerRow[]) {
+/**
+ * Profiles with their job titles, practice areas and custom sections: three queries for any
+ * number. Visitors' profiles (`publishedOnly`) name only the practice areas live for them.
+ */
+async function withRelations(db: Db, rows: lawyers.LawyerRow[], visibility: { publishedOnly?: boolean } = {}) {
   const ids = rows.map((row) => row.id);
   const [jobs, proFields, customContents] = await Promise.all([
     lawyers.jobsOf(db, ids),
-    lawyers.proFieldsOf(db, ids),
+    lawyers.proFieldsOf(db, ids, visibility),
     lawyers.customContentsOf(db, ids),
   ]);
   return rows.map((row) => {
@@ -42,7 +47,7 @@ async function page(db: Db, filter: lawyers.LawyerFilter, paging: PageRequest) {
     lawyers.pageLawyers(db, filter, paging.offset, paging.pageSize),
     lawyers.countLawyers(db, filter),
   ]);
-  return { rows: await withRelations(db, rows), total };
+  return { rows: await withRelations(db, rows, { publishedOnly: filter.publishedOnly }), total };
 }
 
 export interface LawyerSearch {
@@ -56,32 +61,54 @@ export interface LawyerSearch {
 }
 
 /**
- * A page of lawyers of one language, pinned first, with their jobs and practice areas. Filters
- * combine; `keyword` matches name, biography, job titles and practice-area names.
+ * Visitors' page of the published lawyers of one language, pinned first, with their jobs and
+ * practice areas. Filters combine; `keyword` matches the words of name, job titles, practice
+ * areas, office, biography and sections the way the site search does (any case and accents,
+ * simple plurals, the start of a word, Chinese words), through the lawyer's entry in the index.
  */
-export async function searchLawyers(db: Db, search: LawyerSearch) {
+export async function searchPublishedLawyers(db: Db, search: LawyerSearch) {
   let office = search.office;
   if (office && /^\d{1,9}$/.test(office)) office = (await officeName(db, Number(office))) ?? office;
   const { lang, practiceAreaId, jobId, keyword, paging } = search;
-  return page(db, { lang, practiceAreaId, jobId, office, keyword }, paging);
+  return page(
+    db,
+    { lang, practiceAreaId, jobId, office, keyword: keyword ? { lang, terms: queryTerms(keyword) } : undefined, publishedOnly: true },
+    paging,
+  );
 }
 
-/** A page of lawyers for the admin: by name and office substring, of one language or all. */
-export function pageLawyersForAdmin(db: Db, query: { name?: string; office?: string; lang?: string; no?: string; paging: PageRequest }) {
-  return page(db, { name: query.name, officeContains: query.office, lang: query.lang, no: query.no }, query.paging);
+/** A page of every lawyer for the admin: by name and office substring, the start of `no`, language and editorial status. */
+export function pageLawyersForAdmin(
+  db: Db,
+  query: { name?: string; office?: string; lang?: string; no?: string; status?: WorkflowStatus; paging: PageRequest },
+) {
+  return page(
+    db,
+    { name: query.name, officeContains: query.office, lang: query.lang, noPrefix: query.no, status: query.status },
+    query.paging,
+  );
 }
 
-/** One lawyer with jobs, proFields, jobIds, proFieldIds and customContents; undefined when there is none. */
-export async function getLawyer(db: Db, id: number) {
-  const row = await lawyers.findLawyer(db, id);
+async function findLawyer(db: Db, id: number, visibility: { publishedOnly?: boolean }) {
+  const row = await lawyers.findLawyer(db, id, visibility);
   if (!row) return undefined;
-  const [lawyer] = await withRelations(db, [row]);
+  const [lawyer] = await withRelations(db, [row], visibility);
   return lawyer;
 }
 
-/** Every language version ({id, no, lang, name}) of lawyer `no`, for the language switcher. */
-export function lawyerVersions(db: Db, no: string) {
-  return lawyers.findGroup(db, no);
+/** One lawyer as staff edit it, with jobs, proFields, jobIds, proFieldIds and customContents; undefined when there is none. */
+export function getLawyer(db: Db, id: number) {
+  return findLawyer(db, id, {});
+}
+
+/** One published lawyer for a visitor (the same shape as getLawyer); undefined when unknown or not published. */
+export function getPublishedLawyer(db: Db, id: number) {
+  return findLawyer(db, id, { publishedOnly: true });
+}
+
+/** The published language versions ({id, no, lang, name}) of lawyer `no`, for the language switcher. */
+export function publishedLawyerVersions(db: Db, no: string) {
+  return lawyers.findPublishedGroup(db, no);
 }
 
 async function assertLinksExist(db: Db, item: LawyerInput, index: number) {

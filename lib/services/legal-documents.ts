@@ -6,18 +6,27 @@ import type { AdminProfile } from '../repositories/admin-users';
 import * as documents from '../repositories/legal-documents';
 import { nowIso } from '../time';
 import { legalDocumentNames, type LegalDocumentInput } from '../validation/legal-document';
+import type { WorkflowStatus } from '../validation/workflow';
 import { audit } from './audit';
 import { writeContent } from './content-writes';
 
-/** The privacy policy (`privacy`) or the terms (`term-condition`) in one language; undefined when unknown or unsaved. */
-export async function getLegalDocument(db: Db, name: string, lang: string) {
+/**
+ * The privacy policy (`privacy`) or the terms (`term-condition`) in one language, for
+ * visitors; undefined when unknown, unsaved or not published.
+ */
+export async function getPublishedLegalDocument(db: Db, name: string, lang: string) {
   if (!(legalDocumentNames as readonly string[]).includes(name)) return undefined;
-  return documents.findDocument(db, name, lang);
+  return documents.findDocument(db, name, lang, { publishedOnly: true });
 }
 
-/** Every document in every language, for the admin. */
-export function listLegalDocuments(db: Db) {
-  return documents.listDocuments(db);
+/** One document version by id, for the editor; undefined when there is none. */
+export function getLegalDocumentById(db: Db, id: number) {
+  return documents.findDocumentById(db, id);
+}
+
+/** Every document in every language (or those in one editorial status), for the admin. */
+export function listLegalDocuments(db: Db, status?: WorkflowStatus) {
+  return documents.listDocuments(db, status);
 }
 
 /** Saves each document version (inserted or replaced by name and language), all or nothing. */

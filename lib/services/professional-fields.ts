@@ -5,6 +5,7 @@ import { InvalidInputError, NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as fields from '../repositories/professional-fields';
 import type { ProfessionalFieldInput } from '../validation/professional-field';
+import type { WorkflowStatus } from '../validation/workflow';
 import { lawyersLinkedTo } from '../repositories/search-sources';
 import { audit } from './audit';
 import { refreshSearch } from './search-index';
@@ -14,40 +15,47 @@ import type { PageRequest } from './page-request';
 // Practice areas appear on lawyers' profiles too.
 const tags = [cacheTags.practiceAreas, cacheTags.lawyers];
 
-/** The practice areas of one language, in display order. */
-export function listPracticeAreas(db: Db, lang: string) {
-  return fields.listFields(db, lang);
+/** Visitors' list: the published practice areas of one language, in display order. */
+export function listPublishedPracticeAreas(db: Db, lang: string) {
+  return fields.listFields(db, { lang, publishedOnly: true });
 }
 
-/** One practice area by id; undefined when there is none. */
+/** One practice area by id, as staff edit it; undefined when there is none. */
 export function getPracticeArea(db: Db, id: number) {
   return fields.findField(db, id);
 }
 
+/** One published practice area for a visitor; undefined when unknown or not published. */
+export function getPublishedPracticeArea(db: Db, id: number) {
+  return fields.findField(db, id, { publishedOnly: true });
+}
+
 /**
- * The areas before and after area `no` in language `lang`'s display order ({id, name} or
- * null at either end); undefined when the area has no version in that language.
+ * The published areas before and after area `no` in language `lang`'s display order ({id,
+ * name} or null at either end); undefined when the area has no published version in that language.
  */
-export async function practiceAreaNeighbours(db: Db, no: string, lang: string) {
-  const field = await fields.findFieldByNo(db, no, lang);
+export async function publishedPracticeAreaNeighbours(db: Db, no: string, lang: string) {
+  const visible = { lang, publishedOnly: true };
+  const field = await fields.findFieldByNo(db, no, visible);
   if (!field) return undefined;
-  return fields.neighboursOf(db, field, lang);
+  return fields.neighboursOf(db, field, visible);
 }
 
-/** Every language version ({id, no, lang, name}) of area `no`, for the language switcher. */
-export function practiceAreaVersions(db: Db, no: string) {
-  return fields.findGroup(db, no);
+/** The published language versions ({id, no, lang, name}) of area `no`, for the language switcher. */
+export function publishedPracticeAreaVersions(db: Db, no: string) {
+  return fields.findGroup(db, no, { publishedOnly: true });
 }
 
-/** A page of areas (of one language, or all) for the admin. */
-export async function pagePracticeAreas(db: Db, paging: PageRequest, lang?: string) {
-  const [rows, total] = await Promise.all([fields.pageFields(db, lang, paging.offset, paging.pageSize), fields.countFields(db, lang)]);
+/** A page of every area (of one language, or all; of one editorial status, or all) for the admin. */
+export async function pagePracticeAreas(db: Db, paging: PageRequest, lang?: string, status?: WorkflowStatus) {
+  const filter = { lang, status };
+  const [rows, total] = await Promise.all([fields.pageFields(db, filter, paging.offset, paging.pageSize), fields.countFields(db, filter)]);
   return { rows, total };
 }
 
 /** Every area of `lang` (or of every language) in display order, for pickers. */
 export function listAllPracticeAreas(db: Db, lang?: string) {
-  return fields.listFields(db, lang);
+  return fields.listFields(db, { lang });
 }
 
 function valuesOf(item: ProfessionalFieldInput) {
@@ -63,6 +71,11 @@ function valuesOf(item: ProfessionalFieldInput) {
 async function refreshSearchOf(db: Db, id: number, lawyers: number[]) {
   await refreshSearch(db, 'practice', [id]);
   await refreshSearch(db, 'lawyer', lawyers);
+}
+
+/** Brings the index entries of area `id` and of its lawyers (whose entries name the live areas) in line. */
+export async function refreshPracticeAreaSearch(db: Db, id: number) {
+  await refreshSearchOf(db, id, await lawyersLinkedTo(db, { professionalFieldId: id }));
 }
 
 /** Creates the language versions of one area; they share the given `no`, or a new one. */
@@ -124,6 +137,6 @@ export function movePracticeArea(db: Db, user: AdminProfile, sourceId: number, t
       if (row.sort !== index + 1) await fields.setSort(trx, row.id, index + 1);
     }
     await audit(trx, user, 'sort', 'professionalField', sourceId);
-    return fields.listFields(trx, source.lang);
+    return fields.listFields(trx, { lang: source.lang });
   });
 }

@@ -1,7 +1,7 @@
 import { contentChanged } from '../cache/invalidation';
 import type { CacheTag } from '../cache/tags';
 import { sanitizeRichText } from '../content/sanitize';
-import type { Db } from '../db/client';
+import { inTransaction, type Db } from '../db/client';
 import { NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as publications from '../repositories/publications';
@@ -24,6 +24,9 @@ export interface PublicationCollection {
   tag: CacheTag;
 }
 
+/** The back office's list filters: the language, part of the title, the start of the group key. */
+export type StaffListFilter = Pick<PublicationFilter, 'lang' | 'title' | 'noPrefix' | 'status'>;
+
 /** A page of rows, pinned first then newest, with the number of rows matching. */
 export function listPublications<Row>(db: Db, collection: PublicationCollection, filter: PublicationFilter, page: PageRequest) {
   return publications.listPage<Row>(db, collection.shelf, filter, page);
@@ -34,13 +37,21 @@ export function findPublication<Row>(db: Db, collection: PublicationCollection, 
   return publications.findById<Row>(db, collection.shelf, id);
 }
 
-/** One row for a visitor: counts the view, and shows the count including views not yet written. */
+/** One row whose text is live for visitors, or undefined. */
+export function findPublishedPublication<Row>(db: Db, collection: PublicationCollection, id: number) {
+  return publications.findById<Row>(db, collection.shelf, id, { publishedOnly: true });
+}
+
+/**
+ * One row for a visitor (undefined unless its text is live): counts the view, and shows the
+ * count including views not yet written.
+ */
 export async function readPublication<Row extends { id: number; views: number }>(
   db: Db,
   collection: PublicationCollection,
   id: number,
 ): Promise<Row | undefined> {
-  const row = await publications.findById<Row>(db, collection.shelf, id);
+  const row = await findPublishedPublication<Row>(db, collection, id);
   if (!row) return undefined;
   countView(collection.shelf.table, row.id);
   return { ...row, views: row.views + pendingViews(collection.shelf.table, row.id) };
@@ -48,7 +59,7 @@ export async function readPublication<Row extends { id: number; views: number }>
 
 /** Pins (1) or unpins (0) every language version of group `no`. */
 export async function setGroupTop(db: Db, user: AdminProfile, collection: PublicationCollection, no: string, top: 0 | 1): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const changed = await publications.setTopOfGroup(trx, collection.shelf, no, top, user.userName);
     if (!changed) throw new NotFoundError(collection.label, no);
     await audit(trx, user, top ? 'pin' : 'unpin', collection.entity, no);
@@ -58,7 +69,7 @@ export async function setGroupTop(db: Db, user: AdminProfile, collection: Public
 
 /** Deletes every language version of group `no`. */
 export async function deleteGroup(db: Db, user: AdminProfile, collection: PublicationCollection, no: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const versions = await findGroup(trx, collection.shelf, no);
     const deleted = await publications.deleteGroup(trx, collection.shelf, no);
     if (!deleted) throw new NotFoundError(collection.label, no);

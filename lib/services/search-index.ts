@@ -13,7 +13,9 @@ export type SearchSource = 'article' | 'honour' | 'lawyer' | 'practice';
 interface Indexed {
   kind: SearchKind;
   itemId: number;
+  no: string;
   lang: string;
+  /** Visitors find it: live, and a page of this site. */
   visible: boolean;
   title: string;
   body: string;
@@ -28,9 +30,10 @@ const readers: Record<SearchSource, { kinds: SearchKind[]; read(db: Db, filter: 
       (await sources.articleSources(db, filter)).map((row) => ({
         kind: row.type === CatalogType.NEWS ? 'news' : 'deal',
         itemId: row.id,
+        no: row.no,
         lang: row.lang,
         // An external article's page sends visitors elsewhere: staff find it, visitors do not.
-        visible: row.isLink !== 1,
+        visible: row.published === 1 && row.isLink !== 1,
         title: row.title,
         body: text(row.note, row.content),
       })),
@@ -41,8 +44,9 @@ const readers: Record<SearchSource, { kinds: SearchKind[]; read(db: Db, filter: 
       (await sources.honourSources(db, filter)).map((row) => ({
         kind: 'honour',
         itemId: row.id,
+        no: row.no,
         lang: row.lang,
-        visible: true,
+        visible: row.published === 1,
         title: row.title,
         body: text(row.content),
       })),
@@ -53,8 +57,9 @@ const readers: Record<SearchSource, { kinds: SearchKind[]; read(db: Db, filter: 
       (await sources.practiceSources(db, filter)).map((row) => ({
         kind: 'practice',
         itemId: row.id,
+        no: row.no,
         lang: row.lang,
-        visible: true,
+        visible: row.published === 1,
         title: row.name,
         body: text(row.introduce),
       })),
@@ -65,8 +70,9 @@ const readers: Record<SearchSource, { kinds: SearchKind[]; read(db: Db, filter: 
       (await sources.lawyerSources(db, filter)).map((row) => ({
         kind: 'lawyer',
         itemId: row.id,
+        no: row.no,
         lang: row.lang,
-        visible: true,
+        visible: row.published === 1,
         title: row.name,
         body: text(row.labels.join(', '), row.office, row.intro, row.customContent, ...row.sections.flatMap((s) => [s.title, s.content])),
       })),
@@ -74,7 +80,13 @@ const readers: Record<SearchSource, { kinds: SearchKind[]; read(db: Db, filter: 
 };
 
 function entryOf(item: Indexed): index.SearchEntryValues {
-  return { ...item, visible: item.visible ? 1 : 0, titleTerms: indexTerms(item.title), bodyTerms: indexTerms(item.body) };
+  return {
+    ...item,
+    no: item.no.toLowerCase(),
+    visible: item.visible ? 1 : 0,
+    titleTerms: indexTerms(item.title),
+    bodyTerms: indexTerms(item.body),
+  };
 }
 
 /**
@@ -104,6 +116,7 @@ export function rebuildSearchIndex(db: Db): Promise<number> {
         afterId = items.at(-1)!.itemId;
       }
     }
+    await index.analyzeEntries(trx);
     return count;
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import { inTransaction, type Db } from '../db/client';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors';
 import { newNo } from '../ids';
 import type { AdminProfile } from '../repositories/admin-users';
@@ -94,7 +94,7 @@ export interface SaveVersionsOptions<I extends VersionInput> {
 
 /** Writes an array of language versions in one transaction, all or nothing, with an audit row each. */
 export function saveVersions<I extends VersionInput>(db: Db, options: SaveVersionsOptions<I>): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const planned =
       options.mode === 'create' ? planCreate(options.items) : await planUpdate(trx, options.shelf, options.label, options.items);
     await assertOneVersionPerLang(trx, options.shelf, planned);

@@ -3,7 +3,7 @@ import { langOf, type LangCode, type UrlLocale } from '@/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { sanitizeRichText } from '@/lib/content/sanitize';
-import { listBanners } from '@/lib/services/banners';
+import { listPublishedBanners } from '@/lib/services/banners';
 import { getPortalConfig } from '@/lib/services/portal-config';
 import { cachedRead } from '@/lib/cache/data-cache';
 
@@ -64,7 +64,7 @@ export async function firmName(locale: UrlLocale): Promise<string> {
 
 /** The banners of a language, pinned first then newest. */
 export const bannerSlides = cachedRead('banners', [cacheTags.banners], async (lang: LangCode): Promise<BannerSlide[]> => {
-  const rows = await listBanners(getDb(), lang);
+  const rows = await listPublishedBanners(getDb(), lang);
   return rows
     .filter((row) => row.imgPath)
     .map((row) => ({ id: row.id, title: row.title, subTitle: row.subTitle, imgPath: row.imgPath, linkUrl: row.linkUrl || null }));

@@ -9,6 +9,11 @@ import localFont from 'next/font/local';
  * U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,
  * U+FEFF,U+FFFD" --layout-features=kern --no-hinting --no-glyph-names --name-IDs=0,1,2,3,4,5,6,13,14
  * --flavor=woff2 (Inter's licence, without a reserved name, allows it: fonts/Inter-OFL.txt).
+ *
+ * Neither face is preloaded and both are `optional`: text paints at once in the size-adjusted
+ * fallback, and a face that is not there within about 100 ms waits for the next page (from the
+ * browser's cache) instead of repainting every line late. Preloads and late swaps measured
+ * 0.5-1.5 s of LCP and Speed Index on a phone (docs/BENCHMARKS.md).
  */
 export const sans = localFont({
   src: [
@@ -16,7 +21,8 @@ export const sans = localFont({
     { path: './fonts/inter-latin-600.woff2', weight: '600', style: 'normal' },
   ],
   variable: '--font-inter',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
 });
 
@@ -25,6 +31,7 @@ export const serif = localFont({
     { path: '../../node_modules/@fontsource/source-serif-4/files/source-serif-4-latin-600-normal.woff2', weight: '600', style: 'normal' },
   ],
   variable: '--font-source-serif',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   fallback: ['Georgia', 'Times New Roman', 'serif'],
 });

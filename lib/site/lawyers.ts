@@ -3,7 +3,7 @@ import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { listJobs } from '@/lib/services/jobs';
-import { getLawyer, lawyerVersions, searchLawyers } from '@/lib/services/lawyers';
+import { getPublishedLawyer, publishedLawyerVersions, searchPublishedLawyers } from '@/lib/services/lawyers';
 import { listOffices } from '@/lib/services/offices';
 import type { PageRequest } from '@/lib/services/page-request';
 import { otherVersions } from './language-versions';
@@ -43,7 +43,7 @@ export interface PeopleFilter {
 /** How many lawyers one page of the people list shows. */
 export const PEOPLE_PAGE_SIZE = 12;
 
-type LawyerRecord = Awaited<ReturnType<typeof searchLawyers>>['rows'][number];
+type LawyerRecord = Awaited<ReturnType<typeof searchPublishedLawyers>>['rows'][number];
 
 const tags = [cacheTags.lawyers, cacheTags.jobs, cacheTags.offices, cacheTags.practiceAreas] as const;
 
@@ -62,7 +62,7 @@ export const peopleList = cachedRead(
   'people-list',
   tags,
   async (lang: LangCode, filter: PeopleFilter, paging: PageRequest): Promise<{ lawyers: LawyerSummary[]; total: number }> => {
-    const { rows, total } = await searchLawyers(getDb(), { lang, ...filter, paging });
+    const { rows, total } = await searchPublishedLawyers(getDb(), { lang, ...filter, paging });
     return { lawyers: rows.map(summariseLawyer), total };
   },
 );
@@ -89,10 +89,10 @@ export const peopleFilterChoices = cachedRead(
   },
 );
 
-/** A lawyer's profile with its translations; null when there is no such lawyer. */
+/** A published lawyer's profile with its published translations; null when there is no such lawyer or it is not published. */
 export const lawyerProfile = cachedRead('lawyer-profile', tags, async (id: number): Promise<LawyerProfile | null> => {
   const db = getDb();
-  const lawyer = await getLawyer(db, id);
+  const lawyer = await getPublishedLawyer(db, id);
   if (!lawyer || !isLangCode(lawyer.lang)) return null;
   return {
     ...summariseLawyer(lawyer),
@@ -105,6 +105,6 @@ export const lawyerProfile = cachedRead('lawyer-profile', tags, async (id: numbe
     customContents: lawyer.customContents,
     practiceAreas: lawyer.proFields.map((field) => ({ id: field.professionalFieldId, name: field.name })),
     updateTime: lawyer.updateTime,
-    versions: otherVersions(lawyer.id, await lawyerVersions(db, lawyer.no)),
+    versions: otherVersions(lawyer.id, await publishedLawyerVersions(db, lawyer.no)),
   };
 });

@@ -2,7 +2,7 @@ import { langOf, urlLocales, type LangCode, type UrlLocale } from '@/i18n/locale
 import { cacheTags } from '@/lib/cache/tags';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
-import { getLegalDocument } from '@/lib/services/legal-documents';
+import { getPublishedLegalDocument } from '@/lib/services/legal-documents';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { sitePaths, type LegalDocumentName } from './paths';
 
@@ -14,12 +14,12 @@ export interface LegalDocumentPage {
   updateTime: string;
 }
 
-/** The privacy policy or the terms and conditions in a language; null when not written yet. */
+/** The privacy policy or the terms and conditions in a language; null when not written or not published. */
 export const legalDocument = cachedRead(
   'legal-document',
   [cacheTags.legalDocuments],
   async (lang: LangCode, name: LegalDocumentName): Promise<LegalDocumentPage | null> => {
-    const document = await getLegalDocument(getDb(), name, lang);
+    const document = await getPublishedLegalDocument(getDb(), name, lang);
     if (!document) return null;
     return { name, title: document.title, content: sanitizeRichText(document.content), updateTime: document.updateTime };
   },

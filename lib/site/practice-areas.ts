@@ -2,7 +2,12 @@ import { cacheTags } from '@/lib/cache/tags';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
 import { isLangCode, type LangCode } from '@/i18n/locales';
-import { listPracticeAreas, getPracticeArea, practiceAreaNeighbours, practiceAreaVersions } from '@/lib/services/professional-fields';
+import {
+  getPublishedPracticeArea,
+  listPublishedPracticeAreas,
+  publishedPracticeAreaNeighbours,
+  publishedPracticeAreaVersions,
+} from '@/lib/services/professional-fields';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { otherVersions } from './language-versions';
 import { summary } from './text';
@@ -28,9 +33,9 @@ export interface PracticeAreaDetail extends PracticeAreaSummary {
 
 const tags = [cacheTags.practiceAreas] as const;
 
-/** The practice areas of a language, in the firm's display order. */
+/** The published practice areas of a language, in the firm's display order. */
 export const practiceAreaList = cachedRead('practice-areas', tags, async (lang: LangCode): Promise<PracticeAreaSummary[]> => {
-  const rows = await listPracticeAreas(getDb(), lang);
+  const rows = await listPublishedPracticeAreas(getDb(), lang);
   return rows.map((row) => ({
     id: row.id,
     no: row.no,
@@ -40,12 +45,15 @@ export const practiceAreaList = cachedRead('practice-areas', tags, async (lang: 
   }));
 });
 
-/** One practice area with its neighbours (pageTurn) and translations; null when unknown. */
+/** One published practice area with its published neighbours (pageTurn) and translations; null when unknown or not published. */
 export const practiceAreaDetail = cachedRead('practice-area', tags, async (id: number): Promise<PracticeAreaDetail | null> => {
   const db = getDb();
-  const row = await getPracticeArea(db, id);
+  const row = await getPublishedPracticeArea(db, id);
   if (!row || !isLangCode(row.lang)) return null;
-  const [versions, neighbours] = await Promise.all([practiceAreaVersions(db, row.no), practiceAreaNeighbours(db, row.no, row.lang)]);
+  const [versions, neighbours] = await Promise.all([
+    publishedPracticeAreaVersions(db, row.no),
+    publishedPracticeAreaNeighbours(db, row.no, row.lang),
+  ]);
   return {
     id: row.id,
     no: row.no,

@@ -3,8 +3,8 @@ import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { articleTypeOf, type PublicationKind } from '@/lib/content/publication-kind';
 import { getDb } from '@/lib/db/client';
-import { articleVersions, getArticle } from '@/lib/services/articles';
-import { getHonour, honourVersions } from '@/lib/services/honours';
+import { getPublishedArticle, publishedArticleVersions } from '@/lib/services/articles';
+import { getPublishedHonour, publishedHonourVersions } from '@/lib/services/honours';
 import { pendingViews } from '@/lib/services/view-counter';
 import { cachedArticleRead } from './article-cache';
 import { catalogNames, catalogsOf } from './article-lists';
@@ -29,9 +29,12 @@ export interface PublicationDetail {
 
 const articleDetail = cachedArticleRead('detail', async (kind, id: number): Promise<PublicationDetail | null> => {
   const db = getDb();
-  const article = await getArticle(db, articleTypeOf[kind], id);
+  const article = await getPublishedArticle(db, articleTypeOf[kind], id);
   if (!article || !isLangCode(article.lang)) return null;
-  const [versions, tree] = await Promise.all([articleVersions(db, articleTypeOf[kind], article.no), catalogsOf(kind, article.lang)]);
+  const [versions, tree] = await Promise.all([
+    publishedArticleVersions(db, articleTypeOf[kind], article.no),
+    catalogsOf(kind, article.lang),
+  ]);
   return {
     id: article.id,
     no: article.no,
@@ -50,7 +53,7 @@ const articleDetail = cachedArticleRead('detail', async (kind, id: number): Prom
 
 const honourDetail = cachedRead('honour-detail', [cacheTags.honours], async (id: number): Promise<PublicationDetail | null> => {
   const db = getDb();
-  const honour = await getHonour(db, id);
+  const honour = await getPublishedHonour(db, id);
   if (!honour || !isLangCode(honour.lang)) return null;
   return {
     id: honour.id,
@@ -64,11 +67,11 @@ const honourDetail = cachedRead('honour-detail', [cacheTags.honours], async (id:
     updateTime: honour.updateTime,
     catalogName: null,
     externalUrl: null,
-    versions: otherVersions(honour.id, await honourVersions(db, honour.no)),
+    versions: otherVersions(honour.id, await publishedHonourVersions(db, honour.no)),
   };
 });
 
-/** A news article, deal or honour with its translations; null when unknown or of another kind. */
+/** A published news article, deal or honour with its published translations; null when unknown, unpublished or of another kind. */
 export function publicationDetail(kind: PublicationKind, id: number): Promise<PublicationDetail | null> {
   return kind === 'honour' ? honourDetail(id) : articleDetail(kind, id);
 }
@@ -79,6 +82,6 @@ export function publicationDetail(kind: PublicationKind, id: number): Promise<Pu
  */
 export async function currentViews(kind: PublicationKind, id: number): Promise<number> {
   const db = getDb();
-  const row = kind === 'honour' ? await getHonour(db, id) : await getArticle(db, articleTypeOf[kind], id);
+  const row = kind === 'honour' ? await getPublishedHonour(db, id) : await getPublishedArticle(db, articleTypeOf[kind], id);
   return (row?.views ?? 0) + pendingViews(kind === 'honour' ? 'honour' : 'article', id);
 }

@@ -3,7 +3,7 @@ import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import type { ArticleView } from '@/lib/services/articles';
-import { listHonours, type HonourView } from '@/lib/services/honours';
+import { listPublishedHonours, type HonourView } from '@/lib/services/honours';
 import type { PageRequest } from '@/lib/services/page-request';
 import { summary } from './text';
 
@@ -48,7 +48,7 @@ export const HONOUR_PAGE_SIZE = 12;
 
 /** A page of the firm's honours in one language, pinned first then newest, and how many in all. */
 export const honourList = cachedRead('honours', [cacheTags.honours], async (lang: LangCode, paging: PageRequest) => {
-  const page = await listHonours(getDb(), { lang }, paging);
+  const page = await listPublishedHonours(getDb(), { lang }, paging);
   return { honours: page.rows.map((honour) => summarise(honour, summary(honour.content, 160))), total: page.totalCount };
 });
 

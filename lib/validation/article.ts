@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowInputFields, workflowViewFields } from './workflow';
 import { flag, groupNo, imageUrl, itemArray, langField, linkUrl } from './translation-group';
 import { publicationViewFields } from './publication';
 
@@ -16,6 +17,7 @@ export const articleSchema = z
     note: z.string().trim().max(2000).nullish(),
     contentUrl: linkUrl.nullish(),
     top: flag.optional(),
+    ...workflowInputFields,
   })
   .refine((item) => item.isLink === 0 || !!item.contentUrl, {
     message: 'contentUrl is required when isLink is 1',
@@ -39,4 +41,7 @@ export const articleView = z.object({
   note: z.string().nullable(),
 });
 
-export type Article = z.infer<typeof articleView>;
+/** Article as the back office reads it: the current version with its editorial state. */
+export const articleAdminView = articleView.extend(workflowViewFields);
+
+export type AdminArticle = z.infer<typeof articleAdminView>;

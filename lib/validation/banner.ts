@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowInputFields, workflowViewFields } from './workflow';
 import { flag, imageUrl, itemArray, langField, linkUrl } from './translation-group';
 
 /** One home-page banner (a slide) in one language. */
@@ -10,6 +11,7 @@ export const bannerSchema = z.object({
   subTitle: z.string().trim().max(500).nullish(),
   top: flag.optional(),
   linkUrl: linkUrl.nullish(),
+  ...workflowInputFields,
 });
 
 const bannerUpdateSchema = bannerSchema.extend({ id: z.number().int().positive() });
@@ -32,4 +34,7 @@ export const bannerView = z.object({
   updateTime: z.string(),
 });
 
-export type Banner = z.infer<typeof bannerView>;
+/** Banner as the back office reads it: the current version with its editorial state. */
+export const bannerAdminView = bannerView.extend(workflowViewFields);
+
+export type AdminBanner = z.infer<typeof bannerAdminView>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowInputFields, workflowViewFields } from './workflow';
 import { flag, groupNo, imageUrl, itemArray, langField } from './translation-group';
 import { publicationViewFields } from './publication';
 
@@ -11,6 +12,7 @@ export const honourSchema = z.object({
   title: z.string().trim().min(1).max(300),
   content: z.string().max(1_000_000).nullish(),
   top: flag.optional(),
+  ...workflowInputFields,
 });
 
 export const honourArraySchema = itemArray(honourSchema);
@@ -20,4 +22,7 @@ export type HonourInput = z.infer<typeof honourSchema>;
 /** An honour as the API returns it. */
 export const honourView = z.object(publicationViewFields);
 
-export type Honour = z.infer<typeof honourView>;
+/** Honour as the back office reads it: the current version with its editorial state. */
+export const honourAdminView = honourView.extend(workflowViewFields);
+
+export type AdminHonour = z.infer<typeof honourAdminView>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowInputFields, workflowViewFields } from './workflow';
 import { flag, groupNo, itemArray, langField, linkUrl } from './translation-group';
 
 /** An e-mail address that may be left empty ('' and null are stored as null). */
@@ -40,6 +41,7 @@ export const lawyerSchema = z.object({
   intro: z.string().max(1_000_000).nullish(),
   customContent: z.string().max(1_000_000).nullish(),
   customContents: z.array(customContentSchema).max(50).nullish(),
+  ...workflowInputFields,
 });
 
 const lawyerUpdateSchema = lawyerSchema.extend({ id: z.number().int().positive() });
@@ -72,4 +74,7 @@ export const lawyerView = z.object({
   customContents: z.array(z.object({ title: z.string(), content: z.string().nullable() })),
 });
 
-export type Lawyer = z.infer<typeof lawyerView>;
+/** Lawyer as the back office reads it: the current version with its editorial state. */
+export const lawyerAdminView = lawyerView.extend(workflowViewFields);
+
+export type AdminLawyer = z.infer<typeof lawyerAdminView>;

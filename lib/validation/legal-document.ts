@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowInputFields, workflowViewFields } from './workflow';
 import { itemArray, langField } from './translation-group';
 
 export const legalDocumentNames = ['privacy', 'term-condition'] as const;
@@ -13,6 +14,7 @@ export const legalDocumentSchema = z.object({
   title: z.string().trim().min(1).max(300),
   /** Rich text (HTML), sanitised on save. */
   content: z.string().min(1).max(1_000_000),
+  ...workflowInputFields,
 });
 
 export const legalDocumentArraySchema = itemArray(legalDocumentSchema);
@@ -29,4 +31,7 @@ export const legalDocumentView = z.object({
   updateTime: z.string(),
 });
 
-export type LegalDocument = z.infer<typeof legalDocumentView>;
+/** LegalDocument as the back office reads it: the current version with its editorial state. */
+export const legalDocumentAdminView = legalDocumentView.extend(workflowViewFields);
+
+export type AdminLegalDocument = z.infer<typeof legalDocumentAdminView>;

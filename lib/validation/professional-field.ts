@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workflowInputFields, workflowViewFields } from './workflow';
 import { groupNo, itemArray, langField, linkUrl } from './translation-group';
 
 /** One language version of a practice area; versions of one area share `no`. */
@@ -11,6 +12,7 @@ export const professionalFieldSchema = z.object({
   introduce: z.string().max(1_000_000).nullish(),
   iconUrl: linkUrl.nullish(),
   sort: z.number().int().min(0).optional(),
+  ...workflowInputFields,
 });
 
 const professionalFieldUpdateSchema = professionalFieldSchema.extend({ id: z.number().int().positive() });
@@ -40,3 +42,8 @@ export const professionalFieldView = z.object({
 });
 
 export type ProfessionalField = z.infer<typeof professionalFieldView>;
+
+/** ProfessionalField as the back office reads it: the current version with its editorial state. */
+export const professionalFieldAdminView = professionalFieldView.extend(workflowViewFields);
+
+export type AdminProfessionalField = z.infer<typeof professionalFieldAdminView>;

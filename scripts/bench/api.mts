@@ -2,27 +2,11 @@
 // database (10,000 articles, 1,000 lawyers). Runs the API in-process, one request at a time.
 // DATABASE_URL=postgres://… runs it on PostgreSQL (in a schema of its own).
 import { performance } from 'node:perf_hooks';
-import { addArticles, addLawyers, ensureCatalogsAndFields } from './fill';
-import { useFreshDatabase } from './database';
+import { ensureCatalogsAndFields } from './fill';
+import { smallThenLarge, startApi } from './in-process.mts';
 
-process.env.LOG_LEVEL = 'silent';
-process.env.ADMIN_PASSWORD ||= 'bench-password-1';
-const cleanup = await useFreshDatabase();
-
-const { getDb, closeDb } = await import('../../lib/db/client');
-const { migrateToLatest } = await import('../../lib/db/migrate');
-const { ensureFirstAdmin } = await import('../../lib/services/auth');
-const { api } = await import('../../lib/api/app');
-
-const db = getDb();
-await migrateToLatest(db);
-await ensureFirstAdmin(db);
-const login = await api.request('/api/admin/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ loginAccount: 'admin', password: process.env.ADMIN_PASSWORD }),
-});
-const token = ((await login.json()) as { result: string }).result;
+const started = await startApi();
+const { db, api, token } = started;
 
 const iterations = Number(process.env.BENCH_ITERATIONS || 400);
 
@@ -68,22 +52,4 @@ async function run(label: string) {
   return rows;
 }
 
-try {
-  await ensureCatalogsAndFields(db);
-  await addArticles(db, 100, 0);
-  await addLawyers(db, 100, 0);
-  const small = await run('100 articles, 100 lawyers');
-  await addArticles(db, 9_900, 100);
-  await addLawyers(db, 900, 100);
-  const large = await run('10,000 articles, 1,000 lawyers');
-  const ratios = large.map((row, i) => ({
-    case: row.case,
-    'p99 large / small': (parseFloat(row.p99) / parseFloat(small[i].p99)).toFixed(2),
-  }));
-  console.log('\nGrowth');
-  console.table(ratios);
-  console.log(`database: ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}`);
-} finally {
-  await closeDb();
-  await cleanup();
-}
+await smallThenLarge(started, run);

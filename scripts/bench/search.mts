@@ -2,31 +2,19 @@
 // small and a large database (10,000 articles and 1,000 lawyers in both languages), with 10
 // requests in flight. Calls the API in-process: no page cache in front, every request a miss.
 // DATABASE_URL=postgres://… runs it on PostgreSQL (in a schema of its own).
+//
+// The machine may be shared: each round measures every case once, alternating, with
+// `/api/health` (the same app and a `select 1`) as the baseline; the table gives the median of
+// the rounds' p50 and p99, their ratio to the baseline's, and the load average.
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { addArticles, addLawyers, ensureCatalogsAndFields } from './fill';
-import { useFreshDatabase } from './database';
+import { smallThenLarge, startApi, type Row } from './in-process.mts';
 
-process.env.LOG_LEVEL = 'silent';
-process.env.ADMIN_PASSWORD ||= 'bench-password-1';
-const cleanup = await useFreshDatabase();
+const started = await startApi();
+const { api, token } = started;
 
-const { getDb, closeDb } = await import('../../lib/db/client');
-const { migrateToLatest } = await import('../../lib/db/migrate');
-const { ensureFirstAdmin } = await import('../../lib/services/auth');
-const { rebuildSearchIndex } = await import('../../lib/services/search-index');
-const { api } = await import('../../lib/api/app');
-
-const db = getDb();
-await migrateToLatest(db);
-await ensureFirstAdmin(db);
-const login = await api.request('/api/admin/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ loginAccount: 'admin', password: process.env.ADMIN_PASSWORD }),
-});
-const token = ((await login.json()) as { result: string }).result;
-
-const requests = Number(process.env.BENCH_ITERATIONS || 1000);
+const requests = Number(process.env.BENCH_ITERATIONS || 500);
+const rounds = Number(process.env.BENCH_ROUNDS || 5);
 const connections = 10;
 
 async function measure(path: (i: number) => string, headers: Record<string, string>) {
@@ -49,7 +37,9 @@ async function measure(path: (i: number) => string, headers: Record<string, stri
 }
 
 const pages = (i: number) => `&page=${(i % 3) + 1}`;
+const baseline = 'baseline (/api/health)';
 const cases: [string, (i: number) => string, Record<string, string>][] = [
+  [baseline, () => '/api/health', {}],
   ['English word', (i) => `/api/user/search?q=arbitration${pages(i)}`, { lang: 'en_US' }],
   ['English prefix', (i) => `/api/user/search?q=${['arb', 'mer', 'ship', 'priv'][i % 4]}${pages(i)}`, { lang: 'en_US' }],
   ['Chinese word', (i) => `/api/user/search?q=${encodeURIComponent(['仲裁', '并购', '航运'][i % 3])}${pages(i)}`, { lang: 'zh_CN' }],
@@ -61,31 +51,41 @@ const cases: [string, (i: number) => string, Record<string, string>][] = [
   ],
 ];
 
-async function run(label: string) {
-  console.log(`\n${label}: ${await rebuildSearchIndex(db)} index entries`);
-  const rows: Record<string, string>[] = [];
-  for (const [name, path, headers] of cases) {
-    const { p50, p99 } = await measure(path, headers);
-    rows.push({ case: name, p50: `${p50.toFixed(2)} ms`, p99: `${p99.toFixed(2)} ms` });
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
+
+async function run(label: string): Promise<Row[]> {
+  const loadBefore = load();
+  const results = cases.map(() => ({ p50: [] as number[], p99: [] as number[] }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, [, path, headers]] of cases.entries()) {
+      const { p50, p99 } = await measure(path, headers);
+      results[index].p50.push(p50);
+      results[index].p99.push(p99);
+    }
   }
+  const base = { p50: median(results[0].p50), p99: median(results[0].p99) };
+  const rows = cases.map(([name], index) => {
+    const p50 = median(results[index].p50);
+    const p99 = median(results[index].p99);
+    return {
+      case: name,
+      p50: ms(p50),
+      p99: ms(p99),
+      'p99 rounds': results[index].p99.map((value) => value.toFixed(1)).join(' '),
+      'p50 / baseline': (p50 / base.p50).toFixed(1),
+      'p99 / baseline': (p99 / base.p99).toFixed(1),
+    };
+  });
+  console.log(`\n${label}: median of ${rounds} rounds of ${requests} requests, ${connections} in flight`);
+  console.log(`load average (1 / 5 / 15 min): before ${loadBefore}, after ${load()}; ${os.cpus().length} cores`);
   console.table(rows);
   return rows;
 }
 
-try {
-  await ensureCatalogsAndFields(db);
-  await addArticles(db, 100, 0);
-  await addLawyers(db, 100, 0);
-  const small = await run('100 articles, 100 lawyers');
-  await addArticles(db, 9_900, 100);
-  await addLawyers(db, 900, 100);
-  const large = await run('10,000 articles, 1,000 lawyers');
-  console.log('\nGrowth');
-  console.table(
-    large.map((row, i) => ({ case: row.case, 'p99 large / small': (parseFloat(row.p99) / parseFloat(small[i].p99)).toFixed(2) })),
-  );
-  console.log(`database: ${process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}, ${connections} requests in flight`);
-} finally {
-  await closeDb();
-  await cleanup();
-}
+await smallThenLarge(started, run);

@@ -1,44 +1,48 @@
-// `npm run bench:web`: Lighthouse (mobile) in Debian's Chromium against the production build, on
-// home, people, a lawyer, a news article and a deal in both languages; then the first-load
-// JavaScript (gzipped) of every public route.
+// `npm run bench:web`: mobile Lighthouse (default settings, Debian's Chromium) on every public page
+// type in both languages, alternating with a bare Next.js page built from the same Next.js and React
+// (the floor, scripts/bench/floor), then each route's first-load JavaScript and HTML beside the
+// floor's, and which targets of the web-speed issue are met.
+// BENCH_RUNS (default 5) sets the runs per page; BENCH_PAGES=home,news limits the page types.
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from '../setup.mjs';
 import { sampleIds, startServer } from '../../tests/support/server';
+import { startFloor } from './floor-server.mts';
+import { median, targetsOf, type Figures } from './web-figures';
+
+const runs = Number(process.env.BENCH_RUNS || 5);
+const sitePort = Number(process.env.BENCH_PORT || 3810);
+const floorPort = Number(process.env.BENCH_FLOOR_PORT || sitePort + 1);
 
 ensureBuild();
-const server = await startServer(Number(process.env.BENCH_PORT || 3810));
+const floor = await startFloor(floorPort);
+const server = await startServer(sitePort);
 
-async function routes(prefix: string, lang: string) {
-  const ids = await sampleIds(server.url, lang);
-  return {
-    audited: [
-      `${prefix}/home`,
-      `${prefix}/people`,
-      `${prefix}/people/detail/${ids.lawyer}`,
-      `${prefix}/news/detail/${ids.news}`,
-      `${prefix}/case/detail/${ids.deal}`,
-    ],
-    all: [
-      `${prefix}/home`,
-      `${prefix}/about`,
-      `${prefix}/expertises`,
-      `${prefix}/expertises/detail/${ids.practiceArea}`,
-      `${prefix}/people`,
-      `${prefix}/people/detail/${ids.lawyer}`,
-      `${prefix}/news`,
-      `${prefix}/news/detail/${ids.news}`,
-      `${prefix}/case`,
-      `${prefix}/case/detail/${ids.deal}`,
-      `${prefix}/honor/detail/${ids.honour}`,
-      `${prefix}/docs/privacy`,
-    ],
-  };
+async function pageTypes(): Promise<{ type: string; paths: string[] }[]> {
+  const ids = { en: await sampleIds(server.url, 'en_US'), zh: await sampleIds(server.url, 'zh_CN') };
+  const both = (path: (id: typeof ids.en) => string) => [path(ids.en), `/zh${path(ids.zh)}`];
+  const all = [
+    { type: 'home', paths: both(() => '/home') },
+    { type: 'about', paths: both(() => '/about') },
+    { type: 'expertise list', paths: both(() => '/expertises') },
+    { type: 'expertise', paths: both((id) => `/expertises/detail/${id.practiceArea}`) },
+    { type: 'people', paths: both(() => '/people') },
+    { type: 'lawyer', paths: both((id) => `/people/detail/${id.lawyer}`) },
+    { type: 'news list', paths: both(() => '/news') },
+    { type: 'article', paths: both((id) => `/news/detail/${id.news}`) },
+    { type: 'deal list', paths: both(() => '/case') },
+    { type: 'deal', paths: both((id) => `/case/detail/${id.deal}`) },
+    { type: 'honour', paths: both((id) => `/honor/detail/${id.honour}`) },
+    { type: 'legal document', paths: both(() => '/docs/privacy') },
+  ];
+  const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  return wanted ? all.filter((page) => wanted.some((name) => page.type.startsWith(name))) : all;
 }
 
-const english = await routes('', 'en_US');
-const chinese = await routes('/zh', 'zh_CN');
+const types = await pageTypes();
+const floorUrl = `${floor.url}/`;
+const siteUrl = (path: string) => `${server.url}${path}`;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -53,49 +57,122 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const scores = [];
+async function audit(url: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = result!.lhr;
+  const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+  const value = (name: string) => audits[name]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    speedIndex: value('speed-index'),
+    cls: value('cumulative-layout-shift'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
+// Each page is rendered once first, as a visitor after the first would see it (from the page cache).
+for (const url of [floorUrl, ...types.flatMap((page) => page.paths.map(siteUrl))]) await fetch(url);
+
+const floorRuns: Figures[] = [];
+const pageRuns = new Map<string, Figures[]>();
+const started = Date.now();
 try {
-  for (const path of [...english.audited, ...chinese.audited]) {
-    await fetch(`${server.url}${path}`); // rendered once, as a visitor after the first would see it
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const categories = result!.lhr.categories;
-    const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
-    scores.push({
-      page: path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best practices': score('best-practices'),
-      seo: score('seo'),
-    });
+  for (let round = 1; round <= runs; round++) {
+    for (const page of types) {
+      // The floor and each page type take turns, so a busy moment of the shared machine weighs on both.
+      floorRuns.push(await audit(floorUrl));
+      for (const path of page.paths) pageRuns.set(path, [...(pageRuns.get(path) ?? []), await audit(siteUrl(path))]);
+    }
+    console.log(`round ${round} of ${runs} done (${Math.round((Date.now() - started) / 1000)} s)`);
   }
 } finally {
   await chrome.kill();
 }
-console.log('\nLighthouse (mobile)');
-console.table(scores);
 
 const sizes = new Map<string, number>();
-async function scriptSize(src: string): Promise<number> {
-  if (!sizes.has(src)) sizes.set(src, gzipSync(Buffer.from(await (await fetch(`${server.url}${src}`)).arrayBuffer())).length);
-  return sizes.get(src)!;
+async function scriptSize(origin: string, src: string): Promise<number> {
+  const url = new URL(src, origin).href;
+  if (!sizes.has(url)) sizes.set(url, gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length);
+  return sizes.get(url)!;
 }
 
-const firstLoad = [];
-for (const path of [...english.all, ...chinese.all]) {
-  const html = await (await fetch(`${server.url}${path}`)).text();
+/** First-load JavaScript (gzipped, the scripts a current browser runs) and HTML (uncompressed) of a page. */
+async function weight(url: string) {
+  const html = await (await fetch(url)).text();
   // Scripts marked nomodule are for old browsers only; a phone with a current browser skips them.
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]).filter((tag) => !/nomodule/i.test(tag));
   const scripts = [...new Set(tags.map((tag) => /src="([^"]+)"/.exec(tag)?.[1]).filter((src): src is string => !!src))];
-  let total = 0;
-  for (const src of scripts) total += await scriptSize(src);
-  firstLoad.push({ route: path, scripts: scripts.length, 'first-load JS (kB gzip)': (total / 1024).toFixed(1) });
+  let js = 0;
+  for (const src of scripts) js += await scriptSize(url, src);
+  return { js: js / 1024, html: Buffer.byteLength(html) / 1024 };
 }
-console.log('\nFirst-load JavaScript');
-console.table(firstLoad);
+
+const floorMedian = median(floorRuns);
+const floorWeight = await weight(floorUrl);
+const kB = (value: number) => value.toFixed(1);
+const s = (ms: number) => (ms / 1000).toFixed(2);
+const signed = (value: number, digits = 0) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
+
+const table = [];
+const failures: string[] = [];
+table.push({
+  page: 'floor',
+  perf: floorMedian.performance,
+  'Δ perf': '',
+  'LCP s': s(floorMedian.lcp),
+  'SI s': s(floorMedian.speedIndex),
+  'Δ SI': '',
+  'TBT ms': Math.round(floorMedian.tbt),
+  'Δ TBT': '',
+  CLS: floorMedian.cls.toFixed(3),
+  'a11y/bp/seo': `${floorMedian.accessibility}/${floorMedian.bestPractices}/${floorMedian.seo}`,
+  'JS kB gz': kB(floorWeight.js),
+  'Δ JS': '',
+  'HTML kB': kB(floorWeight.html),
+  targets: '',
+});
+for (const page of types) {
+  for (const path of page.paths) {
+    const figures = median(pageRuns.get(path)!);
+    const size = await weight(siteUrl(path));
+    const missed = targetsOf(figures, size, floorMedian, floorWeight)
+      .filter((target) => !target.met)
+      .map((target) => target.name);
+    if (missed.length) failures.push(`${path}: ${missed.join(', ')}`);
+    table.push({
+      page: path,
+      perf: figures.performance,
+      'Δ perf': signed(figures.performance - floorMedian.performance),
+      'LCP s': s(figures.lcp),
+      'SI s': s(figures.speedIndex),
+      'Δ SI': signed((figures.speedIndex - floorMedian.speedIndex) / 1000, 2),
+      'TBT ms': Math.round(figures.tbt),
+      'Δ TBT': signed(figures.tbt - floorMedian.tbt),
+      CLS: figures.cls.toFixed(3),
+      'a11y/bp/seo': `${figures.accessibility}/${figures.bestPractices}/${figures.seo}`,
+      'JS kB gz': kB(size.js),
+      'Δ JS': signed(size.js - floorWeight.js, 1),
+      'HTML kB': kB(size.html),
+      targets: missed.length ? `missed: ${missed.join(', ')}` : 'all met',
+    });
+  }
+}
+
+console.log(`\nLighthouse (mobile), medians of ${runs} runs per page, ${floorRuns.length} of the floor alternating with them`);
+console.table(table);
+console.log(
+  `Performance per floor run: ${floorRuns.map((run) => run.performance).join(' ')}\n` +
+    (failures.length ? `Targets missed:\n  ${failures.join('\n  ')}` : 'Every target is met on every page.'),
+);
 
 await server.stop();
+await floor.stop();

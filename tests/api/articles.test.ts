@@ -1,5 +1,5 @@
 import { flushViews } from '@/lib/services/view-counter';
-import { articleVersions, listPublishedArticles } from '@/lib/services/articles';
+import { publishedArticleVersions, listPublishedArticles } from '@/lib/services/articles';
 import { catalogTree } from '@/lib/services/catalogs';
 import { createTestContext, type TestContext } from '../support/context';
 import { describePublicationCalls } from './publication-calls';
@@ -220,10 +220,10 @@ describe('news and deals are kept apart', () => {
       newsItem({ lang: 'zh_CN', cataId: roots['0:zh_CN'], title: '切换' }),
     ]);
     const [en, zh] = created.body.result;
-    expect(await articleVersions(ctx.db, 0, en.no)).toEqual([
+    expect(await publishedArticleVersions(ctx.db, 0, en.no)).toEqual([
       { id: en.id, lang: 'en_US', title: 'Switch me' },
       { id: zh.id, lang: 'zh_CN', title: '切换' },
     ]);
-    expect(await articleVersions(ctx.db, 1, en.no)).toEqual([]);
+    expect(await publishedArticleVersions(ctx.db, 1, en.no)).toEqual([]);
   });
 });

@@ -70,6 +70,7 @@ test('the document lists the admin calls, staff and audit log among them', () =>
       'POST /api/admin/staff/{id}/totp/reset',
       'GET /api/admin/security-config',
       'PUT /api/admin/security-config',
+      'POST /api/admin/workflow-config',
     ].sort(),
   );
 });
@@ -193,6 +194,7 @@ describe('roles', () => {
     'PUT /api/admin/staff/{id}': { roleId: 1 },
     'PUT /api/admin/staff/{id}/reset-password': { newPassword: 'taken-over-password' },
     'PUT /api/admin/security-config': { totpRequired: 1 },
+    'POST /api/admin/workflow-config': { approvalRequired: 1 },
   };
 
   test("an editor's token is 403 in the error body on every administrator-only call, its own account included", async () => {

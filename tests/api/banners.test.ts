@@ -66,7 +66,7 @@ describe('admin banners', () => {
       .where('entity', '=', 'banner')
       .where('entityKey', '=', String(created.id))
       .execute();
-    expect(rows.map((row) => row.action).sort()).toEqual(['create', 'pin']);
+    expect(rows.map((row) => row.action).sort()).toEqual(['create', 'pin', 'publish']);
     expect(rows[0].userName).toBeTruthy();
   });
 
@@ -171,8 +171,8 @@ describe('public banners', () => {
   });
 
   test('the service gives pages the same list', async () => {
-    const { listBanners } = await import('@/lib/services/banners');
-    const rows = await listBanners(ctx.db, 'zh_CN');
+    const { listPublishedBanners } = await import('@/lib/services/banners');
+    const rows = await listPublishedBanners(ctx.db, 'zh_CN');
     expect(rows.map((b) => b.title)).toEqual(['中文']);
   });
 });

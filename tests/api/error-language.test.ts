@@ -143,6 +143,7 @@ describe('every documented call', () => {
       'PUT /api/admin/staff/{id}': { userName: 'A' },
       'PUT /api/admin/staff/{id}/reset-password': { newPassword: 'long-password-1' },
       'PUT /api/admin/security-config': { totpRequired: 0 },
+      'POST /api/admin/workflow-config': { approvalRequired: 0 },
     };
     const operations = (await documentedOperations('1')).filter((op) => op.adminOnly);
     expect(operations.length).toBeGreaterThan(4);

@@ -53,8 +53,8 @@ const payloads = [
   '9007199254740991',
 ];
 
-/** What the calls that need a parameter are called with besides the payload (matching nothing). */
-const requiredQuery: Record<string, Record<string, string>> = { '/api/user/search': { q: 'zz' } };
+/** What the calls that need a parameter are called with besides the payload (matching nothing, or one banner's history). */
+const requiredQuery: Record<string, Record<string, string>> = { '/api/user/search': { q: 'zz' }, '/api/admin/vitals': { days: '7' } };
 
 /** What a list call answers with: an array of rows. */
 const rowsOf = (body: any): unknown[] => (Array.isArray(body?.result) ? body.result : []);
@@ -122,7 +122,8 @@ beforeAll(async () => {
       { lang: 'en_US', name, office: 'Singapore', jobIds: [partner.id], proFieldIds: [area.id], intro: '<p>Counsel</p>' },
     ]);
   }
-  await post('/api/admin/banner', [{ lang: 'en_US', imgPath: '/images/banner.jpg', title: 'Welcome' }]);
+  const [banner] = await post('/api/admin/banner', [{ lang: 'en_US', imgPath: '/images/banner.jpg', title: 'Welcome' }]);
+  for (const path of ['/api/admin/revisions', '/api/admin/preview-link']) requiredQuery[path] = { entity: 'banner', id: String(banner.id) };
   await ctx.call('POST', '/api/admin/send-email', {
     body: { name: 'Visitor', email: 'visitor@example.com', content: 'Hello' },
     headers: { 'x-forwarded-for': '10.77.0.1' },

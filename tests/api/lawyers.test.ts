@@ -105,8 +105,8 @@ describe('admin lawyers', () => {
       ],
     });
     expect(result.intro).toBe('<p>Acts in shipping disputes</p>');
-    const { lawyerVersions } = await import('@/lib/services/lawyers');
-    expect((await lawyerVersions(ctx.db, lawyers.alice.no)).map((row) => row.lang)).toEqual(['en_US', 'zh_CN']);
+    const { publishedLawyerVersions } = await import('@/lib/services/lawyers');
+    expect((await publishedLawyerVersions(ctx.db, lawyers.alice.no)).map((row) => row.lang)).toEqual(['en_US', 'zh_CN']);
   });
 
   test('update replaces jobs, practice areas and sections; delete removes the version', async () => {
@@ -153,6 +153,16 @@ describe('admin lawyers', () => {
     expect(zh.body.result.map((row: any) => row.name)).toEqual(['陈爱丽']);
     const group = await ctx.call('GET', `${admin}?no=${lawyers.alice.no}`, { token });
     expect(group.body.result.map((row: any) => row.lang).sort()).toEqual(['en_US', 'zh_CN']);
+  });
+
+  test('no matches the start of the group key, in any case, through the search index', async () => {
+    const start = lawyers.alice.no.slice(0, -3).toUpperCase();
+    const group = await ctx.call('GET', `${admin}?no=${start}`, { token });
+    expect(group.body.result.map((row: any) => row.name).sort()).toEqual(['Alice Tan', '陈爱丽']);
+    expect((await ctx.call('GET', `${admin}?no=${lawyers.alice.no}x`, { token })).body.result).toEqual([]);
+    expect(
+      (await ctx.call('GET', `${admin}?no=${lawyers.alice.no}&lang=zh_CN`, { token })).body.result.map((row: any) => row.name),
+    ).toEqual(['陈爱丽']);
   });
 
   test('401 without a token', async () => {
@@ -278,14 +288,43 @@ describe('public lawyer search', () => {
     expect(await names(`keyword=${encodeURIComponent('律师事务所')}`, 'zh_CN')).toEqual([]);
   });
 
+  test('keyword matches words the way the site search does, through its index', async () => {
+    expect(await names('keyword=ALICE%20tan')).toEqual(['Alice Tan']);
+    expect(await names('keyword=arbitrations')).toEqual(['Alice Tan']);
+    expect(await names('keyword=Arb')).toEqual(['Alice Tan']);
+    expect(await names('keyword=partners%20singapore')).toEqual(['Alice Tan']);
+    expect(await names('keyword=alice%20corporate')).toEqual([]);
+    // Words, not parts of words: `ping` is inside "shipping" but starts no word.
+    expect(await names('keyword=ping')).toEqual([]);
+    expect(await names(`keyword=${encodeURIComponent('海事')}`, 'zh_CN')).toEqual(['陈爱丽']);
+    expect(await names(`keyword=${encodeURIComponent('争议 合伙人')}`, 'zh_CN')).toEqual(['陈爱丽']);
+    expect(await names(`keyword=${encodeURIComponent('陈爱丽')}`)).toEqual([]);
+  });
+
+  test('keyword follows edits: accents folded, renamed practice areas found by their new name', async () => {
+    const [eve] = await post(admin, [{ lang: 'en_US', name: 'Zoë Renée', proFieldIds: [ids.corporate], intro: 'Café licensing' }]);
+    expect(await names('keyword=zoe%20renee')).toEqual(['Zoë Renée']);
+    expect(await names('keyword=CAFES')).toEqual(['Zoë Renée']);
+    const renamed = await ctx.call('PUT', '/api/admin/professionalField', {
+      token,
+      body: [{ id: ids.corporate, lang: 'en_US', name: 'Capital Markets' }],
+    });
+    expect(renamed.status).toBe(200);
+    expect(await names('keyword=capital%20market')).toEqual(['Bob Lim', 'Carol Wu', 'Zoë Renée']);
+    expect(await names('keyword=corporate')).toEqual([]);
+    await ctx.call('PUT', '/api/admin/professionalField', { token, body: [{ id: ids.corporate, lang: 'en_US', name: 'Corporate' }] });
+    expect((await ctx.call('DELETE', `${admin}/${eve.id}`, { token })).status).toBe(200);
+    expect(await names('keyword=zoe')).toEqual([]);
+  });
+
   test('bad filter values are 400', async () => {
     expect((await ctx.call('GET', '/api/user/lawyerTeam?jobId=abc')).status).toBe(400);
     expect((await ctx.call('GET', '/api/user/lawyerTeam?pageSize=0')).status).toBe(400);
   });
 
   test('the service gives pages the same search', async () => {
-    const { searchLawyers, getLawyer } = await import('@/lib/services/lawyers');
-    const { rows, total } = await searchLawyers(ctx.db, {
+    const { searchPublishedLawyers, getLawyer } = await import('@/lib/services/lawyers');
+    const { rows, total } = await searchPublishedLawyers(ctx.db, {
       lang: 'en_US',
       jobId: ids.partner,
       office: 'Singapore',
@@ -311,8 +350,8 @@ describe('one language alone', () => {
     expect(doraZh).toMatchObject({ no: dora.no, lang: 'zh_CN', name: '吴朵拉' });
     expect(await names('keyword=吴朵拉', 'zh_CN')).toEqual(['吴朵拉']);
 
-    const { lawyerVersions } = await import('@/lib/services/lawyers');
-    expect((await lawyerVersions(ctx.db, dora.no)).map((row) => row.lang)).toEqual(['en_US', 'zh_CN']);
+    const { publishedLawyerVersions } = await import('@/lib/services/lawyers');
+    expect((await publishedLawyerVersions(ctx.db, dora.no)).map((row) => row.lang)).toEqual(['en_US', 'zh_CN']);
   });
 });
 

@@ -34,8 +34,8 @@ describe('legal documents', () => {
     const terms = await ctx.call('GET', '/api/user/legal-document/term-condition');
     expect(terms.body.result.content).toBe('<p>Use at will</p>');
 
-    const { getLegalDocument } = await import('@/lib/services/legal-documents');
-    expect((await getLegalDocument(ctx.db, 'privacy', 'zh_CN'))?.title).toBe('隐私政策');
+    const { getPublishedLegalDocument } = await import('@/lib/services/legal-documents');
+    expect((await getPublishedLegalDocument(ctx.db, 'privacy', 'zh_CN'))?.title).toBe('隐私政策');
   });
 
   test('saving again replaces that version only', async () => {

@@ -56,8 +56,8 @@ describe('admin practice areas', () => {
       ],
     });
     expect(twice.status).toBe(400);
-    const { practiceAreaVersions } = await import('@/lib/services/professional-fields');
-    expect((await practiceAreaVersions(ctx.db, en.no)).map((row) => row.lang)).toEqual(['en_US', 'zh_CN']);
+    const { publishedPracticeAreaVersions } = await import('@/lib/services/professional-fields');
+    expect((await publishedPracticeAreaVersions(ctx.db, en.no)).map((row) => row.lang)).toEqual(['en_US', 'zh_CN']);
   });
 
   test('rich text is sanitised on write', async () => {
@@ -90,7 +90,7 @@ describe('admin practice areas', () => {
       .where('entity', '=', 'professionalField')
       .where('entityKey', '=', String(created.id))
       .execute();
-    expect(audits.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+    expect(audits.map((row) => row.action)).toEqual(['create', 'publish', 'update', 'delete']);
   });
 
   test('paged list, language list', async () => {
@@ -218,9 +218,9 @@ describe('public practice areas', () => {
   test('the services give pages the same data', async () => {
     const service = await import('@/lib/services/professional-fields');
     const [a, b] = await resetWith(['A', 'B']);
-    expect((await service.listPracticeAreas(ctx.db, 'en_US')).map((row) => row.name)).toEqual(['A', 'B']);
-    expect((await service.getPracticeArea(ctx.db, a.id))?.name).toBe('A');
-    expect(await service.practiceAreaNeighbours(ctx.db, a.no, 'en_US')).toEqual({ prev: null, next: { id: b.id, name: 'B' } });
+    expect((await service.listPublishedPracticeAreas(ctx.db, 'en_US')).map((row) => row.name)).toEqual(['A', 'B']);
+    expect((await service.getPublishedPracticeArea(ctx.db, a.id))?.name).toBe('A');
+    expect(await service.publishedPracticeAreaNeighbours(ctx.db, a.no, 'en_US')).toEqual({ prev: null, next: { id: b.id, name: 'B' } });
   });
 });
 

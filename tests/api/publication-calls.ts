@@ -5,6 +5,8 @@
 import { flushViews } from '@/lib/services/view-counter';
 import type { TestContext } from '../support/context';
 
+const workflowFields = ['status', 'publishAt', 'unpublishAt', 'version', 'published', 'reviewNote'];
+
 export interface PublicationCase {
   /** `latest-news` */
   path: string;
@@ -71,7 +73,9 @@ export function describePublicationCalls(spec: PublicationCase): void {
     test('two language versions share one no and carry exactly the documented fields', async () => {
       const { no, en, zh } = await createGroup('Created pair');
       expect(zh.no).toBe(no);
-      expect(Object.keys(en).sort()).toEqual([...spec.fields].sort());
+      // Staff read each version with its editorial state; visitors (below) do not.
+      expect(Object.keys(en).sort()).toEqual([...spec.fields, ...workflowFields].sort());
+      expect(en).toMatchObject({ status: 'published', published: 1, version: 1, publishAt: null, unpublishAt: null });
       expect(en).toMatchObject({ lang: 'en_US', title: 'Created pair', top: 0, views: 0, operatorName: 'Administrator' });
       expect(zh).toMatchObject({ lang: 'zh_CN', title: 'Created pair 中文' });
       const { ctx } = spec.session();
@@ -262,6 +266,16 @@ export function describePublicationCalls(spec: PublicationCase): void {
       const byLang = await call('GET', `${admin}?no=${no}&lang=zh_CN`);
       expect(byLang.body.result.map((row: Row) => row.lang)).toEqual(['zh_CN']);
       expect((await call('GET', `${admin}?lang=fr`)).status).toBe(400);
+    });
+
+    test('no matches the start of the group key in any case, through the search index', async () => {
+      const { no } = await createGroup('Prefixed group');
+      const start = await call('GET', `${admin}?no=${no.slice(0, -2).toUpperCase()}`);
+      expect(start.body.result.map((row: Row) => row.no)).toEqual([no, no]);
+      expect((await call('GET', `${admin}?no=${no}z`)).body.result).toEqual([]);
+      // Visitors' `no` stays the whole key.
+      expect(await publicList(`&no=${no.slice(0, -2)}`)).toEqual([]);
+      expect((await publicList(`&no=${no}`)).map((row) => row.no)).toEqual([no]);
     });
 
     test('detail by id; unknown is 404 and a bad id 400', async () => {

@@ -154,6 +154,22 @@ describe('GET /api/user/search', () => {
     expect(second.result.map((hit: any) => `${hit.type}:${hit.id}`)).toEqual(all.slice(2, 4));
   });
 
+  test('more matches than are ranked at once: every one counted and reached by paging', async () => {
+    const { RANKED_PER_KIND } = await import('@/lib/repositories/search-index');
+    const count = RANKED_PER_KIND + 12;
+    for (let i = 0; i < count; i++) await post('/api/admin/latest-news', [article('en_US', `Quokka notice ${i}`, '<p>Quokkas.</p>')]);
+    const [titled] = await post('/api/admin/latest-news', [article('en_US', 'Old quokka', '<p>Quokkas.</p>')]);
+    const firstPage = await search('q=quokka&pageSize=10');
+    expect(firstPage.pageable.totalCount).toBe(count + 1);
+    const pages = [];
+    for (let page = 1; page <= Math.ceil((count + 1) / 10); page++) {
+      pages.push(...(await search(`q=quokka&pageSize=10&page=${page}`)).result.map((hit: any) => hit.id));
+    }
+    expect(new Set(pages).size).toBe(count + 1);
+    // The shortest title with the word ranks first while it is among the newest matches of its kind.
+    expect(firstPage.result[0].id).toBe(titled.id);
+  });
+
   test('leaves out what visitors cannot open (external articles)', async () => {
     expect(await found('elsewhere')).toEqual([]);
   });
@@ -248,6 +264,11 @@ describe('the back office searches titles through the index', () => {
     expect(await titles('title=BITRAT')).toEqual(expect.arrayContaining([ids.titled, ids.external]));
     expect(await titles('title=BITRAT')).not.toContain(ids.bodyOnly);
     expect(await titles(`title=${encodeURIComponent('并购')}`)).toEqual([ids.mergerZh]);
+    // Two Chinese characters go through the title's character pairs: any pair of the title, not only its words.
+    expect(await titles(`title=${encodeURIComponent('域并')}`)).toEqual([ids.mergerZh]);
+    expect(await titles(`title=${encodeURIComponent('意见')}`)).toEqual([ids.mergerZh]);
+    expect(await titles(`title=${encodeURIComponent('并提')}`)).toEqual([]);
+    expect(await titles(`title=${encodeURIComponent('正文')}`)).toEqual([]);
     expect(await titles(`title=${encodeURIComponent('100%')}`)).toEqual([]);
     const names = await ctx.call('GET', '/api/admin/lawyerTeam?name=riya%20ra', { token });
     expect(names.body.result.map((row: any) => row.id)).toEqual([ids.priya]);

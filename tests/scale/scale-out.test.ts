@@ -120,3 +120,39 @@ test('an upload through A is served by B', async () => {
   expect(served.headers.get('content-type')).toBe('image/png');
   expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
 });
+
+test('a scheduled honour is published once, by one instance, and both show it', async () => {
+  const token = await signIn(a, '10.80.0.1');
+  const title = `Scheduled on two instances ${Date.now()}`;
+  const created = await call(a, 'POST', '/api/admin/lawfirm-honour', {
+    token,
+    client: '10.80.0.1',
+    body: [
+      { lang: 'en_US', coverUrl: '/api/upload/none.jpg', title, status: 'scheduled', publishAt: new Date(Date.now() + 2000).toISOString() },
+    ],
+  });
+  expect(created.status).toBe(200);
+  const { id } = created.body.result[0];
+  // Both instances cache the public list while the honour is still scheduled.
+  for (const base of [a, b]) {
+    expect((await call(base, 'GET', `/api/user/lawfirm-honour/${id}`)).status).toBe(404);
+    const list = await call(base, 'GET', '/api/user/lawfirm-honour?pageSize=50');
+    expect(list.body.result.map((row: { title: string }) => row.title)).not.toContain(title);
+  }
+
+  // The instances look for due changes every 15 seconds.
+  const listed = (base: string) => async () =>
+    (await call(base, 'GET', '/api/user/lawfirm-honour?pageSize=50')).body.result.some((row: { title: string }) => row.title === title);
+  await until(listed(a), 40_000);
+  await until(listed(b), 2_000);
+  expect((await call(b, 'GET', `/api/user/lawfirm-honour/${id}`)).status).toBe(200);
+
+  const client = new Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  const published = await client.query(
+    `select count(*)::int as n from "auditLog" where entity = 'lawfirm-honour' and "entityKey" = $1 and action = 'scheduled-publish'`,
+    [String(id)],
+  );
+  await client.end();
+  expect(published.rows[0].n).toBe(1);
+}, 60_000);

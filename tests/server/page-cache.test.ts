@@ -169,8 +169,10 @@ test("the build's files are kept by their path, through saves: scripts compresse
   const home = await get('/home');
   const html = await home.text();
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
-  // Pages rendered per request preload their fonts in a Link header.
-  const font = /<(\/_next\/static\/media\/[^>]+\.woff2)>/.exec(home.headers.get('link') ?? '')![1];
+  // The fonts are not preloaded (they load as optional): the stylesheet names them.
+  const stylesheet = /<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/.exec(html)![1];
+  const fontRef = /url\(([^)]+\.woff2)\)/.exec(await (await get(stylesheet)).text())![1];
+  const font = new URL(fontRef, `http://site${stylesheet}`).pathname;
   // A conditional first request gets the whole file, and so does everyone after it. (Not through
   // fetch, which adds Cache-Control: no-cache to a conditional request.)
   const conditional = await raw(script, 'identity', 'GET', { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() });

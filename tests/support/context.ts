@@ -95,6 +95,9 @@ export async function createTestContext(): Promise<TestContext> {
       return response.body.result as string;
     },
     async close() {
+      // As the server does on its way down: counts still in memory are written, so no timer fires later.
+      const { finishPendingWork } = await import('@/lib/shutdown');
+      await finishPendingWork();
       await closeDb();
       await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });

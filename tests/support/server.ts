@@ -18,6 +18,21 @@ export interface RunningServer {
 // Resolved through require: under tsx, a benchmark script's import gives this file no real __dirname.
 const root = path.dirname(require.resolve('../../package.json'));
 
+/** Waits until `url` answers 200 from the server `child` started; kills it when it does not in time. */
+export async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`${url} did not answer`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
@@ -35,17 +50,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
     },
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilAnswering(`${url}/api/health`, child, 120_000);
   return {
     url,
     dataDir,

@@ -1,6 +1,6 @@
 import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { ArticleListItem } from '@/components/site/article-list-item';
 import { ContactForm } from '@/components/site/contact-form';
@@ -89,13 +89,13 @@ export default async function HomePage({ params }: Props) {
           <div>
             <p className="text-lg text-body sm:text-xl sm:leading-relaxed">{intro}</p>
             <p className="mt-8">
-              <Link href={path(sitePaths.about)} className="link-arrow">
+              <SiteLink href={path(sitePaths.about)} className="link-arrow">
                 {tCommon('readMore')}
                 <span className="sr-only">: {tNav('about')}</span>
                 <span aria-hidden="true" className="rtl:rotate-180">
                   →
                 </span>
-              </Link>
+              </SiteLink>
             </p>
           </div>
         </section>
@@ -121,7 +121,7 @@ export default async function HomePage({ params }: Props) {
       <section aria-labelledby="home-people" className="site-container py-20 lg:py-24" data-testid="home-people">
         {headingWithViewAll('home-people', t('featuredLawyers'), path(sitePaths.people), t('featuredLawyersLead'))}
         <ItemList items={lawyers} empty={empty('mt-10')} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 lg:grid-cols-4 lg:gap-x-8">
-          {(lawyer) => <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} />}
+          {(lawyer) => <LawyerCard lawyer={lawyer} locale={locale} detailsLabel={tCommon('details')} headingLevel={3} />}
         </ItemList>
       </section>
 

@@ -95,7 +95,9 @@ export default async function PeoplePage({ params, searchParams }: Props) {
             items={result.lawyers}
           >
             {/* The first row on a phone is in view at once: its portraits are fetched first. */}
-            {(lawyer, index) => <LawyerCard lawyer={lawyer} detailsLabel={tCommon('details')} headingLevel={3} priority={index < 2} />}
+            {(lawyer, index) => (
+              <LawyerCard lawyer={lawyer} locale={locale} detailsLabel={tCommon('details')} headingLevel={3} priority={index < 2} />
+            )}
           </PagedList>
         ) : (
           <p className="max-w-xl border-l-2 border-accent py-2 pl-5 text-lg text-muted" data-testid="people-empty">

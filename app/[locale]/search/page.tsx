@@ -1,6 +1,6 @@
 import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { SearchBox } from '@/components/site/search/search-box';
@@ -55,18 +55,18 @@ export default async function SearchPage({ params, searchParams }: Props) {
             <ul className="mt-4 grid gap-x-8 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
               {areas.map((area) => (
                 <li key={area.id}>
-                  <Link
+                  <SiteLink
                     className="text-ink underline decoration-accent decoration-1 hover:text-accent-strong"
                     href={getPathname({ locale, href: sitePaths.expertise(area.id) })}
                   >
                     {area.name}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
-            <Link className="link-arrow mt-10" href={getPathname({ locale, href: sitePaths.people })}>
+            <SiteLink className="link-arrow mt-10" href={getPathname({ locale, href: sitePaths.people })}>
               {t('allPeople')}
-            </Link>
+            </SiteLink>
           </div>
         )}
       </section>

@@ -20,7 +20,8 @@ import {
 } from '@/lib/admin/translation-group';
 import { flattenTree } from '@/lib/admin/tree';
 import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
-import { articleSchema, type Article } from '@/lib/validation/article';
+import type { VersionState, WorkflowAction } from '@/lib/admin/workflow/calls';
+import { articleSchema, type AdminArticle } from '@/lib/validation/article';
 import type { CatalogNode } from '@/lib/validation/catalog';
 import { honourSchema } from '@/lib/validation/honour';
 import { errorAt, Field, TextArea, TextInput } from '../form/field';
@@ -33,6 +34,9 @@ import { Button } from '../ui/button';
 import { BackLink } from '../ui/back-link';
 import { Card, PageHeader, Placeholder } from '../ui/card';
 import { Loading } from '../ui/loading';
+import { useWorkflowSave } from '../workflow/use-workflow-save';
+import { VersionWorkflow } from '../workflow/version-workflow';
+import { WorkflowActions } from '../workflow/workflow-actions';
 import { CatalogSelect } from './catalog-select';
 
 interface Version extends VersionValues {
@@ -46,7 +50,7 @@ interface Version extends VersionValues {
 
 type Form = VersionsForm<Version>;
 
-function toForm(row: Partial<Article> | undefined, lang: LangCode, enabled: boolean): Version {
+function toForm(row: Partial<AdminArticle> | undefined, lang: LangCode, enabled: boolean): Version {
   return {
     enabled,
     id: row?.id,
@@ -88,7 +92,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const common = useT(commonText);
   const router = useRouter();
   const params = useSearchParams();
-  const group = useTranslationGroup<Article>(config.apiPath, { no: params.get('no'), id: params.get('id') });
+  const group = useTranslationGroup<AdminArticle>(config.apiPath, { no: params.get('no'), id: params.get('id') });
   const listHref = `${config.base}/list`;
 
   const schema = kind === 'honour' ? honourSchema : articleSchema;
@@ -100,7 +104,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const exit = useEditorExit(listHref, isDirty && !isSubmitting);
 
   // Load the stored versions once they arrive (and again after a save changed them).
-  const loadedKey = group.rows?.map((row) => `${row.id}:${row.updateTime}`).join(',');
+  const loadedKey = group.rows?.map((row) => `${row.id}:${row.updateTime}:${row.version}`).join(',');
   const loaded = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!group.versions || group.isNew || loadedKey === loaded.current) return;
@@ -115,16 +119,14 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
     router.replace(`${config.base}/${storedExternal ? 'edit-external' : 'edit'}?no=${encodeURIComponent(group.groupNo!)}`);
   }, [kind, storedExternal, external, router, config.base, group.groupNo]);
 
-  const submit = form.handleSubmit(async (values) => {
-    const items = values.items.filter((version) => version.enabled).map(toItem(kind, external));
-    try {
-      await saveVersions(config.apiPath, items, group.groupNo);
-    } catch {
-      return;
-    }
-    form.reset(values);
-    exit.saved(common.saved);
-  });
+  const workflow = useWorkflowSave(config.entity, group.versions ?? [], exit.reload);
+  const save = (action: WorkflowAction) =>
+    form.handleSubmit(async (values) => {
+      const items = values.items.filter((version) => version.enabled).map(toItem(kind, external));
+      if (!(await workflow.save(items, action, (stamped) => saveVersions(config.apiPath, stamped, group.groupNo)))) return;
+      form.reset(values);
+      exit.saved(workflow.doneText(action, common.saved));
+    });
 
   const action = external ? (group.isNew ? t.createExternalTitle : t.editExternalTitle) : group.isNew ? t.createTitle : t.editTitle;
   const title = `${action} · ${t[sectionTitles[kind]]}`;
@@ -145,7 +147,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
           <Loading />
         </Card>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={save({})} noValidate>
           <Card>
             <FormAlert message={errors.root?.message} />
             <LangTabs invalid={invalidLangs(errors)} submitCount={form.formState.submitCount}>
@@ -158,14 +160,17 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
                   kind={kind}
                   external={external}
                   locked={!!group.versions?.[index]}
+                  state={group.versions?.[index]}
                 />
               )}
             </LangTabs>
-            <div className="mt-2 flex gap-2 border-t border-line-soft pt-5">
+            <div className="mt-2 flex flex-wrap gap-2 border-t border-line-soft pt-5">
               <SubmitButton saving={isSubmitting} />
+              <WorkflowActions stored={group.versions ?? []} busy={isSubmitting} onAction={(action) => void save(action)()} />
               <Button onClick={() => void exit.cancel()}>{common.cancel}</Button>
             </div>
           </Card>
+          {workflow.dialog}
         </form>
       )}
     </>
@@ -180,6 +185,7 @@ function VersionFields({
   kind,
   external,
   locked,
+  state,
 }: {
   form: UseFormReturn<Form>;
   control: Control<Form>;
@@ -188,6 +194,7 @@ function VersionFields({
   kind: PublicationKind;
   external: boolean;
   locked: boolean;
+  state: VersionState | undefined;
 }) {
   const t = useT(articlesText);
   const config = publications[kind];
@@ -211,6 +218,7 @@ function VersionFields({
 
   return (
     <div className="max-w-4xl">
+      <VersionWorkflow entity={config.entity} state={state} />
       <LanguageVersion control={control} name={path('enabled')} lang={lang} locked={locked}>
         <Field label={t.title} required error={error('title')} htmlFor={`title-${lang}`}>
           <TextInput id={`title-${lang}`} placeholder={t.titlePlaceholder} invalid={!!error('title')} {...form.register(path('title'))} />

@@ -17,16 +17,17 @@ import { publicHref } from '@/lib/admin/public-links';
 import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/components/admin/use-list-state';
 import type { LangCode } from '@/i18n/locales';
-import type { Article } from '@/lib/validation/article';
-import type { Honour } from '@/lib/validation/honour';
+import type { AdminArticle } from '@/lib/validation/article';
+import type { AdminHonour } from '@/lib/validation/honour';
 import { ConfirmButton } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
 import { SearchBar } from '../search-bar';
 import { Button } from '../ui/button';
 import { Card, PageHeader, Tag } from '../ui/card';
+import { useStatusColumn, useStatusFilter } from '../workflow/status-list';
 
 /** A news article or deal, or an honour (which has no catalog and no link). */
-type Row = Honour & Partial<Pick<Article, 'cataId' | 'isLink'>>;
+type Row = AdminHonour & Partial<Pick<AdminArticle, 'cataId' | 'isLink'>>;
 
 const titles = { news: 'newsTitle', deal: 'dealsTitle', honour: 'honoursTitle' } as const;
 
@@ -35,7 +36,9 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const config = publications[kind];
   const t = useT(articlesText);
   const common = useT(commonText);
-  const list = useListState(['title', 'no'] as const);
+  const list = useListState(['title', 'no', 'status'] as const);
+  const statusColumn = useStatusColumn<Row>();
+  const statusFilter = useStatusFilter();
   const { data, pageable, isLoading, mutate } = useApi<Row[]>(config.apiPath, list.query);
   const catalogNames = useCatalogNames(config.catalogType);
   const [busyNo, setBusyNo] = useState<string | null>(null);
@@ -92,6 +95,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
       width: 'w-24',
       render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'red' : 'blue'}>{common[row.lang as LangCode] ?? row.lang}</Tag>,
     },
+    statusColumn,
     ...(config.catalogType !== undefined
       ? [
           {
@@ -186,6 +190,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
         fields={[
           { name: 'title', label: t.title, placeholder: t.titlePlaceholder },
           { name: 'no', label: t.no, placeholder: t.noPlaceholder },
+          statusFilter,
         ]}
         values={list.filters}
         onSearch={list.search}

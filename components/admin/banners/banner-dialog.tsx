@@ -15,13 +15,17 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
+import { useWorkflowSave } from '@/components/admin/workflow/use-workflow-save';
+import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
+import { WorkflowActions } from '@/components/admin/workflow/workflow-actions';
+import type { WorkflowAction } from '@/lib/admin/workflow/calls';
 import { bannerSchema } from '@/lib/validation/banner';
-import type { Banner } from '@/lib/validation/banner';
+import type { AdminBanner } from '@/lib/validation/banner';
 
 type Values = z.input<typeof bannerSchema>;
 
 /** What the dialog edits: an existing banner, or a new one in a language. */
-export type BannerTarget = { banner: Banner } | { lang: LangCode };
+export type BannerTarget = { banner: AdminBanner } | { lang: LangCode };
 
 /** Creates (POST) or edits (PUT) one banner: image, title, subtitle, link. */
 export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarget | null; onClose: () => void; onSaved: () => void }) {
@@ -29,8 +33,9 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
   const c = useT(commonText);
   const { register, control, handleSubmit, reset, formState } = useForm<Values>({ resolver: zodResolver(bannerSchema) });
   const { errors, isSubmitting, isDirty } = formState;
-  const { confirmLeave, markSaved } = useUnsavedChangesGuard(!!target && isDirty);
+  const { confirmLeave, markSaved, reload } = useUnsavedChangesGuard(!!target && isDirty);
   const editing = target && 'banner' in target ? target.banner : null;
+  const workflow = useWorkflowSave('banner', editing ? [editing] : [], reload);
 
   useEffect(() => {
     if (!target) return;
@@ -44,18 +49,15 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
     if (await confirmLeave()) onClose();
   };
 
-  const submit = handleSubmit(async (values) => {
-    const item = { ...values, linkUrl: values.linkUrl || null };
-    try {
-      if (editing) await api.put('/admin/banner', [{ ...item, id: editing.id }]);
-      else await api.post('/admin/banner', [item]);
-    } catch {
-      return;
-    }
-    markSaved();
-    notifySuccess(c.saved);
-    onSaved();
-  });
+  const save = (action: WorkflowAction) =>
+    handleSubmit(async (values) => {
+      const item = { ...values, linkUrl: values.linkUrl || null, ...(editing ? { id: editing.id } : {}) };
+      const write = ([stamped]: (typeof item)[]) => (editing ? api.put('/admin/banner', [stamped]) : api.post('/admin/banner', [stamped]));
+      if (!(await workflow.save([item], action, write))) return;
+      markSaved();
+      notifySuccess(workflow.doneText(action, c.saved));
+      onSaved();
+    });
 
   const lang = target ? ('banner' in target ? target.banner.lang : target.lang) : '';
 
@@ -68,9 +70,16 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
           {editing ? t.editTitle : t.createTitle} <span className="ml-1 text-sm font-normal text-ink-3">{c[lang as LangCode] ?? lang}</span>
         </>
       }
-      action={<SubmitButton form="banner-form" saving={isSubmitting} />}
+      action={
+        <>
+          <WorkflowActions stored={editing ? [editing] : []} busy={isSubmitting} onAction={(action) => void save(action)()} />
+          <SubmitButton form="banner-form" saving={isSubmitting} />
+        </>
+      }
     >
-      <form id="banner-form" onSubmit={submit} noValidate>
+      <VersionWorkflow entity="banner" state={editing ?? undefined} />
+      {workflow.dialog}
+      <form id="banner-form" onSubmit={save({})} noValidate>
         <ImageField
           control={control}
           name="imgPath"

@@ -9,6 +9,9 @@ import { RowActions } from '@/components/admin/list/row-actions';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { Button } from '@/components/admin/ui/button';
 import { Card, PageHeader } from '@/components/admin/ui/card';
+import { SearchBar } from '@/components/admin/search-bar';
+import { useListState } from '@/components/admin/use-list-state';
+import { useStatusColumn, useStatusFilter } from '@/components/admin/workflow/status-list';
 import type { LangCode } from '@/i18n/locales';
 import { bannerText } from '@/lib/admin/i18n/banner';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -18,18 +21,21 @@ import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { usePinAndRemoveRow } from '@/lib/admin/row-actions';
 import { BannerDialog, type BannerTarget } from './banner-dialog';
-import type { Banner } from '@/lib/validation/banner';
+import type { AdminBanner } from '@/lib/validation/banner';
 
 /** Banners per language: create and edit in a dialog, pin, delete. */
 export function BannerListScreen() {
   const t = useT(bannerText);
   const [target, setTarget] = useState<BannerTarget | null>(null);
+  const list = useListState(['status'] as const);
+  const statusFilter = useStatusFilter();
 
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
+      <SearchBar fields={[statusFilter]} values={list.filters} onSearch={list.search} />
       <Card>
-        <LangTabs>{(lang) => <BannerTable lang={lang} onEdit={setTarget} />}</LangTabs>
+        <LangTabs>{(lang) => <BannerTable lang={lang} status={list.filters.status} onEdit={setTarget} />}</LangTabs>
       </Card>
       <BannerDialog
         target={target}
@@ -43,14 +49,17 @@ export function BannerListScreen() {
   );
 }
 
-function BannerTable({ lang, onEdit }: { lang: LangCode; onEdit: (target: BannerTarget) => void }) {
+type Row = AdminBanner;
+
+function BannerTable({ lang, status, onEdit }: { lang: LangCode; status: string; onEdit: (target: BannerTarget) => void }) {
   const t = useT(bannerText);
   const c = useT(commonText);
-  const banners = useApi<Banner[]>('/admin/banner', { lang });
+  const statusColumn = useStatusColumn<Row>();
+  const banners = useApi<Row[]>('/admin/banner', { lang, status });
   const { setTop, remove } = usePinAndRemoveRow('/admin/banner', banners.mutate, t);
   const rows = banners.data?.filter((banner) => banner.lang === lang);
 
-  const columns: Column<Banner>[] = [
+  const columns: Column<Row>[] = [
     {
       key: 'image',
       title: t.image,
@@ -71,6 +80,7 @@ function BannerTable({ lang, onEdit }: { lang: LangCode; onEdit: (target: Banner
         </div>
       ),
     },
+    statusColumn,
     {
       key: 'link',
       title: t.linkUrl,

@@ -7,6 +7,7 @@ import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
 import { LanguageVersionTabs } from '@/components/admin/form/language-version';
+import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import { langCodes } from '@/i18n/locales';
@@ -18,7 +19,7 @@ import { useApi } from '@/lib/admin/use-api';
 import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { professionalFieldSchema } from '@/lib/validation/professional-field';
 import { IconPicker } from './icon-picker';
-import type { ProfessionalField } from '@/lib/validation/professional-field';
+import type { AdminProfessionalField } from '@/lib/validation/professional-field';
 
 // The icon is chosen once for both language versions.
 const formSchema = z.object({
@@ -33,9 +34,9 @@ const LIST_PATH = '/admin/expertise/list';
 /** Add (no id) or edit (id of one version) a practice area in both languages. */
 export function ExpertiseEditor({ id }: { id?: number }) {
   const t = useT(expertiseText);
-  const detail = useApi<ProfessionalField>(id ? `/admin/professionalField/detail/${id}` : null);
+  const detail = useApi<AdminProfessionalField>(id ? `/admin/professionalField/detail/${id}` : null);
   // Every version, to find the other language's version of the same `no`.
-  const all = useApi<ProfessionalField[]>(detail.data ? '/admin/professionalField/lang/list' : null);
+  const all = useApi<AdminProfessionalField[]>(detail.data ? '/admin/professionalField/lang/list' : null);
 
   const versions = useMemo(
     () => (detail.data && all.data ? all.data.filter((area) => area.no === detail.data?.no) : undefined),
@@ -48,7 +49,7 @@ export function ExpertiseEditor({ id }: { id?: number }) {
   return <Editor versions={versions} no={detail.data?.no} />;
 }
 
-function valuesOf(versions: ProfessionalField[]): FormInput {
+function valuesOf(versions: AdminProfessionalField[]): FormInput {
   return {
     iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? '',
     items: langCodes.map((lang) => {
@@ -60,13 +61,14 @@ function valuesOf(versions: ProfessionalField[]): FormInput {
   };
 }
 
-function Editor({ versions, no }: { versions: ProfessionalField[]; no?: string }) {
+function Editor({ versions, no }: { versions: AdminProfessionalField[]; no?: string }) {
   const t = useT(expertiseText);
   const c = useT(commonText);
   const editing = versions.length > 0;
   const editor = useGroupEditor<FormInput, FormOutput>(
     { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions) },
     LIST_PATH,
+    { entity: 'professionalField', stored: versions },
   );
   const { register, control, formState } = editor.form;
   const { errors } = formState;
@@ -78,9 +80,13 @@ function Editor({ versions, no }: { versions: ProfessionalField[]; no?: string }
   );
 
   return (
-    <GroupEditorPage editor={editor} onSubmit={submit} text={t} no={no} editing={editing}>
+    <GroupEditorPage editor={editor} onSave={submit} text={t} no={no} editing={editing}>
       <Card>
-        <LanguageVersionTabs form={editor.form} saved={(lang) => versions.some((version) => version.lang === lang)}>
+        <LanguageVersionTabs
+          form={editor.form}
+          saved={(lang) => versions.some((version) => version.lang === lang)}
+          header={(lang) => <VersionWorkflow entity="professionalField" state={versions.find((version) => version.lang === lang)} />}
+        >
           {(lang, index) => (
             <>
               <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)}>

@@ -8,6 +8,10 @@ import { SortableTree } from '@/components/admin/sortable-tree';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
+import { SearchBar } from '@/components/admin/search-bar';
+import { useListState } from '@/components/admin/use-list-state';
+import { StatusBadge } from '@/components/admin/workflow/status-badge';
+import { useStatusFilter } from '@/components/admin/workflow/status-list';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
@@ -18,12 +22,14 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { useRemoveRow } from '@/lib/admin/row-actions';
-import type { ProfessionalField } from '@/lib/validation/professional-field';
+import type { AdminProfessionalField } from '@/lib/validation/professional-field';
 
 /** Practice areas per language, reordered by dragging (PUT /api/admin/professionalField/sort). */
 export function ExpertiseListScreen() {
   const t = useT(expertiseText);
   const router = useRouter();
+  const list = useListState(['status'] as const);
+  const statusFilter = useStatusFilter();
   return (
     <>
       <PageHeader
@@ -31,17 +37,18 @@ export function ExpertiseListScreen() {
         subtitle={t.subtitle}
         extra={<AddButton onClick={() => router.push('/admin/expertise/add')}>{t.add}</AddButton>}
       />
+      <SearchBar fields={[statusFilter]} values={list.filters} onSearch={list.search} />
       <Card>
-        <LangTabs>{(lang) => <AreaList lang={lang} />}</LangTabs>
+        <LangTabs>{(lang) => <AreaList lang={lang} status={list.filters.status} />}</LangTabs>
       </Card>
     </>
   );
 }
 
-function AreaList({ lang }: { lang: LangCode }) {
+function AreaList({ lang, status }: { lang: LangCode; status: string }) {
   const t = useT(expertiseText);
   const c = useT(commonText);
-  const areas = useApi<ProfessionalField[]>('/admin/professionalField/lang/list', { lang });
+  const areas = useApi<AdminProfessionalField[]>('/admin/professionalField/lang/list', { lang, status });
 
   const move = async (sourceId: number, targetId: number) => {
     await api.put('/admin/professionalField/sort', { sourceId, targetId });
@@ -69,6 +76,7 @@ function AreaList({ lang }: { lang: LangCode }) {
             )}
           </span>
           <span className="flex-1 font-medium">{area.name}</span>
+          <StatusBadge state={area} />
           <span className="hidden w-36 text-ink-3 md:inline">{formatDateTime(area.updateTime)}</span>
           <span className="flex w-28 items-center justify-end gap-3">
             <Link

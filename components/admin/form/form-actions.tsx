@@ -1,19 +1,22 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { Button } from '../ui/button';
 import { SubmitButton } from './submit-button';
 
 /**
- * Save and Cancel under a long form, kept in view at the bottom of the window while the
- * form scrolls. `onCancel` should ask first when there are unsaved changes (`confirmLeave`).
+ * Save, the form's other actions (`children`) and Cancel under a long form, kept in view at the
+ * bottom of the window while the form scrolls. `onCancel` should ask first when there are
+ * unsaved changes (`confirmLeave`).
  */
-export function FormActions({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+export function FormActions({ saving, onCancel, children }: { saving: boolean; onCancel: () => void; children?: ReactNode }) {
   const t = useT(commonText);
   return (
-    <div className="sticky bottom-0 z-10 flex gap-2 rounded-lg border border-line-soft bg-white/95 px-6 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.04)] backdrop-blur">
+    <div className="sticky bottom-0 z-10 flex flex-wrap gap-2 rounded-lg border border-line-soft bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.04)] backdrop-blur sm:px-6">
       <SubmitButton saving={saving} />
+      {children}
       <Button onClick={onCancel}>{t.cancel}</Button>
     </div>
   );

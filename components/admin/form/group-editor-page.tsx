@@ -1,25 +1,28 @@
 'use client';
 
-import type { FormEventHandler, ReactNode } from 'react';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { format } from '@/lib/admin/i18n/dictionary';
+import type { WorkflowAction, VersionState } from '@/lib/admin/workflow/calls';
 import { BackLink } from '../ui/back-link';
 import { PageHeader } from '../ui/card';
+import { WorkflowActions } from '../workflow/workflow-actions';
 import { FormActions } from './form-actions';
 
 /**
  * The page of a `useGroupEditor` form: the heading (naming the group's `no` when editing) with
- * the way back to the list, the cards given as children, then Save and Cancel.
+ * the way back to the list, the cards given as children, then Save, the workflow's actions and
+ * Cancel. `onSave(action)` is the submit handler of each (`editor.save(…)`).
  */
 export function GroupEditorPage({
   editor,
-  onSubmit,
+  onSave,
   text,
   no,
   editing,
   children,
 }: {
-  editor: { listPath: string; saving: boolean; cancel: () => void };
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  editor: { listPath: string; saving: boolean; cancel: () => void; stored: readonly VersionState[]; conflictDialog: ReactNode };
+  onSave: (action?: WorkflowAction) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** `groupNo` names the group, with `{no}`. */
   text: { editTitle: string; addTitle: string; backToList: string; groupNo: string };
   no?: string;
@@ -27,7 +30,7 @@ export function GroupEditorPage({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSave()} noValidate>
       <PageHeader
         title={editing ? text.editTitle : text.addTitle}
         subtitle={no ? format(text.groupNo, { no }) : undefined}
@@ -35,8 +38,11 @@ export function GroupEditorPage({
       />
       <div className="flex flex-col gap-4">
         {children}
-        <FormActions saving={editor.saving} onCancel={editor.cancel} />
+        <FormActions saving={editor.saving} onCancel={editor.cancel}>
+          <WorkflowActions stored={editor.stored} busy={editor.saving} onAction={(action) => void onSave(action)()} />
+        </FormActions>
       </div>
+      {editor.conflictDialog}
     </form>
   );
 }

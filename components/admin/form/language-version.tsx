@@ -66,11 +66,14 @@ export function LanguageVersionTabs<Form extends FieldValues, Output>({
   form,
   saved,
   extra,
+  header,
   children,
 }: {
   form: Pick<UseFormReturn<Form, unknown, Output>, 'control' | 'formState'>;
   saved: (lang: LangCode) => boolean;
   extra?: ReactNode;
+  /** Drawn at the top of each language's tab, above its switch (the version's workflow state). */
+  header?: (lang: LangCode) => ReactNode;
   children: (lang: LangCode, index: number) => ReactNode;
 }) {
   const { errors, submitCount } = form.formState;
@@ -79,9 +82,12 @@ export function LanguageVersionTabs<Form extends FieldValues, Output>({
       <FormAlert message={errors.root?.message} />
       <LangTabs invalid={invalidLangs(errors as { items?: unknown })} submitCount={submitCount} extra={extra}>
         {(lang, index) => (
-          <LanguageVersion control={form.control} name={`items.${index}.enabled` as FieldPath<Form>} lang={lang} locked={saved(lang)}>
-            {children(lang, index)}
-          </LanguageVersion>
+          <>
+            {header?.(lang)}
+            <LanguageVersion control={form.control} name={`items.${index}.enabled` as FieldPath<Form>} lang={lang} locked={saved(lang)}>
+              {children(lang, index)}
+            </LanguageVersion>
+          </>
         )}
       </LangTabs>
     </>

@@ -98,7 +98,13 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     dirtyRef.current = false;
   }, []);
 
-  return { confirmLeave, markSaved };
+  /** Drops the unsaved changes by loading the page afresh, without asking (the user chose to). */
+  const reload = useCallback(() => {
+    markSaved();
+    window.location.reload();
+  }, [markSaved]);
+
+  return { confirmLeave, markSaved, reload };
 }
 
 /**
@@ -107,8 +113,9 @@ export function useUnsavedChangesGuard(dirty: boolean) {
  */
 export function useEditorExit(listHref: string, dirty: boolean) {
   const router = useRouter();
-  const { confirmLeave, markSaved } = useUnsavedChangesGuard(dirty);
+  const { confirmLeave, markSaved, reload } = useUnsavedChangesGuard(dirty);
   return {
+    reload,
     saved(message: string) {
       markSaved();
       notifySuccess(message);

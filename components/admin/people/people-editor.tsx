@@ -10,6 +10,7 @@ import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
 import { LanguageVersionTabs } from '@/components/admin/form/language-version';
+import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import { langCodes, type LangCode } from '@/i18n/locales';
@@ -21,7 +22,7 @@ import { useApi } from '@/lib/admin/use-api';
 import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { lawyerSchema } from '@/lib/validation/lawyer';
 import type { JobOrOffice } from '@/lib/validation/job-office';
-import type { Lawyer } from '@/lib/validation/lawyer';
+import type { AdminLawyer } from '@/lib/validation/lawyer';
 import type { ProfessionalField } from '@/lib/validation/professional-field';
 
 // Photo, telephone and e-mail are the person's, entered once for both language versions.
@@ -37,7 +38,7 @@ const LIST_PATH = '/admin/people/list';
 /** Add (no id) or edit (the id of one version) a lawyer in both languages. */
 export function PeopleEditor({ id }: { id?: number }) {
   const t = useT(peopleText);
-  const detail = useApi<Lawyer>(id ? `/admin/lawyerTeam/detail/${id}` : null);
+  const detail = useApi<AdminLawyer>(id ? `/admin/lawyerTeam/detail/${id}` : null);
 
   if (id === undefined) return <Editor versions={[]} />;
   if (detail.error) return <Placeholder>{t.notFound}</Placeholder>;
@@ -48,13 +49,13 @@ export function PeopleEditor({ id }: { id?: number }) {
 /** Every language version of lawyer `no` (the admin list rows carry jobs, areas and sections). */
 function Group({ no }: { no: string }) {
   const t = useT(peopleText);
-  const group = useTranslationGroup<Lawyer>('/admin/lawyerTeam', { no });
+  const group = useTranslationGroup<AdminLawyer>('/admin/lawyerTeam', { no });
   if (group.failed) return <Placeholder>{t.notFound}</Placeholder>;
   if (!group.rows) return <Loading />;
   return <Editor versions={group.rows} />;
 }
 
-function valuesOf(versions: Lawyer[]): FormInput {
+function valuesOf(versions: AdminLawyer[]): FormInput {
   const first = versions[0];
   return {
     photoUrl: versions.find((version) => version.photoUrl)?.photoUrl ?? '',
@@ -81,7 +82,7 @@ function valuesOf(versions: Lawyer[]): FormInput {
   };
 }
 
-function Editor({ versions }: { versions: Lawyer[] }) {
+function Editor({ versions }: { versions: AdminLawyer[] }) {
   const t = useT(peopleText);
   const c = useT(commonText);
   const editing = versions.length > 0;
@@ -89,6 +90,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
   const editor = useGroupEditor<FormInput, FormOutput>(
     { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions) },
     LIST_PATH,
+    { entity: 'lawyerTeam', stored: versions },
   );
   const { register, control, formState } = editor.form;
   const { errors } = formState;
@@ -101,7 +103,7 @@ function Editor({ versions }: { versions: Lawyer[] }) {
   );
 
   return (
-    <GroupEditorPage editor={editor} onSubmit={submit} text={t} no={no} editing={editing}>
+    <GroupEditorPage editor={editor} onSave={submit} text={t} no={no} editing={editing}>
       <Card title={t.basics}>
         <div className="grid gap-x-8 md:grid-cols-[auto_1fr]">
           <ImageField control={control} name="photoUrl" label={t.photo} error={errorAt(errors, 'photoUrl')} className="h-40 w-32" />
@@ -116,7 +118,11 @@ function Editor({ versions }: { versions: Lawyer[] }) {
         </div>
       </Card>
       <Card>
-        <LanguageVersionTabs form={editor.form} saved={(lang) => versions.some((version) => version.lang === lang)}>
+        <LanguageVersionTabs
+          form={editor.form}
+          saved={(lang) => versions.some((version) => version.lang === lang)}
+          header={(lang) => <VersionWorkflow entity="lawyerTeam" state={versions.find((version) => version.lang === lang)} />}
+        >
           {(lang, index) => <Version lang={lang} index={index} form={editor.form} />}
         </LanguageVersionTabs>
       </Card>

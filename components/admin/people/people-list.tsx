@@ -12,6 +12,7 @@ import { RowActions } from '@/components/admin/list/row-actions';
 import { SearchBar } from '@/components/admin/search-bar';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { PageHeader, Tag } from '@/components/admin/ui/card';
+import { useStatusColumn, useStatusFilter } from '@/components/admin/workflow/status-list';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
@@ -21,20 +22,22 @@ import { useListState } from '@/components/admin/use-list-state';
 import { usePinAndRemoveRow } from '@/lib/admin/row-actions';
 import type { LangCode } from '@/i18n/locales';
 import type { JobOrOffice } from '@/lib/validation/job-office';
-import type { Lawyer } from '@/lib/validation/lawyer';
+import type { AdminLawyer } from '@/lib/validation/lawyer';
 
 /** Lawyers of every language, filtered by name and office, paged, with pin and delete. */
 export function PeopleListScreen() {
   const t = useT(peopleText);
   const c = useT(commonText);
   const router = useRouter();
-  const list = useListState(['name', 'office'] as const);
-  const lawyers = useApi<Lawyer[]>('/admin/lawyerTeam', list.query);
+  const list = useListState(['name', 'office', 'status'] as const);
+  const statusColumn = useStatusColumn<AdminLawyer>();
+  const statusFilter = useStatusFilter();
+  const lawyers = useApi<AdminLawyer[]>('/admin/lawyerTeam', list.query);
   const offices = useApi<JobOrOffice[]>('/admin/office');
   const officeNames = useMemo(() => [...new Set((offices.data ?? []).map((office) => office.name))], [offices.data]);
   const { setTop, remove } = usePinAndRemoveRow('/admin/lawyerTeam', lawyers.mutate, t);
 
-  const columns: Column<Lawyer>[] = [
+  const columns: Column<AdminLawyer>[] = [
     {
       key: 'photo',
       title: t.photo,
@@ -67,6 +70,7 @@ export function PeopleListScreen() {
       title: t.lang,
       render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'blue' : 'default'}>{c[row.lang as LangCode] ?? row.lang}</Tag>,
     },
+    statusColumn,
     {
       key: 'jobs',
       title: t.jobs,
@@ -133,6 +137,7 @@ export function PeopleListScreen() {
             placeholder: t.allOffices,
             options: officeNames.map((name) => ({ value: name, label: name })),
           },
+          statusFilter,
         ]}
       />
       <PagedTableCard label={t.title} columns={columns} read={lawyers} list={list} empty={t.emptyText} />

@@ -2,7 +2,9 @@ import {
   Award,
   Briefcase,
   Building2,
+  ClipboardCheck,
   FileText,
+  Gauge,
   Image as ImageIcon,
   Mail,
   Newspaper,
@@ -24,6 +26,8 @@ export interface NavItem {
   children?: { label: ShellKey; href: string; match: string }[];
   /** Shown to administrators only. */
   adminOnly?: boolean;
+  /** Draws the number of versions waiting for review beside the label. */
+  reviewCount?: boolean;
 }
 
 /** Every section of the back office, in navigation order. */
@@ -48,6 +52,7 @@ export const navItems: NavItem[] = [
       { label: 'dealsFolder', href: '/admin/articles/cases/folder', match: '/admin/articles/cases/folder' },
     ],
   },
+  { label: 'reviewQueue', href: '/admin/review', match: '/admin/review', icon: ClipboardCheck, reviewCount: true },
   { label: 'honours', href: '/admin/articles/honors/list', match: '/admin/articles/honors', icon: Award },
   { label: 'banners', href: '/admin/banner/list', match: '/admin/banner', icon: ImageIcon },
   { label: 'site', href: '/admin/site/config', match: '/admin/site', icon: Settings },
@@ -55,6 +60,7 @@ export const navItems: NavItem[] = [
   { label: 'expertise', href: '/admin/expertise/list', match: '/admin/expertise', icon: Briefcase },
   { label: 'jobsOffices', href: '/admin/jobs', match: '/admin/jobs', icon: Building2 },
   { label: 'messages', href: '/admin/messages', match: '/admin/messages', icon: Mail },
+  { label: 'siteSpeed', href: '/admin/site-speed', match: '/admin/site-speed', icon: Gauge },
   { label: 'staff', href: '/admin/staff', match: '/admin/staff', icon: UserCog, adminOnly: true },
 ];
 

@@ -3,9 +3,10 @@
 import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { shellText } from '@/lib/admin/i18n/shell';
 import { useMine } from '@/lib/admin/session';
+import { useReviewQueue } from '@/lib/admin/workflow/calls';
 import { cx } from '../ui/cx';
 import { isCurrent, navItems } from './nav-items';
 
@@ -52,6 +53,7 @@ export function SideNav({ collapsed = false, onNavigate }: { collapsed?: boolean
                 >
                   <Icon aria-hidden className="size-4 shrink-0" />
                   {!collapsed && <span className="flex-1 truncate">{t[item.label]}</span>}
+                  {!collapsed && item.reviewCount && <ReviewCount />}
                   {!collapsed && item.children && (
                     <ChevronDown aria-hidden className={cx('size-3.5 transition-transform', !current && '-rotate-90')} />
                   )}
@@ -80,6 +82,21 @@ export function SideNav({ collapsed = false, onNavigate }: { collapsed?: boolean
           })}
         </ul>
       </nav>
+    </>
+  );
+}
+
+/** How many versions wait for review, as a badge beside the queue's link (nothing when none). */
+function ReviewCount() {
+  const t = useT(shellText);
+  const { data } = useReviewQueue();
+  if (!data?.length) return null;
+  return (
+    <>
+      <span aria-hidden className="rounded-full bg-danger px-1.5 text-xs leading-5 text-white">
+        {data.length}
+      </span>
+      <span className="sr-only">{format(t.reviewCount, { count: data.length })}</span>
     </>
   );
 }

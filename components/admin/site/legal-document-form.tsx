@@ -18,7 +18,11 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { enabledItems, enabledVersionsResolver, storedVersions } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
-import { legalDocumentSchema, type LegalDocument, type LegalDocumentName } from '@/lib/validation/legal-document';
+import { useWorkflowSave } from '@/components/admin/workflow/use-workflow-save';
+import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
+import { WorkflowActions } from '@/components/admin/workflow/workflow-actions';
+import type { WorkflowAction } from '@/lib/admin/workflow/calls';
+import { legalDocumentSchema, type AdminLegalDocument, type LegalDocumentName } from '@/lib/validation/legal-document';
 
 const formSchema = z.object({ items: z.array(legalDocumentSchema.extend({ enabled: z.boolean() })) });
 type FormInput = z.input<typeof formSchema>;
@@ -28,7 +32,7 @@ type FormOutput = z.output<typeof formSchema>;
 export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; label: string }) {
   const t = useT(siteText);
   const c = useT(commonText);
-  const stored = useApi<LegalDocument[] | LegalDocument | null>('/admin/legal-document');
+  const stored = useApi<AdminLegalDocument[] | AdminLegalDocument | null>('/admin/legal-document');
   const rows = useMemo(() => storedVersions(stored.data).filter((row) => row.name === name), [stored.data, name]);
   const initial = useMemo<FormInput>(
     () => ({
@@ -47,34 +51,35 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
   });
   const { register, control, handleSubmit, reset, formState, getValues } = form;
   const { errors, isSubmitting, isDirty } = formState;
-  const { markSaved } = useUnsavedChangesGuard(isDirty);
+  const { markSaved, reload } = useUnsavedChangesGuard(isDirty);
+  const workflow = useWorkflowSave('legal-document', rows, reload);
 
   // A fresh read (after a save here or in the other document's form) never wipes unsaved edits.
   useEffect(() => {
     if (!isDirty) reset(initial);
   }, [initial, isDirty, reset]);
 
-  const submit = handleSubmit(async ({ items }) => {
-    try {
-      await api.post('/admin/legal-document', enabledItems(items));
+  // A document's versions are written by name and language; the id (which the call ignores) ties each to its stored state.
+  const save = (action: WorkflowAction) =>
+    handleSubmit(async ({ items }) => {
+      const versions = enabledItems(items).map((item) => ({ ...item, id: rows.find((row) => row.lang === item.lang)?.id }));
+      if (!(await workflow.save(versions, action, (stamped) => api.post('/admin/legal-document', stamped)))) return;
       await stored.mutate();
-    } catch {
-      return;
-    }
-    markSaved();
-    reset(getValues());
-    notifySuccess(t.savedDoc);
-  });
+      markSaved();
+      reset(getValues());
+      notifySuccess(workflow.doneText(action, t.savedDoc));
+    });
 
   if (stored.isLoading) return <Loading />;
   if (stored.error) return <Placeholder>{stored.error.message}</Placeholder>;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={label}>
+    <form onSubmit={save({})} noValidate aria-label={label}>
       <LanguageVersionTabs
         form={form}
         saved={(lang) => rows.some((row) => row.lang === lang)}
         extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}
+        header={(lang) => <VersionWorkflow entity="legal-document" state={rows.find((row) => row.lang === lang)} />}
       >
         {(lang, index) => (
           <>
@@ -101,6 +106,10 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
           </>
         )}
       </LanguageVersionTabs>
+      <div className="mt-5 flex flex-wrap gap-2 border-t border-line-soft pt-4">
+        <WorkflowActions stored={rows} busy={isSubmitting} onAction={(action) => void save(action)()} />
+      </div>
+      {workflow.dialog}
     </form>
   );
 }

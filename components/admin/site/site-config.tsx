@@ -5,6 +5,8 @@ import { Card, PageHeader } from '@/components/admin/ui/card';
 import { cx } from '@/components/admin/ui/cx';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
+import { useMine } from '@/lib/admin/session';
+import { ApprovalSetting } from './approval-setting';
 import { LegalDocumentForm } from './legal-document-form';
 import { PortalConfigForm } from './portal-config-form';
 
@@ -16,9 +18,15 @@ const tabClass = cx(
 /** Site configuration: the firm's information, and the privacy and term-condition documents. */
 export function SiteConfigScreen() {
   const t = useT(siteText);
+  const { isAdministrator } = useMine();
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
+      {isAdministrator && (
+        <div className="mb-4">
+          <ApprovalSetting />
+        </div>
+      )}
       <Tabs.Root defaultValue="portal">
         <Tabs.List aria-label={t.title} className="mb-4 flex gap-8 border-b border-line">
           <Tabs.Trigger value="portal" className={tabClass}>

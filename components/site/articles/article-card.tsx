@@ -1,5 +1,5 @@
 import { CardPicture } from '@/components/site/card-picture';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 
 export interface ArticleCardData {
   id: number;
@@ -40,9 +40,7 @@ export function ArticleCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const linkClass =
-    'inline-flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.16em] text-accent-strong after:absolute after:inset-0 ' +
-    'hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent';
+  const linkClass = 'card-link inline-flex items-center gap-2';
   const linkText = (
     <>
       {labels.readMore}
@@ -73,7 +71,7 @@ export function ArticleCard({
           {article.pinned ? <span className="bg-accent/15 px-2 py-0.5 text-accent-strong">{labels.pinned}</span> : null}
           {article.externalUrl ? <span className="border border-ink/25 px-2 py-0.5">{labels.external}</span> : null}
         </p>
-        <Heading className="mt-2 font-serif text-lg leading-snug sm:mt-3 text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4 sm:text-[1.375rem]">
+        <Heading className="mt-2 font-serif text-lg leading-snug sm:mt-3 text-ink card-heading-hover sm:text-[1.375rem]">
           {article.title}
         </Heading>
         {article.excerpt ? (
@@ -89,10 +87,10 @@ export function ArticleCard({
               </svg>
             </a>
           ) : (
-            <Link href={href} className={linkClass}>
+            <SiteLink href={href} className={linkClass}>
               {linkText}
               <span aria-hidden="true">→</span>
-            </Link>
+            </SiteLink>
           )}
         </p>
       </div>

@@ -1,5 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import type { UrlLocale } from '@/i18n/locales';
 import type { CatalogNode } from '@/lib/validation/catalog';
 
@@ -13,6 +13,9 @@ function pathTo(nodes: CatalogNode[], id: number | undefined): CatalogNode[] {
   }
   return [];
 }
+
+/** The filter's id, which its links lead back to. */
+const anchor = 'catalog';
 
 const chipClass =
   'inline-flex min-h-10 items-center border px-4 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
@@ -39,37 +42,36 @@ export function CatalogFilter({
 }) {
   const chain = pathTo(tree, activeId);
   const listHref = getPathname({ locale: locale, href: pathname });
-  const hrefOf = (id?: number) => (id === undefined ? listHref : `${listHref}?cataId=${id}`);
+  // A filter link loads the filtered list and comes back to the filter, where the visitor was reading.
+  const hrefOf = (id?: number) => `${id === undefined ? listHref : `${listHref}?cataId=${id}`}#${anchor}`;
   const rows: { parent?: CatalogNode; nodes: CatalogNode[] }[] = [{ nodes: tree }];
   for (const node of chain) if (node.childrenList.length) rows.push({ parent: node, nodes: node.childrenList });
 
   return (
-    <nav aria-label={label} className="print:hidden" data-testid="catalog-filter">
+    <nav id={anchor} aria-label={label} className="print:hidden" data-testid="catalog-filter">
       {rows.map((row, depth) => (
         <ul key={row.parent?.id ?? 'top'} className={`flex flex-wrap gap-2 ${depth > 0 ? 'mt-3 border-l-2 border-accent pl-3' : ''}`}>
           <li>
-            <Link
+            <SiteLink
               href={hrefOf(row.parent?.id)}
-              scroll={false}
               aria-current={(row.parent ? activeId === row.parent.id : activeId === undefined) ? 'true' : undefined}
               className={`${chipClass} ${chipState(row.parent ? activeId === row.parent.id : activeId === undefined)}`}
             >
               {row.parent ? `${allLabel} · ${row.parent.name}` : allLabel}
-            </Link>
+            </SiteLink>
           </li>
           {row.nodes.map((node) => {
             const active = node.id === activeId;
             const onPath = chain.some((step) => step.id === node.id);
             return (
               <li key={node.id}>
-                <Link
+                <SiteLink
                   href={hrefOf(node.id)}
-                  scroll={false}
                   aria-current={active ? 'true' : undefined}
                   className={`${chipClass} ${chipState(active)} ${onPath && !active ? 'border-ink' : ''}`}
                 >
                   {node.name}
-                </Link>
+                </SiteLink>
               </li>
             );
           })}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
 /** An item of a later page, as its page's HTML has it. */
@@ -106,15 +106,14 @@ export function GrowingList({
         </p>
         <p className="flex flex-wrap items-center justify-center gap-5">
           {links.previous ? (
-            <Link href={links.previous} rel="prev" prefetch={false} className={linkClass} data-testid="previous-page">
+            <SiteLink href={links.previous} rel="prev" className={linkClass} data-testid="previous-page">
               {labels.previous}
-            </Link>
+            </SiteLink>
           ) : null}
           {nextHref ? (
-            <Link
+            <SiteLink
               href={nextHref}
               rel="next"
-              prefetch={false}
               className={linkClass}
               onClick={onLoadMore}
               aria-busy={busy}
@@ -122,7 +121,7 @@ export function GrowingList({
               {...{ [nextAttribute]: nextHref }}
             >
               {labels.loadMore}
-            </Link>
+            </SiteLink>
           ) : null}
         </p>
       </nav>

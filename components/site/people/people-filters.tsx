@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, useTransition, type FormEvent } from 'react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { basePath } from '@/lib/base-path';
+import { SiteLink } from '../site-link';
 
 interface FilterOption {
   value: string;
@@ -139,9 +139,17 @@ export function PeopleFilters({
       </div>
       {filtered ? (
         <p className="sm:col-span-2 lg:col-span-4">
-          <Link href={action} scroll={false} className="text-sm text-ink underline decoration-accent underline-offset-4 hover:decoration-2">
+          <SiteLink
+            href={action}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              startTransition(() => router.push(action, { scroll: false }));
+            }}
+            className="text-sm text-ink underline decoration-accent underline-offset-4 hover:decoration-2"
+          >
             {labels.clear}
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
     </form>

@@ -1,5 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { UrlLocale } from '@/i18n/locales';
 import { searchKinds } from '@/lib/search/kinds';
@@ -41,13 +41,13 @@ export async function SearchResults({
         <ul className="flex flex-wrap gap-2">
           {kinds.map((type) => (
             <li key={type ?? 'all'}>
-              <Link
+              <SiteLink
                 className={pill}
                 href={searchHref(locale, { q: query.q, type, page: 1 })}
                 aria-current={type === query.type ? 'page' : undefined}
               >
                 {t(type ?? 'all')}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -60,9 +60,9 @@ export async function SearchResults({
           <li key={`${result.type}:${result.id}`} className="py-6">
             <p className="eyebrow">{t(result.type)}</p>
             <h3 className="mt-2 text-xl">
-              <Link className="hover:text-accent-strong" href={getPathname({ locale, href: result.path })}>
+              <SiteLink className="hover:text-accent-strong" href={getPathname({ locale, href: result.path })}>
                 {result.title}
-              </Link>
+              </SiteLink>
             </h3>
             {/* The snippet is escaped text with <mark> around the matches (lib/search/snippet.ts). */}
             <p className="mt-2 text-muted [&_mark]:bg-accent/20 [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: result.snippet }} />
@@ -72,17 +72,17 @@ export async function SearchResults({
       {pages > 1 ? (
         <nav aria-label={t('pages')} className="mt-8 flex items-center justify-between gap-4">
           {query.page > 1 ? (
-            <Link className="link-arrow" rel="prev" href={searchHref(locale, { ...query, page: query.page - 1 })}>
+            <SiteLink className="link-arrow" rel="prev" href={searchHref(locale, { ...query, page: query.page - 1 })}>
               {t('previous')}
-            </Link>
+            </SiteLink>
           ) : (
             <span />
           )}
           <span className="text-sm text-muted">{t('pageOf', { page: query.page, pages })}</span>
           {query.page < pages ? (
-            <Link className="link-arrow" rel="next" href={searchHref(locale, { ...query, page: query.page + 1 })}>
+            <SiteLink className="link-arrow" rel="next" href={searchHref(locale, { ...query, page: query.page + 1 })}>
               {t('next')}
-            </Link>
+            </SiteLink>
           ) : (
             <span />
           )}

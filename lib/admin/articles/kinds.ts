@@ -1,8 +1,11 @@
 import type { PublicationKind } from '@/lib/content/publication-kind';
 import { CatalogType, type CatalogTypeValue } from '@/lib/db/schema';
+import type { WorkflowEntity } from '@/lib/validation/workflow';
 
 export interface PublicationConfig {
   kind: PublicationKind;
+  /** The kind's name in the workflow calls (revisions, preview). */
+  entity: WorkflowEntity;
   /** The admin API collection. */
   apiPath: string;
   /** The admin screens' folder. */
@@ -16,6 +19,7 @@ export interface PublicationConfig {
 export const publications: Record<PublicationKind, PublicationConfig> = {
   news: {
     kind: 'news',
+    entity: 'latest-news',
     apiPath: '/admin/latest-news',
     base: '/admin/articles/news',
     publicDetail: '/news/detail',
@@ -23,10 +27,17 @@ export const publications: Record<PublicationKind, PublicationConfig> = {
   },
   deal: {
     kind: 'deal',
+    entity: 'case-analysis',
     apiPath: '/admin/case-analysis',
     base: '/admin/articles/cases',
     publicDetail: '/case/detail',
     catalogType: CatalogType.DEALS,
   },
-  honour: { kind: 'honour', apiPath: '/admin/lawfirm-honour', base: '/admin/articles/honors', publicDetail: '/honor/detail' },
+  honour: {
+    kind: 'honour',
+    entity: 'lawfirm-honour',
+    apiPath: '/admin/lawfirm-honour',
+    base: '/admin/articles/honors',
+    publicDetail: '/honor/detail',
+  },
 };

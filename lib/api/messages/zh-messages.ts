@@ -14,10 +14,21 @@ export const zhMessages: Record<string, string> = {
   'Your session has expired; please sign in again': '登录已过期，请重新登录',
   'You do not have permission to do this': '您没有执行此操作的权限',
   'Only an administrator can manage staff accounts': '只有管理员可以管理员工账号',
+  'Only an administrator can change the publishing rules': '只有管理员可以修改发布规则',
+
+  // Editorial workflow
+  'Approval is required: an administrator publishes, schedules, unpublishes and deletes published content':
+    '发布需经审核：发布、排期、下线以及删除已发布内容由管理员操作',
+  '{field}: someone else saved this version meanwhile (now version {version}); reload it':
+    '{field}：其他人已保存了此版本（当前为第 {version} 版），请重新加载',
+  '{field} is required to schedule': '排期发布需要填写{field}',
+  '{field} must be later than publishAt': '{field}必须晚于发布时间',
+  '{field} must be in the future': '{field}必须是将来的时间',
 
   // Sign-in, passwords, staff
   'Incorrect account or password': '账号或密码错误',
   'Too many failed sign-in attempts. Please try again in 15 minutes.': '登录失败次数过多，请 15 分钟后再试。',
+  'Too many Web Vitals reports from this client; please try again in a minute': '此客户端发送的网站速度报告过多，请一分钟后再试',
   '{field} is incorrect': '{field}不正确',
   'loginAccount {account} is already taken': '登录账号 {account} 已被使用',
   '{field}: there is no role {roleId}': '{field}：角色 {roleId} 不存在',
@@ -38,11 +49,15 @@ export const zhMessages: Record<string, string> = {
   '{field}: {problem}': '{field}：{problem}',
   '{field} must be one of {values}': '{field}必须是以下之一：{values}',
   'The request body is larger than {size} MB': '请求内容超过 {size} MB',
+  'The request body is larger than {size} KB': '请求内容超过 {size} KB',
 
   // The schemas' own messages (lib/validation)
   'contentUrl is required when isLink is 1': '外链文章必须填写外链地址',
   'contentUrl must be an http(s) address when isLink is 1': '外链地址必须是 http(s) 地址',
   'Invalid email address': '邮箱地址无效',
+  'Each metric may appear only once': '每个指标只能出现一次',
+  'Unknown page type': '未知的页面类型',
+  'Unknown device class': '未知的设备类型',
   'Use letters, digits and . _ @ - only': '只能使用字母、数字和 . _ @ -',
   'Must be an http(s) address or a path starting with /': '必须是 http(s) 地址或以 / 开头的路径',
   'must not contain NUL characters': '不能包含 NUL 字符',

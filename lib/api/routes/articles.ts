@@ -10,7 +10,8 @@ import {
   setArticleTop,
   type ArticleType,
 } from '../../services/articles';
-import { articleArraySchema, articleView } from '../../validation/article';
+import { workflowKinds } from '../../services/workflow/kinds';
+import { articleAdminView, articleArraySchema, articleView } from '../../validation/article';
 import { queryInt } from '../params';
 import { createRouter } from '../router';
 import { addPublicationRoutes } from './publications';
@@ -18,15 +19,16 @@ import { addPublicationRoutes } from './publications';
 export const articleRoutes = createRouter();
 
 const article = articleView.openapi('Article');
+const adminArticle = articleAdminView.openapi('AdminArticle');
 
 const publicQuery = z.object({
   cataId: queryInt(1).openapi({ description: 'Only this catalog and its sub-catalogs' }),
 });
 
-const kinds: [path: string, type: ArticleType, label: string][] = [
+const kinds = [
   ['latest-news', CatalogType.NEWS, 'News article'],
   ['case-analysis', CatalogType.DEALS, 'Case analysis'],
-];
+] as const satisfies [path: string, type: ArticleType, label: string][];
 
 for (const [path, type, label] of kinds) {
   addPublicationRoutes(articleRoutes, {
@@ -35,6 +37,8 @@ for (const [path, type, label] of kinds) {
     adminTag: `Admin: ${path}`,
     publicTag: `Public: ${path}`,
     view: article,
+    adminView: adminArticle,
+    workflow: workflowKinds[path],
     items: articleArraySchema,
     publicQuery,
     list: (db, filter, page) => listArticles(db, type, filter, page),

@@ -1,5 +1,6 @@
 import * as service from '../../services/banners';
-import { bannerArraySchema, bannerUpdateArraySchema, bannerView } from '../../validation/banner';
+import { workflowKinds } from '../../services/workflow/kinds';
+import { bannerAdminView, bannerArraySchema, bannerUpdateArraySchema, bannerView } from '../../validation/banner';
 import { createRouter } from '../router';
 import { addItemWrites } from './item-routes';
 import { addAdminLangList, addPublicLangList } from './list-routes';
@@ -9,19 +10,23 @@ export const bannerRoutes = createRouter();
 const adminTags = ['Admin: banners'];
 
 const banner = bannerView.openapi('Banner');
+const adminBanner = bannerAdminView.openapi('AdminBanner');
+const workflow = workflowKinds.banner;
 
 addAdminLangList(bannerRoutes, {
   path: '/admin/banner',
   tags: adminTags,
   summary: 'Every banner (or those of `lang`), pinned first, then newest',
-  view: banner,
+  view: adminBanner,
+  workflow,
   run: service.listAllBanners,
 });
 
 addItemWrites(bannerRoutes, {
   path: '/admin/banner',
   tags: adminTags,
-  view: banner,
+  view: adminBanner,
+  workflow,
   create: {
     summary: 'Create banners (an array; all or nothing)',
     result: 'The created banners',
@@ -43,5 +48,5 @@ addPublicLangList(bannerRoutes, {
   path: '/user/banner',
   summary: "The banners of the request's language, pinned first, then newest",
   view: banner,
-  run: service.listBanners,
+  run: service.listPublishedBanners,
 });

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { deleteHonours, getHonour, listHonours, readHonour, saveHonours, setHonourTop } from '../../services/honours';
-import { honourArraySchema, honourView } from '../../validation/honour';
+import { deleteHonours, getHonour, listHonours, listPublishedHonours, readHonour, saveHonours, setHonourTop } from '../../services/honours';
+import { workflowKinds } from '../../services/workflow/kinds';
+import { honourAdminView, honourArraySchema, honourView } from '../../validation/honour';
 import { createRouter } from '../router';
 import { addPublicationRoutes } from './publications';
 
@@ -14,10 +15,12 @@ addPublicationRoutes(honourRoutes, {
   adminTag: 'Admin: lawfirm-honour',
   publicTag: 'Public: lawfirm-honour',
   view: honour,
+  adminView: honourAdminView.openapi('AdminHonour'),
+  workflow: workflowKinds['lawfirm-honour'],
   items: honourArraySchema,
   publicQuery: z.object({}),
   list: listHonours,
-  listPublic: (db, lang, query, page) => listHonours(db, { lang, no: query.no }, page),
+  listPublic: (db, lang, query, page) => listPublishedHonours(db, { lang, no: query.no }, page),
   get: getHonour,
   read: readHonour,
   save: saveHonours,

@@ -18,6 +18,8 @@ import { sessionRoutes } from './sessions';
 import { staffRoutes } from './staff';
 import { twoFactorRoutes } from './two-factor';
 import { uploadRoutes } from './uploads';
+import { webVitalsRoutes } from './web-vitals';
+import { workflowRoutes } from './workflow';
 
 /** Every group of calls; each module owns the paths of one entity. */
 export const apiRoutes = [
@@ -41,4 +43,6 @@ export const apiRoutes = [
   searchRoutes,
   staffRoutes,
   securityConfigRoutes,
+  workflowRoutes,
+  webVitalsRoutes,
 ];

@@ -1,6 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb, type Db } from '../../db/client';
 import type { AdminProfile } from '../../repositories/admin-users';
+import { assertMayDelete } from '../../services/workflow/deletion';
+import { presentItem, saveThroughWorkflow } from '../../services/workflow/items';
+import type { ItemView, WorkflowKind } from '../../services/workflow/kinds';
+import type { WorkflowInput } from '../../validation/workflow';
 import { ok } from '../envelope';
 import { found } from '../found';
 import { idParam } from '../params';
@@ -24,7 +28,10 @@ export interface ItemWrites<Created, Updated> {
   /** `/admin/banner`. */
   path: string;
   tags: string[];
+  /** What staff read: the current version with its editorial state. */
   view: z.ZodType;
+  /** How the editorial workflow stores and names the items, for content that goes through it. */
+  workflow?: WorkflowKind;
   create: ArrayWrite<Created>;
   update: ArrayWrite<Updated>;
   remove: { summary: string; run(db: Db, user: AdminProfile, id: number): Promise<unknown> };
@@ -38,6 +45,7 @@ export interface ItemWrites<Created, Updated> {
  * an array by id), DELETE `path/{id}`, and when given GET `path/detail/{id}` and PUT `path/{id}/{top}`.
  */
 export function addItemWrites<Created, Updated>(router: ApiRouter, api: ItemWrites<Created, Updated>): void {
+  const { workflow } = api;
   const admin = { tags: api.tags, security: adminSecurity };
 
   for (const [method, write] of [
@@ -53,7 +61,18 @@ export function addItemWrites<Created, Updated>(router: ApiRouter, api: ItemWrit
         request: jsonBody(write.body),
         responses: responses(z.array(api.view), write.result),
       }),
-      async (c) => ok(c, await (write as ArrayWrite<unknown>).run(getDb(), c.get('user'), c.req.valid('json') as unknown[])),
+      async (c) => {
+        const user = c.get('user');
+        const items = c.req.valid('json') as (WorkflowInput & { id?: number })[];
+        const run = (db: Db, list: unknown[]) => (write as ArrayWrite<unknown>).run(db, user, list) as Promise<ItemView[]>;
+        if (!workflow) return ok(c, await run(getDb(), items));
+        const saved = await saveThroughWorkflow<WorkflowInput & { id?: number }, ItemView>(getDb(), user, workflow, {
+          items,
+          existingId: async (_db, item) => (method === 'put' ? item.id : undefined),
+          save: run,
+        });
+        return ok(c, saved);
+      },
     );
   }
 
@@ -67,7 +86,9 @@ export function addItemWrites<Created, Updated>(router: ApiRouter, api: ItemWrit
       responses: responses(z.null()),
     }),
     async (c) => {
-      await api.remove.run(getDb(), c.get('user'), c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      if (workflow) await assertMayDelete(getDb(), c.get('user'), workflow, { id });
+      await api.remove.run(getDb(), c.get('user'), id);
       return ok(c, null);
     },
   );
@@ -83,7 +104,10 @@ export function addItemWrites<Created, Updated>(router: ApiRouter, api: ItemWrit
         request: { params: idParam },
         responses: responses(api.view),
       }),
-      async (c) => ok(c, found(await detail.run(getDb(), c.req.valid('param').id), detail.label)),
+      async (c) => {
+        const item = (await detail.run(getDb(), c.req.valid('param').id)) as ItemView | undefined;
+        return ok(c, found(workflow ? await presentItem(getDb(), workflow, item) : item, detail.label));
+      },
     );
   }
 

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import * as service from '../../services/lawyers';
-import { lawyerArraySchema, lawyerUpdateArraySchema, lawyerView } from '../../validation/lawyer';
+import { presentItems } from '../../services/workflow/items';
+import { workflowKinds } from '../../services/workflow/kinds';
+import { lawyerAdminView, lawyerArraySchema, lawyerUpdateArraySchema, lawyerView } from '../../validation/lawyer';
 import { ok, okPage } from '../envelope';
 import { found } from '../found';
-import { idParam, langQuery, pagingOf, pagingQuery, queryInt, queryText, requestLang } from '../params';
+import { idParam, langQuery, pagingOf, pagingQuery, queryInt, queryText, requestLang, statusQuery } from '../params';
 import { adminSecurity, createRouter, responses } from '../router';
 import { addItemWrites } from './item-routes';
 
@@ -13,29 +15,42 @@ export const lawyerRoutes = createRouter();
 const adminTags = ['Admin: lawyers'];
 
 const lawyer = lawyerView.openapi('Lawyer');
+const adminLawyer = lawyerAdminView.openapi('AdminLawyer');
+const workflow = workflowKinds.lawyerTeam;
 
 lawyerRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/admin/lawyerTeam',
     tags: adminTags,
-    summary: 'A page of lawyers filtered by name and office (substrings), `lang` and `no` (the translation group); pinned first',
+    summary:
+      'A page of lawyers filtered by name and office (substrings), `lang` and `no` (the start of the translation group key); pinned first',
     security: adminSecurity,
-    request: { query: pagingQuery.extend(langQuery.shape).extend({ name: queryText, office: queryText, no: queryText }) },
-    responses: responses(z.array(lawyer)),
+    request: {
+      query: pagingQuery
+        .extend(langQuery.shape)
+        .extend({
+          name: queryText,
+          office: queryText,
+          no: queryText.openapi({ description: 'The start of the translation group key, any case' }),
+        })
+        .extend(statusQuery.shape),
+    },
+    responses: responses(z.array(adminLawyer)),
   }),
   async (c) => {
     const query = c.req.valid('query');
     const paging = pagingOf(query);
     const { rows, total } = await service.pageLawyersForAdmin(getDb(), { ...query, paging });
-    return okPage(c, rows, paging, total);
+    return okPage(c, await presentItems(getDb(), workflow, rows), paging, total);
   },
 );
 
 addItemWrites(lawyerRoutes, {
   path: '/admin/lawyerTeam',
   tags: adminTags,
-  view: lawyer,
+  view: adminLawyer,
+  workflow,
   create: {
     summary:
       "Create the language versions of a lawyer (an array sharing `no`, generated when absent; all or nothing). jobIds and proFieldIds must exist in the version's language",
@@ -63,7 +78,8 @@ const searchQuery = pagingQuery.extend(langQuery.shape).extend({
   jobId: queryInt(1).openapi({ description: 'Only lawyers with this job title' }),
   office: queryText.openapi({ description: "The office's name (whole, case-insensitive) or its id" }),
   keyword: queryText.openapi({
-    description: 'Substring of the name, biography, a job title or a practice-area name (case-insensitive)',
+    description:
+      'Words of the name, biography, job titles, practice areas or office, matched as the site search matches them: any case and accents, simple plurals, the start of a word, Chinese words; every word must match',
   }),
 });
 
@@ -79,7 +95,7 @@ lawyerRoutes.openapi(
   async (c) => {
     const query = c.req.valid('query');
     const paging = pagingOf(query);
-    const { rows, total } = await service.searchLawyers(getDb(), { ...query, lang: requestLang(c), paging });
+    const { rows, total } = await service.searchPublishedLawyers(getDb(), { ...query, lang: requestLang(c), paging });
     return okPage(c, rows, paging, total);
   },
 );
@@ -93,5 +109,5 @@ lawyerRoutes.openapi(
     request: { params: idParam },
     responses: responses(lawyer),
   }),
-  async (c) => ok(c, found(await service.getLawyer(getDb(), c.req.valid('param').id), 'Lawyer')),
+  async (c) => ok(c, found(await service.getPublishedLawyer(getDb(), c.req.valid('param').id), 'Lawyer')),
 );

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { getDb } from '../../db/client';
 import * as service from '../../services/legal-documents';
-import { legalDocumentArraySchema, legalDocumentView } from '../../validation/legal-document';
+import { listLegalDocumentsForStaff, saveLegalDocumentVersions } from '../../services/workflow/legal-documents';
+import { legalDocumentAdminView, legalDocumentArraySchema, legalDocumentView } from '../../validation/legal-document';
 import { ok } from '../envelope';
 import { found } from '../found';
 import { langQuery, requestLang } from '../params';
@@ -17,14 +18,14 @@ const legalDocument = legalDocumentView.openapi('LegalDocument');
 addWholeVersions(legalDocumentRoutes, {
   path: '/admin/legal-document',
   tags: adminTags,
-  view: legalDocument,
-  list: { summary: 'Every legal document in every language (extension)', run: service.listLegalDocuments },
+  view: legalDocumentAdminView.openapi('AdminLegalDocument'),
+  list: { summary: 'Every legal document in every language (extension)', run: listLegalDocumentsForStaff },
   save: {
     summary:
       'Save legal documents (extension): an array of {name: privacy | term-condition, lang, title, content}, each inserted or replaced by name and language; all or nothing',
     result: 'Every document after the save',
     body: legalDocumentArraySchema,
-    run: service.saveLegalDocuments,
+    run: saveLegalDocumentVersions,
   },
 });
 
@@ -45,5 +46,5 @@ legalDocumentRoutes.openapi(
     },
     responses: responses(legalDocument),
   }),
-  async (c) => ok(c, found(await service.getLegalDocument(getDb(), c.req.valid('param').name, requestLang(c)), 'Document')),
+  async (c) => ok(c, found(await service.getPublishedLegalDocument(getDb(), c.req.valid('param').name, requestLang(c)), 'Document')),
 );

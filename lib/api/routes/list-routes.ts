@@ -2,8 +2,11 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { LangCode } from '@/i18n/locales';
 import { getDb, type Db } from '../../db/client';
 import type { AdminProfile } from '../../repositories/admin-users';
+import { presentItems } from '../../services/workflow/items';
+import type { ItemView, WorkflowKind } from '../../services/workflow/kinds';
+import type { WorkflowStatus } from '../../validation/workflow';
 import { ok } from '../envelope';
-import { langQuery, requestLang } from '../params';
+import { langQuery, requestLang, statusQuery } from '../params';
 import { adminSecurity, jsonBody, responses, type ApiRouter } from '../router';
 
 /** A GET that lists an entity by language. */
@@ -14,10 +17,12 @@ interface LangList {
   view: z.ZodType;
 }
 
-/** GET `path` for staff: the items of `lang`, or of every language when it is absent. */
+const adminListQuery = langQuery.extend(statusQuery.shape);
+
+/** GET `path` for staff: the items of `lang`, or of every language when it is absent, with their editorial state. */
 export function addAdminLangList(
   router: ApiRouter,
-  call: LangList & { tags: string[]; run(db: Db, lang?: LangCode): Promise<unknown> },
+  call: LangList & { tags: string[]; workflow?: WorkflowKind; run(db: Db, lang?: LangCode, status?: WorkflowStatus): Promise<unknown[]> },
 ): void {
   router.openapi(
     createRoute({
@@ -26,10 +31,14 @@ export function addAdminLangList(
       tags: call.tags,
       summary: call.summary,
       security: adminSecurity,
-      request: { query: langQuery },
+      request: { query: call.workflow ? adminListQuery : langQuery },
       responses: responses(z.array(call.view)),
     }),
-    async (c) => ok(c, await call.run(getDb(), c.req.valid('query').lang)),
+    async (c) => {
+      const { lang, status } = c.req.valid('query') as z.infer<typeof adminListQuery>;
+      const items = await call.run(getDb(), lang, status);
+      return ok(c, call.workflow ? await presentItems(getDb(), call.workflow, items as ItemView[]) : items);
+    },
   );
 }
 

@@ -5,11 +5,14 @@ import {
   professionalFieldArraySchema,
   professionalFieldSortSchema,
   professionalFieldUpdateArraySchema,
+  professionalFieldAdminView,
   professionalFieldView,
 } from '../../validation/professional-field';
+import { presentItems } from '../../services/workflow/items';
+import { workflowKinds } from '../../services/workflow/kinds';
 import { ok, okPage } from '../envelope';
 import { found } from '../found';
-import { idParam, langQuery, pagingOf, pagingQuery, requestLang } from '../params';
+import { idParam, langQuery, pagingOf, pagingQuery, requestLang, statusQuery } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 import { addItemWrites } from './item-routes';
 import { addAdminLangList, addPublicLangList } from './list-routes';
@@ -19,6 +22,8 @@ export const professionalFieldRoutes = createRouter();
 const adminTags = ['Admin: practice areas'];
 
 const field = professionalFieldView.openapi('ProfessionalField');
+const adminField = professionalFieldAdminView.openapi('AdminProfessionalField');
+const workflow = workflowKinds.professionalField;
 
 const neighbour = z.object({ id: z.number(), name: z.string() }).nullable();
 
@@ -29,14 +34,14 @@ professionalFieldRoutes.openapi(
     tags: adminTags,
     summary: 'A page of practice areas (of `lang`, or every language), in display order',
     security: adminSecurity,
-    request: { query: pagingQuery.extend(langQuery.shape) },
-    responses: responses(z.array(field)),
+    request: { query: pagingQuery.extend(langQuery.shape).extend(statusQuery.shape) },
+    responses: responses(z.array(adminField)),
   }),
   async (c) => {
     const query = c.req.valid('query');
     const paging = pagingOf(query);
-    const { rows, total } = await service.pagePracticeAreas(getDb(), paging, query.lang);
-    return okPage(c, rows, paging, total);
+    const { rows, total } = await service.pagePracticeAreas(getDb(), paging, query.lang, query.status);
+    return okPage(c, await presentItems(getDb(), workflow, rows), paging, total);
   },
 );
 
@@ -44,14 +49,16 @@ addAdminLangList(professionalFieldRoutes, {
   path: '/admin/professionalField/lang/list',
   tags: adminTags,
   summary: 'Every practice area of `lang` (every language when absent), in display order',
-  view: field,
+  view: adminField,
+  workflow,
   run: service.listAllPracticeAreas,
 });
 
 addItemWrites(professionalFieldRoutes, {
   path: '/admin/professionalField',
   tags: adminTags,
-  view: field,
+  view: adminField,
+  workflow,
   create: {
     summary: 'Create the language versions of a practice area (an array sharing `no`, generated when absent; all or nothing)',
     result: 'The created versions',
@@ -89,7 +96,7 @@ addPublicLangList(professionalFieldRoutes, {
   path: '/user/professionalField/list',
   summary: "The practice areas of the request's language, in display order",
   view: field,
-  run: service.listPracticeAreas,
+  run: service.listPublishedPracticeAreas,
 });
 
 professionalFieldRoutes.openapi(
@@ -111,7 +118,8 @@ professionalFieldRoutes.openapi(
     },
     responses: responses(z.object({ prev: neighbour, next: neighbour })),
   }),
-  async (c) => ok(c, found(await service.practiceAreaNeighbours(getDb(), c.req.valid('param').no, requestLang(c)), 'Practice area')),
+  async (c) =>
+    ok(c, found(await service.publishedPracticeAreaNeighbours(getDb(), c.req.valid('param').no, requestLang(c)), 'Practice area')),
 );
 
 professionalFieldRoutes.openapi(
@@ -123,5 +131,5 @@ professionalFieldRoutes.openapi(
     request: { params: idParam },
     responses: responses(field),
   }),
-  async (c) => ok(c, found(await service.getPracticeArea(getDb(), c.req.valid('param').id), 'Practice area')),
+  async (c) => ok(c, found(await service.getPublishedPracticeArea(getDb(), c.req.valid('param').id), 'Practice area')),
 );

@@ -2,9 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { getDb, type Db } from '../../db/client';
 import type { AdminProfile } from '../../repositories/admin-users';
 import type { PageRequest } from '../../services/page-request';
+import { assertMayDelete } from '../../services/workflow/deletion';
+import { presentItem, presentItems, saveThroughWorkflow } from '../../services/workflow/items';
+import type { ItemView, WorkflowKind } from '../../services/workflow/kinds';
+import type { WorkflowInput } from '../../validation/workflow';
+import type { StaffListFilter } from '../../services/publications';
 import { ok, okPage } from '../envelope';
 import { found } from '../found';
-import { idParam, langQuery, noQuery, pagingOf, pagingQuery, queryText, requestLang } from '../params';
+import { idParam, langQuery, noQuery, pagingOf, pagingQuery, queryText, requestLang, statusQuery } from '../params';
 import { adminSecurity, jsonBody, responses, type ApiRouter } from '../router';
 
 type Page<Row> = Promise<{ rows: Row[]; totalCount: number }>;
@@ -14,7 +19,7 @@ type Page<Row> = Promise<{ rows: Row[]; totalCount: number }>;
  * honours): admin list, detail, create, update, delete, pin, unpin by `no`;
  * public list in the request's language and detail that counts a view.
  */
-export interface PublicationApi<Row extends object, Input, PublicQuery extends z.ZodObject> {
+export interface PublicationApi<Row extends ItemView, Input extends WorkflowInput & { id?: number }, PublicQuery extends z.ZodObject> {
   /** The path segment: `latest-news`. */
   path: string;
   /** What messages call one item: `News article`. */
@@ -22,11 +27,16 @@ export interface PublicationApi<Row extends object, Input, PublicQuery extends z
   /** OpenAPI group names. */
   adminTag: string;
   publicTag: string;
+  /** What visitors read of one item. */
   view: z.ZodType;
+  /** What staff read: the current version with its editorial state. */
+  adminView: z.ZodType;
+  /** How the editorial workflow stores and names the items. */
+  workflow: WorkflowKind;
   items: z.ZodType<Input[]>;
   /** Query of the public list beyond paging, `no` and `lang`. */
   publicQuery: PublicQuery;
-  list(db: Db, filter: { lang?: string; no?: string; title?: string }, page: PageRequest): Page<Row>;
+  list(db: Db, filter: StaffListFilter, page: PageRequest): Page<Row>;
   listPublic(db: Db, lang: string, query: PublicListQuery & z.infer<PublicQuery>, page: PageRequest): Page<Row>;
   get(db: Db, id: number): Promise<Row | undefined>;
   read(db: Db, id: number): Promise<Row | undefined>;
@@ -37,8 +47,9 @@ export interface PublicationApi<Row extends object, Input, PublicQuery extends z
 
 const adminListQuery = pagingQuery.extend({
   title: queryText.openapi({ description: 'Part of the title, any case' }),
-  no: queryText.openapi({ description: 'Translation group key' }),
+  no: queryText.openapi({ description: 'The start of the translation group key, any case' }),
   lang: langQuery.shape.lang.openapi({ description: 'Only this language (default: all)' }),
+  ...statusQuery.shape,
 });
 
 const publicBaseQuery = pagingQuery.extend({
@@ -48,7 +59,7 @@ const publicBaseQuery = pagingQuery.extend({
 
 type PublicListQuery = z.infer<typeof publicBaseQuery>;
 
-export function addPublicationRoutes<Row extends object, Input, PublicQuery extends z.ZodObject>(
+export function addPublicationRoutes<Row extends ItemView, Input extends WorkflowInput & { id?: number }, PublicQuery extends z.ZodObject>(
   router: ApiRouter,
   api: PublicationApi<Row, Input, PublicQuery>,
 ): void {
@@ -63,13 +74,17 @@ export function addPublicationRoutes<Row extends object, Input, PublicQuery exte
       ...write,
       summary: `${api.label}s, every language unless lang is given, pinned first then newest`,
       request: { query: adminListQuery },
-      responses: responses(z.array(api.view)),
+      responses: responses(z.array(api.adminView)),
     }),
     async (c) => {
       const query = c.req.valid('query');
       const paging = pagingOf(query);
-      const { rows, totalCount } = await api.list(getDb(), query, paging);
-      return okPage(c, rows, paging, totalCount);
+      const { rows, totalCount } = await api.list(
+        getDb(),
+        { lang: query.lang, title: query.title, noPrefix: query.no, status: query.status },
+        paging,
+      );
+      return okPage(c, await presentItems(getDb(), api.workflow, rows), paging, totalCount);
     },
   );
 
@@ -80,10 +95,10 @@ export function addPublicationRoutes<Row extends object, Input, PublicQuery exte
       ...write,
       summary: `One ${api.label.toLowerCase()}, for the editor`,
       request: { params: idParam },
-      responses: responses(api.view),
+      responses: responses(api.adminView),
     }),
     async (c) => {
-      const row: object = found(await api.get(getDb(), c.req.valid('param').id), api.label);
+      const row: object = found(await presentItem(getDb(), api.workflow, await api.get(getDb(), c.req.valid('param').id)), api.label);
       return ok(c, row);
     },
   );
@@ -102,11 +117,16 @@ export function addPublicationRoutes<Row extends object, Input, PublicQuery exte
             ? `Create language versions (one array, one shared no unless given); all or nothing`
             : `Update language versions by id; an item without id but with an existing no adds that version; all or nothing`,
         request: jsonBody(api.items),
-        responses: responses(z.array(api.view), 'The saved items'),
+        responses: responses(z.array(api.adminView), 'The saved items'),
       }),
       async (c) => {
-        const items = c.req.valid('json') as Input[];
-        return ok(c, await api.save(getDb(), c.get('user'), items, mode));
+        const user = c.get('user');
+        const saved = await saveThroughWorkflow<Input, Row>(getDb(), user, api.workflow, {
+          items: c.req.valid('json') as Input[],
+          existingId: async (_db, item) => (mode === 'update' ? item.id : undefined),
+          save: (trx, items) => api.save(trx, user, items, mode),
+        });
+        return ok(c, saved);
       },
     );
   }
@@ -121,7 +141,9 @@ export function addPublicationRoutes<Row extends object, Input, PublicQuery exte
       responses: responses(z.null()),
     }),
     async (c) => {
-      await api.remove(getDb(), c.get('user'), c.req.valid('query').no);
+      const { no } = c.req.valid('query');
+      await assertMayDelete(getDb(), c.get('user'), api.workflow, { no });
+      await api.remove(getDb(), c.get('user'), no);
       return ok(c, null);
     },
   );

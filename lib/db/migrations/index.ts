@@ -4,6 +4,9 @@ import * as uploadContent from './2026-11-22-upload-content';
 import * as searchIndex from './2026-11-29-search-index';
 import * as backupRun from './2026-12-01-backup-run';
 import * as signInSecurity from './2026-12-02-sign-in-security';
+import * as editorialWorkflow from './2026-12-03-editorial-workflow';
+import * as webVitals from './2026-12-04-web-vitals';
+import * as searchScope from './2026-12-05-search-scope';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-search-index': searchIndex,
   '2026-12-01-backup-run': backupRun,
   '2026-12-02-sign-in-security': signInSecurity,
+  '2026-12-03-editorial-workflow': editorialWorkflow,
+  '2026-12-04-web-vitals': webVitals,
+  '2026-12-05-search-scope': searchScope,
 };

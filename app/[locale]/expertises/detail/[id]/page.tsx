@@ -1,6 +1,6 @@
 import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
@@ -114,12 +114,12 @@ export default async function ExpertiseDetailPage({ params }: Props) {
             </ul>
           ) : (
             <p className="mt-6">
-              <Link
+              <SiteLink
                 href={`${path(sitePaths.home)}#home-contact`}
                 className="text-muted underline decoration-accent underline-offset-4 hover:text-ink"
               >
                 {t('noLawyers')}
-              </Link>
+              </SiteLink>
             </p>
           )}
         </section>
@@ -129,7 +129,7 @@ export default async function ExpertiseDetailPage({ params }: Props) {
         <div className="site-container grid gap-px py-10 sm:grid-cols-2">
           {turns.map((turn) =>
             turn.item ? (
-              <Link
+              <SiteLink
                 key={turn.key}
                 href={path(sitePaths.expertise(turn.item.id))}
                 rel={turn.key === 'previous' ? 'prev' : 'next'}
@@ -141,19 +141,17 @@ export default async function ExpertiseDetailPage({ params }: Props) {
                   {turn.label}
                   {turn.key === 'next' ? <span aria-hidden="true"> {turn.arrow}</span> : null}
                 </span>
-                <span className="font-serif text-xl text-ink group-hover:underline group-hover:decoration-accent group-hover:underline-offset-4">
-                  {turn.item.name}
-                </span>
-              </Link>
+                <span className="card-heading-hover font-serif text-xl text-ink">{turn.item.name}</span>
+              </SiteLink>
             ) : (
               <span key={turn.key} aria-hidden="true" />
             ),
           )}
         </div>
         <p className="site-container pb-12">
-          <Link href={path(sitePaths.expertises)} className="link-arrow">
+          <SiteLink href={path(sitePaths.expertises)} className="link-arrow">
             {t('all')}
-          </Link>
+          </SiteLink>
         </p>
       </nav>
     </>

@@ -1,7 +1,7 @@
 import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { langOf, localeOf, type UrlLocale } from '@/i18n/locales';
 import { RichText } from '@/components/site/articles/rich-text';
@@ -158,9 +158,8 @@ export default async function LawyerPage({ params }: Props) {
                 </dl>
               ) : null}
               <p className="mt-8 print:hidden">
-                <Link
+                <SiteLink
                   href={getPathname({ locale: locale, href: `${sitePaths.lawyer(lawyer.id)}/vcard` })}
-                  prefetch={false}
                   download
                   data-testid="vcard-download"
                   className="inline-flex min-h-12 items-center gap-3 bg-ink px-6 text-sm font-semibold tracking-wide text-white transition-colors hover:bg-ink-soft"
@@ -171,7 +170,7 @@ export default async function LawyerPage({ params }: Props) {
                     <path d="M5.8 16.2c.6-1.6 1.8-2.4 3.2-2.4s2.6.8 3.2 2.4M14.5 10h4M14.5 13.5h3" />
                   </svg>
                   {t('downloadVCard')}
-                </Link>
+                </SiteLink>
               </p>
             </div>
           </div>
@@ -188,7 +187,7 @@ export default async function LawyerPage({ params }: Props) {
               <ul className="mt-4 divide-y divide-line" data-testid="lawyer-practice-areas">
                 {lawyer.practiceAreas.map((area) => (
                   <li key={area.id}>
-                    <Link
+                    <SiteLink
                       href={getPathname({ locale: locale, href: sitePaths.expertise(area.id) })}
                       className="flex min-h-12 items-center justify-between gap-4 py-2 font-serif text-lg text-ink transition-colors hover:text-accent-strong"
                     >
@@ -196,7 +195,7 @@ export default async function LawyerPage({ params }: Props) {
                       <span aria-hidden="true" className="text-accent print:hidden">
                         →
                       </span>
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -228,10 +227,10 @@ export default async function LawyerPage({ params }: Props) {
         </div>
       </div>
       <p className="site-container pb-16 print:hidden">
-        <Link href={getPathname({ locale: locale, href: sitePaths.people })} className="link-arrow">
+        <SiteLink href={getPathname({ locale: locale, href: sitePaths.people })} className="link-arrow">
           <span aria-hidden="true">←</span>
           {t('allPeople')}
-        </Link>
+        </SiteLink>
       </p>
     </article>
   );

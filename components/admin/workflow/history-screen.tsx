@@ -1,0 +1,165 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/admin/format';
+import { commonText } from '@/lib/admin/i18n/common';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { workflowText } from '@/lib/admin/i18n/workflow';
+import { notifySuccess } from '@/lib/admin/notify';
+import { restoreRevision, useRevision, useRevisions } from '@/lib/admin/workflow/calls';
+import { isWorkflowEntity, workflowKinds } from '@/lib/admin/workflow/kinds';
+import type { RevisionSummary, WorkflowEntity } from '@/lib/validation/workflow';
+import { useConfirm } from '../confirm-dialog';
+import { DataTable, type Column } from '../data-table';
+import { BackLink } from '../ui/back-link';
+import { Button } from '../ui/button';
+import { Card, PageHeader, Placeholder } from '../ui/card';
+import { Loading } from '../ui/loading';
+import { FieldDifferences } from './field-differences';
+import { StatusBadge } from './status-badge';
+
+/** The revisions of one language version (`?entity=&id=`), any two compared field by field, and Restore. */
+export function HistoryScreen() {
+  const params = useSearchParams();
+  const entity = params.get('entity');
+  const id = params.get('id');
+  const t = useT(workflowText);
+  if (!isWorkflowEntity(entity) || !id) return <Placeholder>{t.historyEmpty}</Placeholder>;
+  return <History key={`${entity}-${id}`} entity={entity} id={id} />;
+}
+
+function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
+  const t = useT(workflowText);
+  const c = useT(commonText);
+  const confirm = useConfirm();
+  const revisions = useRevisions(entity, id);
+  const [picked, setPicked] = useState<{ older?: number; newer?: number }>({});
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const rows = revisions.data ?? [];
+  // Until two are picked, the newest revision is compared with the one before it.
+  const newer = picked.newer ?? rows[0]?.id;
+  const older = picked.older ?? rows.find((row) => row.id !== newer)?.id;
+  const versionOf = (revisionId: number | undefined) => rows.find((row) => row.id === revisionId)?.version;
+
+  const restore = async (revision: RevisionSummary) => {
+    const agreed = await confirm({
+      title: t.restoreTitle,
+      description: format(t.restoreText, { version: revision.version }),
+      confirmText: t.restore,
+    });
+    if (!agreed) return;
+    setRestoring(revision.id);
+    try {
+      await restoreRevision(revision, workflowKinds[entity].apiPath);
+      setPicked({});
+      notifySuccess(t.restored);
+    } catch {
+      // Reported by the fetcher.
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  const pickColumn = (side: 'older' | 'newer', title: string, label: string): Column<RevisionSummary> => ({
+    key: side,
+    title,
+    align: 'center',
+    render: (row) => (
+      <input
+        type="radio"
+        name={side}
+        className="size-4 accent-primary"
+        aria-label={`${label} ${format(t.versionNumber, { version: row.version })}`}
+        checked={(side === 'older' ? older : newer) === row.id}
+        onChange={() => setPicked({ older, newer, [side]: row.id })}
+      />
+    ),
+  });
+
+  const columns: Column<RevisionSummary>[] = [
+    {
+      key: 'version',
+      title: t.version,
+      render: (row) => <span className="whitespace-nowrap">{format(t.versionNumber, { version: row.version })}</span>,
+    },
+    { key: 'status', title: t.status, render: (row) => <StatusBadge state={row} /> },
+    { key: 'user', title: t.savedBy, render: (row) => row.userName ?? '—' },
+    { key: 'time', title: t.savedAt, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createTime)}</span> },
+    { key: 'comment', title: t.comment, render: (row) => row.comment ?? '' },
+    pickColumn('older', t.older, t.pickOlder),
+    pickColumn('newer', t.newer, t.pickNewer),
+    {
+      key: 'actions',
+      title: c.actions,
+      render: (row) => (
+        <Button
+          variant="link"
+          loading={restoring === row.id}
+          aria-label={`${t.restore} ${format(t.versionNumber, { version: row.version })}`}
+          onClick={() => void restore(row)}
+        >
+          {t.restore}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t.historyTitle}
+        subtitle={format(t.historySubtitle, { kind: t[entity], id })}
+        extra={<BackLink href={workflowKinds[entity].editHref(Number(id))}>{t.backToEditor}</BackLink>}
+      />
+      <div className="flex flex-col gap-4">
+        <Card>
+          <DataTable
+            label={t.historyTitle}
+            columns={columns}
+            rows={revisions.data}
+            rowKey={(row) => row.id}
+            loading={revisions.isLoading}
+            empty={t.historyEmpty}
+          />
+        </Card>
+        {older && newer ? (
+          <Comparison older={older} newer={newer} olderVersion={versionOf(older)} newerVersion={versionOf(newer)} />
+        ) : (
+          rows.length > 0 && <p className="text-ink-2">{t.pickTwo}</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Comparison({
+  older,
+  newer,
+  olderVersion,
+  newerVersion,
+}: {
+  older: number;
+  newer: number;
+  olderVersion?: number;
+  newerVersion?: number;
+}) {
+  const t = useT(workflowText);
+  const before = useRevision(older);
+  const after = useRevision(newer);
+  const title = `${format(t.versionNumber, { version: olderVersion ?? '' })} → ${format(t.versionNumber, { version: newerVersion ?? '' })}`;
+  return (
+    <Card title={title}>
+      {before.data && after.data ? (
+        <FieldDifferences
+          before={before.data.data}
+          after={after.data.data}
+          beforeLabel={format(t.versionNumber, { version: olderVersion ?? '' })}
+          afterLabel={format(t.versionNumber, { version: newerVersion ?? '' })}
+        />
+      ) : (
+        <Loading />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import type { LangCode } from '@/i18n/locales';
+import { formatDateTime } from '@/lib/admin/format';
+import { commonText } from '@/lib/admin/i18n/common';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { workflowText } from '@/lib/admin/i18n/workflow';
+import { useReviewQueue } from '@/lib/admin/workflow/calls';
+import { workflowKinds } from '@/lib/admin/workflow/kinds';
+import type { ReviewQueueItem } from '@/lib/validation/workflow';
+import { DataTable, type Column } from '../data-table';
+import { Card, PageHeader, Tag } from '../ui/card';
+
+/** Every language version waiting for review, oldest first, each opening its editor. */
+export function ReviewQueueScreen() {
+  const t = useT(workflowText);
+  const c = useT(commonText);
+  const queue = useReviewQueue();
+
+  const columns: Column<ReviewQueueItem>[] = [
+    {
+      key: 'title',
+      title: t.title,
+      render: (row) => (
+        <Link href={workflowKinds[row.entity].editHref(row.id)} className="text-ink hover:text-primary">
+          {row.title}
+        </Link>
+      ),
+    },
+    { key: 'kind', title: t.kind, render: (row) => <span className="whitespace-nowrap">{t[row.entity]}</span> },
+    { key: 'lang', title: t.lang, render: (row) => <Tag tone="blue">{c[row.lang as LangCode] ?? row.lang}</Tag> },
+    { key: 'user', title: t.submittedBy, render: (row) => row.userName ?? '—' },
+    { key: 'time', title: t.submittedAt, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.updateTime)}</span> },
+    {
+      key: 'actions',
+      title: c.actions,
+      render: (row) => (
+        <Link
+          href={workflowKinds[row.entity].editHref(row.id)}
+          className="text-primary hover:text-primary-hover"
+          aria-label={`${t.open} ${row.title}`}
+        >
+          {t.open}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t.reviewQueue} subtitle={t.reviewQueueSubtitle} />
+      <Card>
+        <DataTable
+          label={t.reviewQueue}
+          columns={columns}
+          rows={queue.data}
+          rowKey={(row) => `${row.entity}-${row.id}`}
+          loading={queue.isLoading}
+          empty={t.queueEmpty}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { useState } from 'react';
+import { RequestError } from '@/lib/admin/fetcher';
+import { useT } from '@/lib/admin/i18n/dictionary';
+import { workflowText } from '@/lib/admin/i18n/workflow';
+import { refreshReviewQueue, stampItems, type WorkflowAction, type VersionState } from '@/lib/admin/workflow/calls';
+import type { WorkflowEntity } from '@/lib/validation/workflow';
+import { ConflictDialog, type UnsavedItems } from './conflict-dialog';
+
+const doneTexts = {
+  draft: 'savedDraft',
+  review: 'submitted',
+  published: 'publishedDone',
+  scheduled: 'scheduledDone',
+  archived: 'unpublishedDone',
+} as const;
+
+/**
+ * Saves an editor's language versions under a workflow action: each carries the version it
+ * was loaded at, and a save someone else made meanwhile (409) opens the conflict dialog
+ * (`dialog`, to render), whose Reload calls `reload`.
+ */
+export function useWorkflowSave(entity: WorkflowEntity, stored: readonly (VersionState | undefined)[], reload: () => void) {
+  const t = useT(workflowText);
+  const [conflict, setConflict] = useState<UnsavedItems | null>(null);
+
+  /** True once saved; false when refused (the fetcher has reported why, or the dialog is open). */
+  const save = async <Item extends { id?: number; lang: string }>(
+    items: Item[],
+    action: WorkflowAction,
+    write: (items: Item[]) => Promise<unknown>,
+  ): Promise<boolean> => {
+    const stamped = stampItems(
+      items,
+      stored.filter((state): state is VersionState => !!state),
+      action,
+    );
+    try {
+      await write(stamped);
+    } catch (error) {
+      if (error instanceof RequestError && error.status === 409) setConflict(stamped as unknown as UnsavedItems);
+      return false;
+    }
+    await refreshReviewQueue();
+    return true;
+  };
+
+  /** What the notification says after a save under `action`; `plain` for a save that keeps the state. */
+  const doneText = (action: WorkflowAction, plain: string) => {
+    if (action.comment) return t.returned;
+    return action.status ? t[doneTexts[action.status]] : plain;
+  };
+
+  const dialog = <ConflictDialog entity={entity} items={conflict} onClose={() => setConflict(null)} onReload={reload} />;
+  return { save, doneText, dialog };
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { api } from '../fetcher';
+import { assetUrl } from '../paths';
+import { revalidateApi } from '../revalidate';
+import { useMine } from '../session';
+import { useApi } from '../use-api';
+import type {
+  Revision,
+  RevisionSummary,
+  ReviewQueueItem,
+  WorkflowConfig,
+  WorkflowEntity,
+  WorkflowState,
+  WorkflowStatus,
+} from '@/lib/validation/workflow';
+
+const REVIEW_QUEUE = '/admin/review-queue';
+const WORKFLOW_CONFIG = '/admin/workflow-config';
+
+/** What a workflow button asks of a save, on top of the form's values. No `status`: the state stays as it is. */
+/** A saved language version and its workflow state. */
+export type VersionState = WorkflowState & { id: number; lang: string };
+
+export interface WorkflowAction {
+  status?: WorkflowStatus;
+  publishAt?: string | null;
+  unpublishAt?: string | null;
+  /** An administrator's comment when returning a version in review to draft. */
+  comment?: string;
+}
+
+/**
+ * The items of a save as the API takes them under `action`: each saved version carries the
+ * `version` the editor loaded, so a save made meanwhile by someone else is refused (409).
+ */
+export function stampItems<Item extends { id?: number }>(
+  items: Item[],
+  stored: readonly Pick<VersionState, 'id' | 'version'>[],
+  action: WorkflowAction,
+) {
+  return items.map((item) => {
+    const version = item.id ? stored.find((row) => row.id === item.id)?.version : undefined;
+    return { ...item, ...(version === undefined ? {} : { version }), ...action };
+  });
+}
+
+/** The versions waiting for review (its length is the navigation's count). */
+export function useReviewQueue() {
+  return useApi<ReviewQueueItem[]>(REVIEW_QUEUE);
+}
+
+/** After a save: the review queue and its count are read afresh. */
+export function refreshReviewQueue(): Promise<unknown> {
+  return revalidateApi(REVIEW_QUEUE);
+}
+
+/** The site's workflow setting, and whether the signed-in user may publish, schedule and unpublish. */
+export function useWorkflowConfig() {
+  const config = useApi<WorkflowConfig>(WORKFLOW_CONFIG);
+  const { isAdministrator } = useMine();
+  const approvalRequired = config.data?.approvalRequired === 1;
+  return { ...config, approvalRequired, isAdministrator, canPublish: isAdministrator || !approvalRequired };
+}
+
+export async function saveWorkflowConfig(config: WorkflowConfig): Promise<void> {
+  await api.post(WORKFLOW_CONFIG, config);
+  await revalidateApi(WORKFLOW_CONFIG);
+}
+
+/** Opens the signed preview of a language version in a new tab. */
+export async function openPreview(entity: WorkflowEntity, id: number): Promise<void> {
+  const { url } = await api.get<{ url: string }>('/admin/preview-link', { entity, id });
+  window.open(/^https?:\/\//.test(url) ? url : assetUrl(url), '_blank', 'noopener');
+}
+
+export function useRevisions(entity: string | null, id: string | null) {
+  return useApi<RevisionSummary[]>(entity && id ? '/admin/revisions' : null, { entity, id });
+}
+
+export function useRevision(id: number | undefined) {
+  return useApi<Revision>(id ? `/admin/revisions/${id}` : null);
+}
+
+/** The content of a language version as last saved (the newest revision's). */
+export async function latestSaved(entity: WorkflowEntity, id: number): Promise<Record<string, unknown>> {
+  const [newest] = await api.get<RevisionSummary[]>('/admin/revisions', { entity, id });
+  if (!newest) return {};
+  return (await api.get<Revision>(`/admin/revisions/${newest.id}`)).data;
+}
+
+/** Makes a revision's content the current draft; every read of the item's kind is then stale. */
+export async function restoreRevision(revision: RevisionSummary, apiPath: string): Promise<void> {
+  await api.post(`/admin/revisions/${revision.id}/restore`);
+  await Promise.all([revalidateApi('/admin/revisions'), revalidateApi(apiPath), refreshReviewQueue()]);
+}

@@ -1,0 +1,48 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../db/client';
+import type { Database } from '../db/schema';
+
+export type RevisionRow = Selectable<Database['revision']>;
+
+const summaryColumns = [
+  'id',
+  'entity',
+  'itemId',
+  'lang',
+  'version',
+  'status',
+  'publishAt',
+  'unpublishAt',
+  'title',
+  'userId',
+  'userName',
+  'comment',
+  'createTime',
+] as const;
+
+export async function insertRevision(db: Db, revision: Insertable<Database['revision']>): Promise<number> {
+  const row = await db.insertInto('revision').values(revision).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The revisions of one version, newest first, without their data. */
+export function listRevisions(db: Db, entity: string, itemId: number) {
+  return db
+    .selectFrom('revision')
+    .select(summaryColumns)
+    .where('entity', '=', entity)
+    .where('itemId', '=', itemId)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findRevision(db: Db, id: number): Promise<RevisionRow | undefined> {
+  return db.selectFrom('revision').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The data of several revisions by id. */
+export async function revisionData(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('revision').select(['id', 'data']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.data]));
+}

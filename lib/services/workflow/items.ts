@@ -1,0 +1,121 @@
+import { contentChanged } from '../../cache/invalidation';
+import { inTransaction, type Db } from '../../db/client';
+import { ConflictError } from '../../errors';
+import type { AdminProfile } from '../../repositories/admin-users';
+import { revisionData } from '../../repositories/revisions';
+import { readStates, type VersionRows, type WorkflowStateRow } from '../../repositories/workflow-rows';
+import { nowIso } from '../../time';
+import type { WorkflowInput, WorkflowState, WorkflowStatus } from '../../validation/workflow';
+import { needsApproval } from './approval';
+import type { ItemView, WorkflowKind } from './kinds';
+import { nextState } from './plan';
+import { openForEditing, settleVersion, type RevisionData } from './versions';
+
+export type WorkflowItem<View> = View & WorkflowState;
+
+function stateOf(row: WorkflowStateRow): WorkflowState {
+  return {
+    status: row.status as WorkflowStatus,
+    publishAt: row.publishAt,
+    unpublishAt: row.unpublishAt,
+    version: row.version,
+    published: row.published,
+    reviewNote: row.reviewNote,
+  };
+}
+
+/** The drafts (revision data) waiting over live versions, by revision id. */
+async function draftsOf(db: Db, states: WorkflowStateRow[]): Promise<Map<number, RevisionData>> {
+  const ids = states.map((state) => state.draftRevisionId).filter((id): id is number => id !== null);
+  const data = await revisionData(db, ids);
+  return new Map([...data].map(([id, json]) => [id, JSON.parse(json) as RevisionData]));
+}
+
+/**
+ * Items as staff see them: the version they are working on (a draft over a live text shows the
+ * draft) with its editorial state. Group-wide fields (pinning, order, views) stay the row's.
+ */
+export async function presentItems<View extends { id: number }>(db: Db, kind: WorkflowKind, views: View[]): Promise<WorkflowItem<View>[]> {
+  const states = await readStates(
+    db,
+    kind.table,
+    views.map((view) => view.id),
+  );
+  const drafts = await draftsOf(db, states);
+  const byId = new Map(states.map((state) => [state.id, state]));
+  return views.map((view) => {
+    const state = byId.get(view.id)!;
+    const draft = state.draftRevisionId === null ? undefined : drafts.get(state.draftRevisionId)?.item;
+    const group = pick(view, ['top', 'sort', 'views', 'no', 'createTime']);
+    return { ...view, ...(draft as Partial<View>), ...group, ...stateOf(state) };
+  });
+}
+
+function pick(view: object, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(view).filter(([key]) => keys.includes(key)));
+}
+
+export async function presentItem<View extends { id: number }>(db: Db, kind: WorkflowKind, view: View | undefined) {
+  return view ? (await presentItems(db, kind, [view]))[0] : undefined;
+}
+
+interface Opened {
+  state: WorkflowStateRow;
+  live?: VersionRows;
+}
+
+/**
+ * A save of language versions through the workflow, all in one transaction: each version's
+ * stored `version` is checked against the one sent (409, nothing written), the row is given
+ * the draft staff are working on, `save` (the kind's own write) runs, and each saved version
+ * is then recorded and left published or waiting (see settleVersion).
+ */
+export async function saveThroughWorkflow<Item extends WorkflowInput, View extends ItemView>(
+  db: Db,
+  user: AdminProfile,
+  kind: WorkflowKind,
+  request: {
+    items: Item[];
+    /** The stored version an item replaces, if any. */
+    existingId(trx: Db, item: Item): Promise<number | undefined>;
+    /** The kind's write: the saved versions in the order of `items`. */
+    save(trx: Db, items: Item[]): Promise<View[]>;
+  },
+): Promise<WorkflowItem<View>[]> {
+  const result = await inTransaction(db, async (trx) => {
+    const approval = await needsApproval(trx, user);
+    const now = nowIso();
+    const opened = new Map<number, Opened>();
+    for (const [index, item] of request.items.entries()) {
+      const id = await request.existingId(trx, item);
+      const [state] = id === undefined ? [] : await readStates(trx, kind.table, [id]);
+      if (!state) continue;
+      if (item.version !== undefined && item.version !== state.version) {
+        throw new ConflictError('{field}: someone else saved this version meanwhile (now version {version}); reload it', {
+          field: `[${index}].version`,
+          version: state.version,
+        });
+      }
+      const draft = state.draftRevisionId === null ? undefined : (await draftsOf(trx, [state])).get(state.draftRevisionId);
+      opened.set(index, { state, live: await openForEditing(trx, kind, state, draft) });
+    }
+
+    const saved = await request.save(trx, request.items);
+    for (const [index, view] of saved.entries()) {
+      const previous = opened.get(index);
+      const next = nextState(request.items[index], previous?.state, {
+        needsApproval: approval,
+        now,
+        field: (name) => `[${index}].${name}`,
+      });
+      await settleVersion(trx, kind, user, view.id, { next, previous: previous?.state, live: previous?.live });
+    }
+    return presentItems(
+      trx,
+      kind,
+      await Promise.all(saved.map(async (view) => ((await kind.view(trx, view.id)) as View | undefined) ?? view)),
+    );
+  });
+  contentChanged(...kind.tags);
+  return result;
+}

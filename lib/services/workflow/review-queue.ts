@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client';
+import { listRevisions } from '../../repositories/revisions';
+import { readStates, versionsInStatus } from '../../repositories/workflow-rows';
+import type { ReviewQueueItem } from '../../validation/workflow';
+import { presentItems } from './items';
+import { workflowKinds } from './kinds';
+
+/** Every language version waiting for review, oldest change first, with who submitted it. */
+export async function reviewQueue(db: Db): Promise<ReviewQueueItem[]> {
+  const queue: ReviewQueueItem[] = [];
+  for (const kind of Object.values(workflowKinds)) {
+    const ids = await versionsInStatus(db, kind.table, 'review', kind.type);
+    const views = (await Promise.all(ids.map((id) => kind.view(db, id)))).filter((view) => view !== undefined);
+    const states = new Map((await readStates(db, kind.table, ids)).map((state) => [state.id, state]));
+    for (const item of await presentItems(db, kind, views)) {
+      const [latest] = await listRevisions(db, kind.entity, item.id);
+      queue.push({
+        entity: kind.entity,
+        id: item.id,
+        no: states.get(item.id)?.no ?? null,
+        lang: item.lang,
+        title: kind.titleOf(item),
+        version: item.version,
+        userName: latest?.userName ?? null,
+        updateTime: latest?.createTime ?? String(item.updateTime ?? ''),
+      });
+    }
+  }
+  return queue.sort((a, b) => a.updateTime.localeCompare(b.updateTime));
+}

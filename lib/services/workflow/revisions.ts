@@ -1,0 +1,53 @@
+import { contentChanged } from '../../cache/invalidation';
+import { inTransaction, type Db } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import type { AdminProfile } from '../../repositories/admin-users';
+import * as revisions from '../../repositories/revisions';
+import { readStates, restoreRows } from '../../repositories/workflow-rows';
+import { nowIso } from '../../time';
+import type { Revision, RevisionSummary, WorkflowEntity } from '../../validation/workflow';
+import { presentItem } from './items';
+import { workflowKinds } from './kinds';
+import { openForEditing, settleVersion, type RevisionData } from './versions';
+
+/** The revisions of one language version, newest first. */
+export async function listRevisions(db: Db, entity: WorkflowEntity, id: number): Promise<RevisionSummary[]> {
+  const kind = workflowKinds[entity];
+  const rows = await revisions.listRevisions(db, entity, id);
+  if (!rows.length && !(await kind.view(db, id))) throw new NotFoundError(kind.label, id);
+  return rows as RevisionSummary[];
+}
+
+export async function getRevision(db: Db, revisionId: number): Promise<Revision | undefined> {
+  const row = await revisions.findRevision(db, revisionId);
+  if (!row) return undefined;
+  const { data, ...summary } = row;
+  return { ...(summary as RevisionSummary), data: (JSON.parse(data) as RevisionData).item };
+}
+
+/**
+ * Makes a revision's content the version's current draft, as a new revision; visitors keep
+ * seeing what is published until the draft is.
+ */
+export async function restoreRevision(db: Db, user: AdminProfile, revisionId: number) {
+  const row = await revisions.findRevision(db, revisionId);
+  if (!row) throw new NotFoundError('Revision', revisionId);
+  const kind = workflowKinds[row.entity as WorkflowEntity];
+  const item = await inTransaction(db, async (trx) => {
+    const [state] = await readStates(trx, kind.table, [row.itemId]);
+    if (!state) throw new NotFoundError(kind.label, row.itemId);
+    const draft = state.draftRevisionId === null ? undefined : await revisions.findRevision(trx, state.draftRevisionId);
+    const live = await openForEditing(trx, kind, state, draft && (JSON.parse(draft.data) as RevisionData));
+    const saved = JSON.parse(row.data) as RevisionData;
+    await restoreRows(trx, kind, state.id, { ...saved.rows, row: { ...saved.rows.row, updateTime: nowIso() } });
+    await settleVersion(trx, kind, user, state.id, {
+      next: { status: 'draft', publishAt: state.publishAt, unpublishAt: state.unpublishAt, comment: null },
+      previous: state,
+      live,
+      action: 'restore-revision',
+    });
+    return presentItem(trx, kind, await kind.view(trx, state.id));
+  });
+  contentChanged(...kind.tags);
+  return item!;
+}

@@ -1,0 +1,69 @@
+import { contentChanged } from '../../cache/invalidation';
+import { getDb, type Db } from '../../db/client';
+import { log } from '../../log';
+import { findRevision } from '../../repositories/revisions';
+import { claimTransition, dueVersions, readStates, restoreRows } from '../../repositories/workflow-rows';
+import { beforeShutdown } from '../../shutdown';
+import { nowIso } from '../../time';
+import { audit } from '../audit';
+import type { WorkflowKind } from './kinds';
+import { workflowKinds } from './kinds';
+import type { RevisionData } from './versions';
+
+const CHECK_EVERY_MS = 15_000;
+
+/**
+ * Publishes one scheduled version, or takes one down at its unpublishAt, if no other instance
+ * has: the state changes only where it is still as read, and only the instance whose update
+ * matched goes on. A draft waiting over the live text becomes the row's text.
+ */
+async function apply(db: Db, kind: WorkflowKind, id: number, change: 'publish' | 'unpublish', now: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const [state] = await readStates(trx, kind.table, [id]);
+    if (!state) return false;
+    const claimed =
+      change === 'publish'
+        ? await claimTransition(trx, kind.table, id, { status: 'scheduled' }, { status: 'published', published: 1, draftRevisionId: null })
+        : await claimTransition(trx, kind.table, id, { unpublishBy: now }, { status: 'archived', published: 0, draftRevisionId: null });
+    if (!claimed) return false;
+    if (state.draftRevisionId !== null) {
+      const draft = await findRevision(trx, state.draftRevisionId);
+      if (draft) await restoreRows(trx, kind, id, (JSON.parse(draft.data) as RevisionData).rows);
+    }
+    await kind.refreshSearch?.(trx, id);
+    await audit(trx, null, change === 'publish' ? 'scheduled-publish' : 'scheduled-unpublish', kind.entity, id);
+    return true;
+  });
+}
+
+/** Makes every publish and unpublish due at `now`; returns how many versions changed. */
+export async function runScheduledChanges(db: Db, now = nowIso()): Promise<number> {
+  let changed = 0;
+  for (const kind of Object.values(workflowKinds)) {
+    let kindChanged = 0;
+    for (const due of await dueVersions(db, kind.table, now, kind.type)) {
+      if (await apply(db, kind, due.id, due.change, now)) kindChanged++;
+    }
+    if (kindChanged) contentChanged(...kind.tags);
+    changed += kindChanged;
+  }
+  return changed;
+}
+
+/** Checks every 15 seconds for scheduled changes (started by the server). */
+export function startScheduledPublishing(everyMs = CHECK_EVERY_MS): void {
+  let running: Promise<unknown> | undefined;
+  const check = () => {
+    running ??= runScheduledChanges(getDb())
+      .then((count) => {
+        if (count) log.info({ count }, 'scheduled changes made');
+      })
+      .catch((err: unknown) => log.error({ err }, 'scheduled publishing failed'))
+      .finally(() => (running = undefined));
+  };
+  const timer = setInterval(check, everyMs).unref();
+  beforeShutdown(async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+export const workflowStatuses = ['draft', 'review', 'published', 'scheduled', 'archived'] as const;
+export type WorkflowStatus = (typeof workflowStatuses)[number];
+
+/** The kinds that go through the workflow, by the specification's path segment. */
+export const workflowEntities = [
+  'latest-news',
+  'case-analysis',
+  'lawfirm-honour',
+  'lawyerTeam',
+  'professionalField',
+  'banner',
+  'legal-document',
+] as const;
+export type WorkflowEntity = (typeof workflowEntities)[number];
+
+const instant = z.iso.datetime({ offset: true }).nullable().describe('ISO 8601 instant, or null');
+
+/** What a save may add to each language version; every field is optional (see README: editorial workflow). */
+export const workflowInputFields = {
+  status: z
+    .enum(workflowStatuses)
+    .optional()
+    .describe('Absent: a create is published (a draft when approval is required), an update keeps the status'),
+  publishAt: instant.optional(),
+  unpublishAt: instant.optional(),
+  version: z.number().int().positive().optional().describe('The version the editor loaded: another stored version is a 409'),
+  comment: z.string().trim().max(2000).optional().describe("An administrator's note when returning a version to draft"),
+};
+
+export type WorkflowInput = { [K in keyof typeof workflowInputFields]?: z.infer<(typeof workflowInputFields)[K]> };
+
+/** The editorial state every admin item of a workflow kind carries. */
+export const workflowViewFields = {
+  status: z.enum(workflowStatuses),
+  publishAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
+  version: z.number().int(),
+  published: z.number().describe('1 while a published text is live for visitors'),
+  reviewNote: z.string().nullable().describe('What an administrator said when returning the version to draft'),
+};
+
+export type WorkflowState = z.infer<z.ZodObject<typeof workflowViewFields>>;
+
+export const revisionSummaryView = z.object({
+  id: z.number(),
+  entity: z.enum(workflowEntities),
+  itemId: z.number(),
+  lang: z.string(),
+  version: z.number(),
+  status: z.enum(workflowStatuses),
+  publishAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
+  title: z.string(),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  comment: z.string().nullable(),
+  createTime: z.string(),
+});
+export type RevisionSummary = z.infer<typeof revisionSummaryView>;
+
+export const revisionView = revisionSummaryView.extend({
+  data: z.record(z.string(), z.unknown()).describe('The item as the back office read it after that save'),
+});
+export type Revision = z.infer<typeof revisionView>;
+
+export const reviewQueueItemView = z.object({
+  entity: z.enum(workflowEntities),
+  id: z.number(),
+  no: z.string().nullable(),
+  lang: z.string(),
+  title: z.string(),
+  version: z.number(),
+  userName: z.string().nullable(),
+  updateTime: z.string(),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemView>;
+
+export const workflowConfigSchema = z.object({
+  approvalRequired: z.union([z.literal(0), z.literal(1)]).describe('1: editors submit for review; administrators publish'),
+});
+export type WorkflowConfig = z.infer<typeof workflowConfigSchema>;
+
+export const previewLinkView = z.object({
+  url: z.string().describe('A signed link to the current version on the public layout, good for 24 hours'),
+});
