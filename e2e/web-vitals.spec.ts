@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminPassword } from '../playwright.config';
 import { signIn } from './admin-helpers';
 
@@ -20,15 +20,27 @@ async function samples(request: APIRequestContext, token: string, device: string
 const measured = (request: APIRequestContext, token: string, pageType: string) =>
   Promise.all(['TTFB', 'LCP', 'CLS'].map((metric) => samples(request, token, 'desktop', pageType, metric)));
 
+/**
+ * Opens a page and waits until its Web Vitals reporter listens. The reporter is a chunk of its own,
+ * fetched once the page has loaded and the browser is idle; leaving before then would send nothing.
+ */
+async function openWithReporter(page: Page, path: string): Promise<void> {
+  const reporterFetched = page.waitForResponse(
+    async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('/api/user/vitals'),
+  );
+  await page.goto(path);
+  await reporterFetched;
+  // A frame and a task later the chunk's code has run and its listeners are in place.
+  await page.evaluate(() => new Promise((settle) => requestAnimationFrame(() => setTimeout(settle, 0))));
+}
+
 test('leaving a page sends its Web Vitals in a beacon, and they are counted', async ({ page }) => {
   // A client of its own, so the per-client limit counts only these visits.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.99.0.1' });
   const token = await adminToken(page.request);
   const before = await measured(page.request, token, 'news-list');
 
-  await page.goto('/zh/news');
-  // The reporter is fetched once the page has loaded and the browser is idle.
-  await page.waitForLoadState('networkidle');
+  await openWithReporter(page, '/zh/news');
   // Going to another page hides this one; the browser sends the beacon as it unloads.
   await page.goto('/zh/about');
 
@@ -48,8 +60,7 @@ test('the beacon says the page type, language, device class and values, and noth
       return send(url, data);
     };
   });
-  await page.goto('/zh/people');
-  await page.waitForLoadState('networkidle');
+  await openWithReporter(page, '/zh/people');
   // A click ends the search for the largest paint (web-vitals reports LCP once the browser is idle).
   await page.locator('main h1').first().click();
   await page.waitForTimeout(1500);
