@@ -7,6 +7,7 @@ import * as signInSecurity from './2026-12-02-sign-in-security';
 import * as editorialWorkflow from './2026-12-03-editorial-workflow';
 import * as webVitals from './2026-12-04-web-vitals';
 import * as searchScope from './2026-12-05-search-scope';
+import * as listOrder from './2026-12-06-list-order';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-editorial-workflow': editorialWorkflow,
   '2026-12-04-web-vitals': webVitals,
   '2026-12-05-search-scope': searchScope,
+  '2026-12-06-list-order': listOrder,
 };
