@@ -16,6 +16,7 @@ export function CardPicture({
   portrait = false,
   still = false,
   fallback = null,
+  widest = cardWidest,
 }: {
   src: string | null;
   frameClass: string;
@@ -25,22 +26,26 @@ export function CardPicture({
   portrait?: boolean;
   still?: boolean;
   fallback?: ReactNode;
+  /** The widest version worth offering, in device pixels. */
+  widest?: number;
 }) {
   const fit = ['object-cover', portrait && 'object-top', !still && 'card-zoom'].filter(Boolean).join(' ');
   return (
     <div className={`relative overflow-hidden bg-mist ${frameClass}`}>
-      {src ? <SiteImage src={src} alt="" fill preload={priority} sizes={sizes} widest={cardWidest} className={fit} /> : fallback}
+      {src ? <SiteImage src={src} alt="" fill preload={priority} sizes={sizes} widest={widest} className={fit} /> : fallback}
     </div>
   );
 }
 
 const portraitSizes = {
+  // Never wider than 280 CSS pixels, or half a phone's width: 828 device pixels are enough.
   card: {
+    widest: 828,
     frameClass: 'aspect-[4/5]',
     sizes: '(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
     initial: 'text-5xl text-ink/30',
   },
-  row: { frameClass: 'h-20 w-16 shrink-0', sizes: '64px', initial: 'text-2xl text-muted' },
+  row: { widest: cardWidest, frameClass: 'h-20 w-16 shrink-0', sizes: '64px', initial: 'text-2xl text-muted' },
 };
 
 /** A lawyer's portrait, large in a card or small in a row, or the first letter of the name without one. */
@@ -53,12 +58,13 @@ export function Portrait({
   size: keyof typeof portraitSizes;
   priority?: boolean;
 }) {
-  const { frameClass, sizes, initial } = portraitSizes[size];
+  const { widest, frameClass, sizes, initial } = portraitSizes[size];
   return (
     <CardPicture
       src={person.photoUrl}
       frameClass={frameClass}
       sizes={sizes}
+      widest={widest}
       priority={priority}
       portrait
       still={size === 'row'}

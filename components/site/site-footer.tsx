@@ -22,7 +22,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
               {firmName}
             </span>
           </p>
-          <h2 id="footer-contact" className="mt-8 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-brass-light">
+          <h2 id="footer-contact" className="footer-heading mt-8">
             {t('contact')}
           </h2>
           <dl className="mt-4 space-y-3 text-[0.9375rem]">
@@ -57,7 +57,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
           </dl>
         </div>
         <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-brass-light">
+          <h2 id="footer-explore" className="footer-heading">
             {t('explore')}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-[0.9375rem] md:grid-cols-1">
@@ -71,7 +71,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-brass-light">
+          <h2 id="footer-legal" className="footer-heading">
             {t('legal')}
           </h2>
           <ul className="mt-4 space-y-3 text-[0.9375rem]">

@@ -13,6 +13,9 @@ type SiteImageProps = Omit<ImageProps, 'src' | 'alt' | 'priority' | 'onLoad' | '
   widest?: number;
 };
 
+/** The widest fixed-size picture (CSS pixels) shown from one version. */
+const smallest = 64;
+
 /** Drops the srcset's versions wider than `widest`; `src` becomes the widest one left. */
 function capWidths(props: { src: string; srcSet?: string }, widest: number) {
   const kept = (props.srcSet ?? '').split(', ').filter((entry) => Number(/ (\d+)w$/.exec(entry)?.[1] ?? Infinity) <= widest);
@@ -43,6 +46,9 @@ export function SiteImage({ src, alt, fill, width, height, className, sizes, pre
       ...rest,
     });
     if (widest) capWidths(props, widest);
+    // An icon or logo: its one version at twice its size (`src`) is sharp on every screen and
+    // spares the markup and the page's payload two more long addresses.
+    if (!fill && Number(width) <= smallest) delete props.srcSet;
     if (preload) {
       preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
     }

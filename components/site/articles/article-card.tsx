@@ -48,19 +48,15 @@ export function ArticleCard({
     </>
   );
   return (
-    <article
-      className="group relative grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 border-b border-line pb-6 sm:flex sm:flex-col sm:pb-8"
-      data-testid="article-card"
-      data-pinned={article.pinned || undefined}
-    >
+    <article className="group article-card" data-testid="article-card" data-pinned={article.pinned || undefined}>
       <CardPicture
         src={article.coverUrl}
-        frameClass="aspect-square self-start sm:aspect-[16/10] sm:self-auto"
+        frameClass="article-card-frame"
         priority={priority}
         sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 104px"
       />
       <div className="flex min-w-0 flex-1 flex-col sm:pt-5">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[0.6875rem] font-semibold uppercase tracking-[0.12em] text-muted sm:text-xs sm:tracking-[0.14em]">
+        <p className="article-card-meta">
           <time dateTime={article.createTime}>{date}</time>
           {article.catalogName ? (
             <>
@@ -71,12 +67,8 @@ export function ArticleCard({
           {article.pinned ? <span className="bg-accent/15 px-2 py-0.5 text-accent-strong">{labels.pinned}</span> : null}
           {article.externalUrl ? <span className="border border-ink/25 px-2 py-0.5">{labels.external}</span> : null}
         </p>
-        <Heading className="mt-2 font-serif text-lg leading-snug sm:mt-3 text-ink card-heading-hover sm:text-[1.375rem]">
-          {article.title}
-        </Heading>
-        {article.excerpt ? (
-          <p className="mt-2 line-clamp-2 text-[0.9375rem] leading-relaxed text-muted sm:mt-3 sm:line-clamp-3">{article.excerpt}</p>
-        ) : null}
+        <Heading className="article-card-title card-heading-hover">{article.title}</Heading>
+        {article.excerpt ? <p className="article-card-excerpt">{article.excerpt}</p> : null}
         <p className="mt-auto pt-3 sm:pt-5">
           {article.externalUrl ? (
             <a href={article.externalUrl} target="_blank" rel="noopener noreferrer" className={linkClass} data-testid="external-link">

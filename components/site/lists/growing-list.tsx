@@ -44,7 +44,6 @@ export function GrowingList({
   to,
   links,
   labels,
-  linkClass,
 }: {
   list: string;
   className: string;
@@ -59,7 +58,6 @@ export function GrowingList({
   links: { previous: string | null; next: string | null };
   /** `status` is "Showing {from}–{to} of …", translated but for those two numbers. */
   labels: { status: string; previous: string; loadMore: string; pages: string };
-  linkClass: string;
 }) {
   const [added, setAdded] = useState<AddedItem[]>([]);
   const [nextHref, setNextHref] = useState(links.next);
@@ -106,7 +104,7 @@ export function GrowingList({
         </p>
         <p className="flex flex-wrap items-center justify-center gap-5">
           {links.previous ? (
-            <SiteLink href={links.previous} rel="prev" className={linkClass} data-testid="previous-page">
+            <SiteLink href={links.previous} rel="prev" className="button-outline" data-testid="previous-page">
               {labels.previous}
             </SiteLink>
           ) : null}
@@ -114,7 +112,7 @@ export function GrowingList({
             <SiteLink
               href={nextHref}
               rel="next"
-              className={linkClass}
+              className="button-outline"
               onClick={onLoadMore}
               aria-busy={busy}
               data-testid="load-more"

@@ -7,10 +7,6 @@ import { GrowingList } from './growing-list';
 
 type Query = Record<string, string | undefined>;
 
-const linkClass =
-  'inline-flex min-h-12 items-center border border-ink px-10 text-sm font-semibold uppercase tracking-[0.16em] text-ink transition-colors ' +
-  'hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
-
 /** The id of a list item by its place in the whole list (from 0): unique however many pages are shown. */
 const listItemId = (list: string, index: number) => `${list}-item-${index}`;
 
@@ -67,7 +63,6 @@ export async function PagedList<Item extends { id: number }>({
       to={to}
       links={{ previous: page.number > 1 ? pageHref(page.number - 1) : null, next: to < total ? pageHref(page.number + 1) : null }}
       labels={{ status, previous: t('previousPage'), loadMore: t('loadMore'), pages: t('pages') }}
-      linkClass={linkClass}
     >
       {items.map((item, index) => (
         <li key={item.id} id={listItemId(list, page.offset + index)} tabIndex={-1} className="outline-offset-4">

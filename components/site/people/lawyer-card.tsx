@@ -32,9 +32,9 @@ export function LawyerCard({
     <article className="group relative flex h-full flex-col" data-testid="lawyer-card">
       <Portrait person={lawyer} size="card" priority={priority} />
       <div className="flex flex-1 flex-col pt-4">
-        <Heading className="card-heading-hover font-serif text-lg leading-snug text-ink sm:text-xl">{lawyer.name}</Heading>
-        {lawyer.jobTitles.length > 0 ? <p className="mt-1 text-sm leading-relaxed text-ink/75">{lawyer.jobTitles.join(' · ')}</p> : null}
-        {lawyer.office ? <p className="mt-1 text-sm text-ink/75">{lawyer.office}</p> : null}
+        <Heading className="lawyer-card-name card-heading-hover">{lawyer.name}</Heading>
+        {lawyer.jobTitles.length > 0 ? <p className="lawyer-card-detail">{lawyer.jobTitles.join(' · ')}</p> : null}
+        {lawyer.office ? <p className="lawyer-card-detail">{lawyer.office}</p> : null}
         <p className="mt-auto pt-3">
           {/* The whole card is the link's target area; its name says whose details they are. */}
           <SiteLink href={href} className="card-link">

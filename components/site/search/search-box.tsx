@@ -39,12 +39,9 @@ export function SearchBox({
         maxLength={100}
         defaultValue={defaultValue}
         placeholder={labels.placeholder}
-        className="h-11 min-w-0 flex-1 rounded-none border border-ink/25 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent"
+        className="search-box-input"
       />
-      <button
-        type="submit"
-        className="inline-flex h-11 w-11 shrink-0 items-center justify-center bg-ink text-white hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-      >
+      <button type="submit" className="search-box-button">
         <Search aria-hidden="true" className="h-5 w-5" />
         <span className="sr-only">{labels.submit}</span>
       </button>
