@@ -6,11 +6,11 @@ import { Portrait } from './card-picture';
 export function LawyerRow({ lawyer, href, headingLevel = 3 }: { lawyer: LawyerSummary; href: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex items-center gap-4 border-b border-line py-4" data-testid="lawyer-row">
+    <article className="group row-card" data-testid="lawyer-row">
       <Portrait person={lawyer} size="row" />
       <div className="min-w-0">
         <Heading className="text-lg leading-snug">
-          <SiteLink href={href} className="after:absolute after:inset-0 group-hover:text-accent-strong">
+          <SiteLink href={href} className="row-card-link">
             {lawyer.name}
           </SiteLink>
         </Heading>

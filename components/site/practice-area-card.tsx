@@ -43,10 +43,10 @@ export function PracticeAreaCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (compact) {
     return (
-      <article className="group relative flex items-center gap-4 border-b border-line py-4" data-testid="practice-area-card">
+      <article className="group row-card" data-testid="practice-area-card">
         <AreaIcon area={area} size="sm" />
         <Heading className="flex-1 text-lg leading-snug">
-          <SiteLink href={href} className="after:absolute after:inset-0 group-hover:text-accent-strong">
+          <SiteLink href={href} className="row-card-link">
             {area.name}
           </SiteLink>
         </Heading>

@@ -16,6 +16,15 @@ type SiteImageProps = Omit<ImageProps, 'src' | 'alt' | 'priority' | 'onLoad' | '
 /** The widest fixed-size picture (CSS pixels) shown from one version. */
 const smallest = 64;
 
+/**
+ * A picture shown at one width in CSS pixels (`sizes="64px"`) needs no version over three times
+ * that; Next.js would offer every configured width, up to the widest screen's.
+ */
+function widestForFixedSizes(sizes: string | undefined): number {
+  const fixed = sizes ? /^(\d+)px$/.exec(sizes.trim()) : null;
+  return fixed ? Number(fixed[1]) * 3 : Infinity;
+}
+
 /** Drops the srcset's versions wider than `widest`; `src` becomes the widest one left. */
 function capWidths(props: { src: string; srcSet?: string }, widest: number) {
   const kept = (props.srcSet ?? '').split(', ').filter((entry) => Number(/ (\d+)w$/.exec(entry)?.[1] ?? Infinity) <= widest);
@@ -45,7 +54,8 @@ export function SiteImage({ src, alt, fill, width, height, className, sizes, pre
       fetchPriority: preload ? 'high' : undefined,
       ...rest,
     });
-    if (widest) capWidths(props, widest);
+    const cap = Math.min(widest ?? Infinity, widestForFixedSizes(sizes));
+    if (cap < Infinity) capWidths(props, cap);
     // An icon or logo: its one version at twice its size (`src`) is sharp on every screen and
     // spares the markup and the page's payload two more long addresses.
     if (!fill && Number(width) <= smallest) delete props.srcSet;

@@ -32,9 +32,7 @@ export interface PeopleFiltersLabels {
 }
 
 // A plain form's action is not rewritten by Next.js the way links are, so it gets the base path here.
-const controlClass =
-  'block h-12 w-full rounded-none border border-ink/25 bg-white px-4 text-base text-ink ' +
-  'focus:border-ink focus:outline-2 focus:outline-offset-2 focus:outline-accent';
+const controlClass = 'filter-control';
 
 /**
  * The people filters. A plain GET form, so it works before (or without) JavaScript; once
@@ -105,7 +103,7 @@ export function PeopleFilters({
               setCurrent(next);
               apply(next);
             }}
-            className={`${controlClass} appearance-none bg-[url("data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20width='12'%20height='8'%20viewBox='0%200%2012%208'%3E%3Cpath%20d='M1%201l5%205%205-5'%20fill='none'%20stroke='%2314213d'%20stroke-width='1.5'/%3E%3C/svg%3E")] bg-[length:12px_8px] bg-[right_1rem_center] bg-no-repeat pr-10`}
+            className={`${controlClass} filter-select`}
           >
             <option value="">{select.allLabel}</option>
             {select.options.map((option) => (
@@ -130,10 +128,7 @@ export function PeopleFilters({
           placeholder={labels.keywordPlaceholder}
           className={`${controlClass} min-w-0 flex-1`}
         />
-        <button
-          type="submit"
-          className="h-12 shrink-0 bg-ink px-5 text-sm font-semibold uppercase tracking-[0.14em] text-white hover:bg-ink/85 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-        >
+        <button type="submit" className="filter-submit">
           {labels.search}
         </button>
       </div>
