@@ -2,7 +2,7 @@ import { getPathname } from '@/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { UrlLocale } from '@/i18n/locales';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
-import { SiteImage } from '@/components/site/site-image';
+import { CoverFigure } from '@/components/site/cover-figure';
 import { SiteLink } from '@/components/site/site-link';
 import type { PublicationKind } from '@/lib/content/publication-kind';
 import { formatDate } from '@/lib/site/format';
@@ -71,13 +71,7 @@ export async function PublicationBody({
         </div>
       </header>
 
-      {item.coverUrl ? (
-        <figure className="mx-auto mt-10 max-w-5xl sm:mt-14 sm:px-8 lg:px-10">
-          <div className="relative aspect-[16/9] overflow-hidden bg-mist">
-            <SiteImage src={item.coverUrl} alt="" fill preload sizes="(min-width: 1024px) 64rem, 100vw" className="object-cover" />
-          </div>
-        </figure>
-      ) : null}
+      {item.coverUrl ? <CoverFigure src={item.coverUrl} fit="cover" /> : null}
 
       <div className="site-container py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">

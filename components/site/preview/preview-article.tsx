@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { UrlLocale } from '@/i18n/locales';
 import { PublicationBody } from '@/components/site/articles/publication-body';
 import { RichText } from '@/components/site/articles/rich-text';
-import { SiteImage } from '@/components/site/site-image';
+import { CoverFigure } from '@/components/site/cover-figure';
 import type { PreviewItem } from '@/lib/site/preview';
 
 /**
@@ -34,13 +34,7 @@ export async function PreviewArticle({ locale, item }: { locale: UrlLocale; item
           {item.subtitle ? <p className="mt-4 text-lg text-muted">{item.subtitle}</p> : null}
         </div>
       </header>
-      {item.imageUrl ? (
-        <figure className="mx-auto mt-10 max-w-5xl sm:px-8 lg:px-10">
-          <div className="relative aspect-[16/9] overflow-hidden bg-mist">
-            <SiteImage src={item.imageUrl} alt="" fill preload sizes="(min-width: 1024px) 64rem, 100vw" className="object-contain" />
-          </div>
-        </figure>
-      ) : null}
+      {item.imageUrl ? <CoverFigure src={item.imageUrl} fit="contain" /> : null}
       <div className="site-container py-12 sm:py-16">
         <div className="mx-auto max-w-3xl space-y-10">
           {item.sections.map((section, index) => (
