@@ -4,6 +4,7 @@ import { isPostgres } from '../db/dialect';
 import type { SearchEntryTable } from '../db/schema';
 import type { SearchKind } from '../search/kinds';
 import type { QueryTerm } from '../search/terms';
+import { byRelevance, type RankedEntry } from '../search/relevance';
 import { containsText } from './title-search';
 
 export type SearchEntryValues = Omit<Insertable<SearchEntryTable>, 'id'>;
@@ -18,9 +19,14 @@ export async function clearEntries(db: Db): Promise<void> {
   await db.deleteFrom('searchEntry').execute();
 }
 
-/** Lets the query planner know the rebuilt index (which of its paths suits a common or a rare word). */
-export async function analyzeEntries(db: Db): Promise<void> {
+/**
+ * Readies a rebuilt index: the query planner learns it (which of its paths suits a common or a
+ * rare word), and SQLite's full-text index is merged into one segment, which each query then
+ * reads instead of one per batch written.
+ */
+export async function settleEntries(db: Db): Promise<void> {
   await sql`analyze ${sql.table('searchEntry')}`.execute(db);
+  if (!isPostgres(db)) await sql`insert into searchTerms (searchTerms) values ('optimize')`.execute(db);
 }
 
 export interface EntryQuery {
@@ -46,32 +52,57 @@ export interface FoundEntry {
 export const RANKED_PER_KIND = 50;
 /** Matches are counted up to this many (`totalCount` says no more): twenty pages of ten. */
 const COUNTED_MATCHES = 200;
+/** The longest word start with an index of its own (migration 2026-12-07-search-prefixes). */
+const LONGEST_INDEXED_START = 4;
+/** A longer start becomes the words it begins when there are no more than this many. */
+const MOST_WORDS_OF_A_START = 8;
 
 // Terms hold letters and digits only (lib/search/terms.ts); quoting keeps them literal all the same.
-const ftsTerms = (terms: QueryTerm[]) =>
-  terms.map(({ term, prefix }) => `"${term.replaceAll('"', '""')}"${prefix ? '*' : ''}`).join(' AND ');
+const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
+const ftsTerm = ({ term, prefix }: QueryTerm) => `${quoted(term)}${prefix ? '*' : ''}`;
 const tsQuery = (terms: QueryTerm[]) =>
   sql`to_tsquery('simple', ${terms.map(({ term, prefix }) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'${prefix ? ':*' : ''}`).join(' & ')})`;
 
 /**
- * An FTS5 query: `terms` in the words of visible entries of `kinds` in `lang` (the words of the
- * migration's `scope` column: `newsenus`).
+ * An FTS5 query: every one of `phrases` in the words of visible entries of `kinds` in `lang`
+ * (the words of the search-scope migration's `scope` column: `newsenus`).
  */
-function ftsMatch(terms: QueryTerm[], kinds: readonly SearchKind[], lang: string): string {
+function ftsMatch(phrases: string[], kinds: readonly SearchKind[], lang: string): string {
   const scopes = kinds.map((kind) => `"${kind}${lang.replace('_', '').toLowerCase()}"`);
-  return `{titleTerms bodyTerms} : (${ftsTerms(terms)}) AND scope : (${scopes.join(' OR ')})`;
+  return `{titleTerms bodyTerms} : (${phrases.join(' AND ')}) AND scope : (${scopes.join(' OR ')})`;
+}
+
+/**
+ * The FTS5 phrases of `terms`, a long word start written as the few indexed words it begins
+ * (`arbitration` → `"arbitration" OR "arbitrations"`): FTS5 would otherwise merge their whole
+ * lists before reading the newest. Null when a start begins no word: nothing can match.
+ */
+async function ftsPhrases(db: Db, terms: QueryTerm[]): Promise<string[] | null> {
+  const phrases: string[] = [];
+  for (const term of terms) {
+    if (!term.prefix || [...term.term].length <= LONGEST_INDEXED_START) {
+      phrases.push(ftsTerm(term));
+      continue;
+    }
+    const { rows } = await sql<{ term: string }>`select term from searchVocabulary
+      where term >= ${term.term} and term < ${`${term.term}\u{10FFFF}`} limit ${MOST_WORDS_OF_A_START + 1}`.execute(db);
+    if (!rows.length) return null;
+    phrases.push(rows.length > MOST_WORDS_OF_A_START ? ftsTerm(term) : `(${rows.map((row) => quoted(row.term)).join(' OR ')})`);
+  }
+  return phrases;
 }
 
 const idsOf = (db: Db) => async (statement: RawBuilder<{ id: number }>) => (await statement.execute(db)).rows.map((row) => row.id);
+const entriesOf = async (db: Db, statement: RawBuilder<RankedEntry>) => (await statement.execute(db)).rows;
 
 const notIn = (ids: number[]) => (ids.length ? sql`not in (${sql.join(ids)})` : sql`is not null`);
 
 /** The entry ids a query matches, on each database's index. */
 interface Matches {
-  /** The newest RANKED_PER_KIND of each kind, best first. */
-  ranked(): Promise<number[]>;
+  /** The newest RANKED_PER_KIND of each kind, with their titles' words. */
+  newest(): Promise<RankedEntry[]>;
   /** The others, newest first. */
-  rest(ranked: number[], offset: number, limit: number): Promise<number[]>;
+  rest(newest: number[], offset: number, limit: number): Promise<number[]>;
   /** How many there are, up to COUNTED_MATCHES. */
   count(): Promise<number>;
 }
@@ -82,16 +113,15 @@ function postgresMatches(db: Db, query: EntryQuery): Matches {
   const matching = sql`document @@ ${words} and lang = ${query.lang} and visible = 1`;
   const ids = idsOf(db);
   return {
-    ranked() {
+    newest() {
       const newest = query.kinds.map(
         (kind) =>
-          sql`(select id, document from "searchEntry" where ${matching} and kind = ${kind} order by id desc limit ${RANKED_PER_KIND})`,
+          sql`(select id, "titleTerms" from "searchEntry" where ${matching} and kind = ${kind} order by id desc limit ${RANKED_PER_KIND})`,
       );
-      // Normalization 1 divides by 1 + log(length): of two titles with the word, the shorter ranks first, as with bm25.
-      return ids(sql`select id from (${sql.join(newest, sql` union all `)}) newest order by ts_rank(document, ${words}, 1) desc, id`);
+      return entriesOf(db, sql<RankedEntry>`${sql.join(newest, sql` union all `)}`);
     },
-    rest: (ranked, offset, limit) =>
-      ids(sql`select id from "searchEntry" where ${matching} and kind in (${kinds}) and id ${notIn(ranked)}
+    rest: (newest, offset, limit) =>
+      ids(sql`select id from "searchEntry" where ${matching} and kind in (${kinds}) and id ${notIn(newest)}
         order by id desc limit ${limit} offset ${offset}`),
     count: async () =>
       (
@@ -101,20 +131,24 @@ function postgresMatches(db: Db, query: EntryQuery): Matches {
   };
 }
 
-function sqliteMatches(db: Db, query: EntryQuery): Matches {
+function sqliteMatches(db: Db, query: EntryQuery, phrases: string[]): Matches {
   const ids = idsOf(db);
-  const every = ftsMatch(query.terms, query.kinds, query.lang);
+  const every = ftsMatch(phrases, query.kinds, query.lang);
   return {
-    ranked() {
-      // Each kind through FTS5's own newest-first order; bm25 only for those (title words weigh 4).
+    newest() {
+      // Each kind through FTS5's own newest-first order.
       const newest = query.kinds.map(
-        (kind) => sql`select * from (select rowid as id, bm25(searchTerms, 4.0, 1.0, 0.0) as score from searchTerms
-          where searchTerms match ${ftsMatch(query.terms, [kind], query.lang)} order by rowid desc limit ${RANKED_PER_KIND})`,
+        (kind) => sql`select * from (select rowid as id from searchTerms
+          where searchTerms match ${ftsMatch(phrases, [kind], query.lang)} order by rowid desc limit ${RANKED_PER_KIND})`,
       );
-      return ids(sql`select id from (${sql.join(newest, sql` union all `)}) order by score, id`);
+      return entriesOf(
+        db,
+        sql<RankedEntry>`select e.id, e.titleTerms from (${sql.join(newest, sql` union all `)}) newest
+        cross join searchEntry e on e.id = newest.id`,
+      );
     },
-    rest: (ranked, offset, limit) =>
-      ids(sql`select rowid as id from searchTerms where searchTerms match ${every} and rowid ${notIn(ranked)}
+    rest: (newest, offset, limit) =>
+      ids(sql`select rowid as id from searchTerms where searchTerms match ${every} and rowid ${notIn(newest)}
         order by rowid desc limit ${limit} offset ${offset}`),
     count: async () =>
       (
@@ -124,17 +158,25 @@ function sqliteMatches(db: Db, query: EntryQuery): Matches {
   };
 }
 
+async function matchesOf(db: Db, query: EntryQuery): Promise<Matches | null> {
+  if (isPostgres(db)) return postgresMatches(db, query);
+  const phrases = await ftsPhrases(db, query.terms);
+  return phrases && sqliteMatches(db, query, phrases);
+}
+
 /**
- * What visitors may find: matching entries of the language and kinds, best first (a title match
- * counts most) among the newest RANKED_PER_KIND of each kind, then the older ones newest first.
- * The work does not grow with the number of matches, except to reach a deep page.
+ * What visitors may find: matching entries of the language and kinds, best first among the
+ * newest RANKED_PER_KIND of each kind, then the older ones newest first. The work does not grow
+ * with the number of matches, except to reach a deep page.
  */
 export async function findEntries(db: Db, query: EntryQuery): Promise<{ rows: FoundEntry[]; totalCount: number }> {
-  const matches = isPostgres(db) ? postgresMatches(db, query) : sqliteMatches(db, query);
-  const [ranked, totalCount] = await Promise.all([matches.ranked(), matches.count()]);
-  let ids = ranked.slice(query.offset, query.offset + query.limit);
-  if (ids.length < query.limit && totalCount > ranked.length) {
-    ids = ids.concat(await matches.rest(ranked, Math.max(0, query.offset - ranked.length), query.limit - ids.length));
+  const matches = await matchesOf(db, query);
+  if (!matches) return { rows: [], totalCount: 0 };
+  const [newest, totalCount] = await Promise.all([matches.newest(), matches.count()]);
+  const best = byRelevance(newest, query.terms).map((entry) => entry.id);
+  let ids = best.slice(query.offset, query.offset + query.limit);
+  if (ids.length < query.limit && totalCount > newest.length) {
+    ids = ids.concat(await matches.rest(best, Math.max(0, query.offset - newest.length), query.limit - ids.length));
   }
   if (!ids.length) return { rows: [], totalCount };
   const rows = await db.selectFrom('searchEntry').select(['id', 'kind', 'itemId', 'title', 'body']).where('id', 'in', ids).execute();
@@ -154,7 +196,7 @@ export function hasWords(db: Db, kind: SearchKind, lang: string, idColumn: strin
     return sql<SqlBool>`${id} in (select "itemId" from "searchEntry" where kind = ${kind} and lang = ${lang} and visible = 1 and document @@ ${tsQuery(terms)})`;
   }
   return sql<SqlBool>`${id} in (select e.itemId from searchTerms cross join searchEntry e on e.id = searchTerms.rowid
-    where searchTerms match ${ftsMatch(terms, [kind], lang)})`;
+    where searchTerms match ${ftsMatch(terms.map(ftsTerm), [kind], lang)})`;
 }
 
 /** Rows whose `idColumn` is an item of `kind` whose translation-group key starts with `prefix` (any case). */

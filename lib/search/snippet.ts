@@ -20,8 +20,12 @@ function matches(text: string, terms: QueryTerm[], length: number): Range[] {
   if (latin.length) {
     // Only the window after the first match is shown; a match far into a long text is not looked for.
     let stop = scanLimit;
+    const initials = new Set(latin.map(({ term }) => term[0]));
     for (const { 0: found, index } of text.matchAll(word)) {
       if (index > stop) break;
+      // A word starting with an ASCII character folds to a word starting with it in lower case.
+      const initial = found[0]!.toLowerCase();
+      if (initial < '\u0080' && !initials.has(initial)) continue;
       const folded = foldWord(found);
       if (!latin.some(({ term }) => folded.startsWith(term))) continue;
       if (!ranges.length) stop = index + length;

@@ -116,7 +116,7 @@ export function rebuildSearchIndex(db: Db): Promise<number> {
         afterId = items.at(-1)!.itemId;
       }
     }
-    await index.analyzeEntries(trx);
+    await index.settleEntries(trx);
     return count;
   });
 }

@@ -128,6 +128,19 @@ describe('GET /api/user/search', () => {
     expect(await found('pri ram')).toEqual([`lawyer:${ids.priya}`]);
   });
 
+  test('a longer word start finds every word it begins, however many', async () => {
+    expect(await found('arbitr', 'en_US', '&type=news')).toEqual(
+      expect.arrayContaining([`news:${ids.titled}`, `news:${ids.bodyOnly}`, `news:${ids.merger}`]),
+    );
+    const words = 'abcdefghijk'.split('').map((letter) => `wombat${letter}`);
+    const [many] = await post('/api/admin/latest-news', [article('en_US', 'Zoo notes', `<p>${words.join(' ')}</p>`)]);
+    expect(await found('wombat')).toEqual([`news:${many.id}`]);
+    expect(await found('wombatk')).toEqual([`news:${many.id}`]);
+    const none = await search('q=wombatl');
+    expect(none.result).toEqual([]);
+    expect(none.pageable.totalCount).toBe(0);
+  });
+
   test('finds Chinese two-character words and mixed queries, in the request language only', async () => {
     expect(await found('仲裁', 'zh_CN')).toEqual(
       expect.arrayContaining([`practice:${ids.zhArbitration}`, `lawyer:${ids.priyaZh}`, `news:${ids.mergerZh}`]),
