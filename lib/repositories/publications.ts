@@ -77,6 +77,11 @@ function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter) {
 
 const responseColumns = (shelf: PublicationShelf) => shelf.columns as unknown as readonly 'id'[];
 
+/** Pinned first, then newest. */
+function listed(db: Db, shelf: PublicationShelf, filter: PublicationFilter) {
+  return filtered(db, shelf, filter).orderBy('top', 'desc').orderBy('createTime', 'desc').orderBy('id', 'desc');
+}
+
 /** One page, pinned first then newest, and the number of rows matching the filter. */
 export async function listPage<Row>(
   db: Db,
@@ -85,20 +90,34 @@ export async function listPage<Row>(
   page: { offset: number; pageSize: number },
 ): Promise<{ rows: Row[]; totalCount: number }> {
   if (filter.cataIds?.length === 0) return { rows: [], totalCount: 0 };
+  if (filter.title || filter.noPrefix) return pageOfMatches(db, shelf, filter, page);
   const [list, count] = await Promise.all([
-    filtered(db, shelf, filter)
-      .select(responseColumns(shelf))
-      .orderBy('top', 'desc')
-      .orderBy('createTime', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset(page.offset)
-      .execute(),
+    listed(db, shelf, filter).select(responseColumns(shelf)).limit(page.pageSize).offset(page.offset).execute(),
     filtered(db, shelf, filter)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: list as Row[], totalCount: Number(count.count) };
+}
+
+/**
+ * A page of a list filtered through the search index: the matching ids read once in list order,
+ * counted and cut to the page here, where a count and a page would each search the index.
+ */
+async function pageOfMatches<Row>(
+  db: Db,
+  shelf: PublicationShelf,
+  filter: PublicationFilter,
+  page: { offset: number; pageSize: number },
+): Promise<{ rows: Row[]; totalCount: number }> {
+  const ids = (await listed(db, shelf, filter).select('id').execute()).map((row) => row.id);
+  const pageIds = ids.slice(page.offset, page.offset + page.pageSize);
+  if (!pageIds.length) return { rows: [], totalCount: ids.length };
+  // By id alone: with the shelf's type too, SQLite would read the type's index instead.
+  const t = table(db, shelf);
+  const found = await t.db.selectFrom(t.name).select(responseColumns(shelf)).where('id', 'in', pageIds).execute();
+  const byId = new Map(found.map((row) => [row.id, row as Row]));
+  return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), totalCount: ids.length };
 }
 
 /** One row by id; with `publishedOnly`, only when its text is live for visitors. */

@@ -21,12 +21,14 @@ export async function clearEntries(db: Db): Promise<void> {
 
 /**
  * Readies a rebuilt index: the query planner learns it (which of its paths suits a common or a
- * rare word), and SQLite's full-text index is merged into one segment, which each query then
- * reads instead of one per batch written.
+ * rare word), and SQLite's full-text indexes are merged into one segment each, which a query
+ * then reads instead of one per batch written.
  */
 export async function settleEntries(db: Db): Promise<void> {
   await sql`analyze ${sql.table('searchEntry')}`.execute(db);
-  if (!isPostgres(db)) await sql`insert into searchTerms (searchTerms) values ('optimize')`.execute(db);
+  if (isPostgres(db)) return;
+  for (const table of ['searchTerms', 'searchTitle'])
+    await sql`insert into ${sql.table(table)} (${sql.ref(table)}) values ('optimize')`.execute(db);
 }
 
 export interface EntryQuery {

@@ -306,6 +306,9 @@ export function describePublicationCalls(spec: PublicationCase): void {
       expect(await order('zh_CN')).toEqual([oldest.zh.id, newest.zh.id, middle.zh.id]);
       const adminOrder = (await call('GET', `${admin}?title=Order&lang=en_US`)).body.result.map((row: Row) => row.id);
       expect(adminOrder).toEqual([oldest.en.id, newest.en.id, middle.en.id]);
+      const secondPage = (await call('GET', `${admin}?title=Order&lang=en_US&pageSize=2&page=2`)).body;
+      expect(secondPage.result.map((row: Row) => row.id)).toEqual([middle.en.id]);
+      expect(secondPage.pageable.totalCount).toBe(3);
 
       expect((await call('PUT', `${admin}/unpin?no=${oldest.no}`)).status).toBe(200);
       expect(await order('en_US')).toEqual([newest.en.id, middle.en.id, oldest.en.id]);
