@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { isPostgres } from '../db/dialect';
 import { CatalogType } from '../db/schema';
 import type { SearchKind } from '../search/kinds';
 import type { EditorialFilter } from './editorial-filter';
@@ -90,7 +91,7 @@ export async function listPage<Row>(
   page: { offset: number; pageSize: number },
 ): Promise<{ rows: Row[]; totalCount: number }> {
   if (filter.cataIds?.length === 0) return { rows: [], totalCount: 0 };
-  if (filter.title || filter.noPrefix) return pageOfMatches(db, shelf, filter, page);
+  if ((filter.title || filter.noPrefix) && !isPostgres(db)) return pageOfMatches(db, shelf, filter, page);
   const [list, count] = await Promise.all([
     listed(db, shelf, filter).select(responseColumns(shelf)).limit(page.pageSize).offset(page.offset).execute(),
     filtered(db, shelf, filter)
@@ -101,8 +102,10 @@ export async function listPage<Row>(
 }
 
 /**
- * A page of a list filtered through the search index: the matching ids read once in list order,
- * counted and cut to the page here, where a count and a page would each search the index.
+ * A page of a list filtered through SQLite's search index: the matching ids read once in list
+ * order, counted and cut to the page here, where a count and a page would each search the index
+ * one after the other. PostgreSQL counts on another connection while it walks the list's index
+ * for the page, which costs less than sorting every match.
  */
 async function pageOfMatches<Row>(
   db: Db,
