@@ -169,7 +169,7 @@ test("the build's files are kept by their path, through saves: scripts compresse
   const home = await get('/home');
   const html = await home.text();
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
-  // The fonts are not preloaded (they load as optional): the stylesheet names them.
+  // The stylesheet names every font file (the page preloads only one of them).
   const stylesheet = /<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/.exec(html)![1];
   const fontRef = /url\(([^)]+\.woff2)\)/.exec(await (await get(stylesheet)).text())![1];
   const font = new URL(fontRef, `http://site${stylesheet}`).pathname;
