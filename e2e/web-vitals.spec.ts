@@ -22,16 +22,28 @@ const measured = (request: APIRequestContext, token: string, pageType: string) =
 
 /**
  * Opens a page and waits until its Web Vitals reporter listens. The reporter is a chunk of its own,
- * fetched once the page has loaded and the browser is idle; leaving before then would send nothing.
+ * fetched once the page has loaded and the browser is idle, which then loads the measuring code;
+ * leaving before it runs would send nothing. It starts by observing the largest paint, and adds
+ * its listener for the page's hiding in the same run of code.
  */
 async function openWithReporter(page: Page, path: string): Promise<void> {
-  const reporterFetched = page.waitForResponse(
-    async (response) => response.request().resourceType() === 'script' && (await response.text()).includes('/api/user/vitals'),
-  );
+  await page.addInitScript(() => {
+    const observedTypes: string[] = [];
+    Object.assign(window, { observedTypes });
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+      if (options?.type) observedTypes.push(options.type);
+      return observe.call(this, options);
+    };
+  });
   await page.goto(path);
-  await reporterFetched;
-  // A frame and a task later the chunk's code has run and its listeners are in place.
-  await page.evaluate(() => new Promise((settle) => requestAnimationFrame(() => setTimeout(settle, 0))));
+  await page.waitForFunction(
+    () => (window as unknown as { observedTypes: string[] }).observedTypes.includes('largest-contentful-paint'),
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
 }
 
 test('leaving a page sends its Web Vitals in a beacon, and they are counted', async ({ page }) => {
