@@ -22,9 +22,9 @@ const measured = (request: APIRequestContext, token: string, pageType: string) =
 
 /**
  * Opens a page and waits until its Web Vitals reporter listens. The reporter is a chunk of its own,
- * fetched once the page has loaded and the browser is idle, which then loads the measuring code;
- * leaving before it runs would send nothing. It starts by observing the largest paint, and adds
- * its listener for the page's hiding in the same run of code.
+ * fetched once the page has loaded and the browser is idle, and run a moment after it arrives;
+ * leaving before then would send nothing. It starts by observing the largest paint, and adds its
+ * listener for the page's hiding in the same run of code.
  */
 async function openWithReporter(page: Page, path: string): Promise<void> {
   await page.addInitScript(() => {
@@ -37,13 +37,8 @@ async function openWithReporter(page: Page, path: string): Promise<void> {
     };
   });
   await page.goto(path);
-  await page.waitForFunction(
-    () => (window as unknown as { observedTypes: string[] }).observedTypes.includes('largest-contentful-paint'),
-    null,
-    {
-      timeout: 15_000,
-    },
-  );
+  const observesLargestPaint = () => (window as unknown as { observedTypes: string[] }).observedTypes.includes('largest-contentful-paint');
+  await page.waitForFunction(observesLargestPaint, null, { timeout: 15_000 });
 }
 
 test('leaving a page sends its Web Vitals in a beacon, and they are counted', async ({ page }) => {

@@ -31,9 +31,6 @@ export interface PeopleFiltersLabels {
   clear: string;
 }
 
-// A plain form's action is not rewritten by Next.js the way links are, so it gets the base path here.
-const controlClass = 'filter-control';
-
 /**
  * The people filters. A plain GET form, so it works before (or without) JavaScript; once
  * hydrated, choosing an option applies it at once. Either way the state is the URL's query.
@@ -83,6 +80,7 @@ export function PeopleFilters({
     <form
       role="search"
       method="get"
+      // A plain form's action is not rewritten by Next.js the way links are, so it gets the base path here.
       action={`${basePath}${action}`}
       onSubmit={onSubmit}
       aria-busy={pending}
@@ -103,7 +101,7 @@ export function PeopleFilters({
               setCurrent(next);
               apply(next);
             }}
-            className={`${controlClass} filter-select`}
+            className="filter-control filter-select"
           >
             <option value="">{select.allLabel}</option>
             {select.options.map((option) => (
@@ -126,7 +124,7 @@ export function PeopleFilters({
           onChange={(event) => setCurrent({ ...current, keyword: event.currentTarget.value })}
           maxLength={100}
           placeholder={labels.keywordPlaceholder}
-          className={`${controlClass} min-w-0 flex-1`}
+          className="filter-control min-w-0 flex-1"
         />
         <button type="submit" className="filter-submit">
           {labels.search}
