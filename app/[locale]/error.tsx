@@ -29,7 +29,7 @@ export default function PageError({ error }: { error: Error & { digest?: string 
   const locale = params?.locale && isUrlLocale(params.locale) ? params.locale : defaultUrlLocale;
   const t = texts[locale];
   return (
-    <section className="site-container py-24 lg:py-32" data-testid="page-error">
+    <section className="site-container py-24 lg:py-32">
       <h1 className="max-w-2xl text-4xl sm:text-5xl">{t.title}</h1>
       <p className="mt-6 max-w-xl text-lg text-muted">{t.body}</p>
       <p className="mt-10">

@@ -32,8 +32,8 @@ export default async function NotFound() {
   return (
     <section className="site-container py-24 lg:py-32" data-testid="not-found">
       <p className="eyebrow">404</p>
-      <h1 className="mt-4 max-w-2xl text-4xl sm:text-5xl">{t('title')}</h1>
-      <p className="mt-6 max-w-xl text-lg text-muted">{t('body')}</p>
+      <h1 className="page-title mt-4">{t('title')}</h1>
+      <p className="page-lead">{t('body')}</p>
       <ul className="mt-10 flex flex-col gap-y-4 sm:flex-row sm:flex-wrap sm:gap-x-8">
         {links.map((link) => (
           <li key={link.href}>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SiteImage } from './site-image';
 
-// No card is wider than about 400 CSS pixels: 1080 device pixels are enough even on a 2.6x phone.
-const cardWidest = 1080;
+// No card is wider than about 400 CSS pixels, nor half a tablet's width: 828 device pixels are enough.
+const cardWidest = 828;
 
 /**
  * A card's picture in a frame of fixed shape (`frameClass`), or `fallback` when there is none.
@@ -31,18 +31,18 @@ export function CardPicture({
 }) {
   const fit = ['object-cover', portrait && 'object-top', !still && 'card-zoom'].filter(Boolean).join(' ');
   return (
-    <div className={`relative overflow-hidden bg-mist ${frameClass}`}>
+    <div className={`picture-frame ${frameClass}`}>
       {src ? <SiteImage src={src} alt="" fill preload={priority} sizes={sizes} widest={widest} className={fit} /> : fallback}
     </div>
   );
 }
 
 const portraitSizes = {
-  // Never wider than 280 CSS pixels, or half a phone's width: 828 device pixels are enough.
+  // Half a phone's width, and never wider than about 340 CSS pixels from sm up.
   card: {
-    widest: 828,
+    widest: cardWidest,
     frameClass: 'aspect-[4/5]',
-    sizes: '(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw',
+    sizes: '(min-width: 640px) 340px, 50vw',
     initial: 'text-5xl text-ink/30',
   },
   row: { widest: cardWidest, frameClass: 'h-20 w-16 shrink-0', sizes: '64px', initial: 'text-2xl text-muted' },

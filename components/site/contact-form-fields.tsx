@@ -184,15 +184,13 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
 
       <div aria-live="polite" role="status" className="empty:hidden">
         {status.kind === 'sent' ? (
-          <p className="mb-6 border-l-4 border-emerald-700 bg-emerald-50 px-4 py-3 text-emerald-900" data-testid="contact-success">
-            {labels.success}
-          </p>
+          <p className="mb-6 border-l-4 border-emerald-700 bg-emerald-50 px-4 py-3 text-emerald-900">{labels.success}</p>
         ) : null}
         {submitted && errorCount > 0 ? <p className="sr-only">{labels.fixErrors}</p> : null}
       </div>
       <div role="alert" className="empty:hidden">
         {status.kind === 'failed' ? (
-          <p className="mb-6 border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900" data-testid="contact-error">
+          <p className="mb-6 border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
             <span className="font-semibold">{labels.failedTitle}</span> {status.detail}
           </p>
         ) : null}

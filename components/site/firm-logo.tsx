@@ -13,16 +13,7 @@ export function FirmLogo({
   className?: string;
 }) {
   if (logoUrl) {
-    return (
-      <SiteImage
-        src={logoUrl}
-        alt=""
-        width={size}
-        height={size}
-        className={`shrink-0 object-contain ${className}`}
-        style={{ width: size, height: size }}
-      />
-    );
+    return <SiteImage src={logoUrl} alt="" width={size} height={size} className={`shrink-0 object-contain ${className}`} />;
   }
   return (
     <span

@@ -6,8 +6,7 @@ import { BannerCarousel } from './banner-carousel';
 import { SiteImage } from './site-image';
 
 function BannerLink({ href, children }: { href: string; children: React.ReactNode }) {
-  const className =
-    'mt-8 inline-flex min-h-12 items-center gap-3 border border-white/70 px-6 text-sm font-semibold uppercase tracking-[0.14em] text-white transition-colors hover:bg-white hover:text-ink';
+  const className = 'banner-link';
   return href.startsWith('/') && !href.startsWith('//') ? (
     <SiteLink href={href} className={className}>
       {children}
@@ -55,20 +54,13 @@ export async function HomeBanners({
       }}
     >
       {banners.map((banner, index) => (
-        <div key={banner.id} className="relative h-[72svh] max-h-[46rem] min-h-[28rem] w-full overflow-hidden">
+        <div key={banner.id} className="banner-slide">
           <SiteImage src={banner.imgPath} alt="" fill preload={index === 0} sizes="100vw" className="object-cover" />
-          <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink via-ink/60 to-ink/10" />
-          <div className="on-dark absolute inset-x-0 bottom-0">
+          <div aria-hidden="true" className="banner-shade" />
+          <div className="on-dark banner-caption">
             <div className="site-container pb-28 sm:pb-32">
-              {banner.title ? (
-                <p
-                  className="max-w-3xl font-serif text-[2.25rem] leading-[1.15] font-semibold text-white sm:text-5xl lg:text-6xl"
-                  data-testid="banner-title"
-                >
-                  {banner.title}
-                </p>
-              ) : null}
-              {banner.subTitle ? <p className="mt-5 max-w-2xl text-lg text-mist sm:text-xl">{banner.subTitle}</p> : null}
+              {banner.title ? <p className="banner-title">{banner.title}</p> : null}
+              {banner.subTitle ? <p className="banner-text">{banner.subTitle}</p> : null}
               {banner.linkUrl ? (
                 <BannerLink href={banner.linkUrl}>
                   {tCommon('details')}

@@ -16,7 +16,7 @@ export function HonourCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col" data-testid="honour-card">
+    <article className="group card" data-testid="honour-card">
       <CardPicture src={honour.coverUrl} frameClass="aspect-[4/3]" sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw" />
       <p className="mt-4 text-sm font-semibold text-accent-strong">
         <time dateTime={honour.createTime}>{year}</time>

@@ -68,7 +68,7 @@ export function LanguageSwitcher({
       onClick={remember}
       title={description}
       data-testid="language-switcher"
-      className={`inline-flex min-h-11 items-center gap-2 border border-current/25 px-3 text-sm font-semibold transition-colors hover:border-current ${className}`}
+      className={`language-switch ${className}`}
     >
       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
         <circle cx="12" cy="12" r="9.5" />

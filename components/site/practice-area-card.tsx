@@ -5,7 +5,7 @@ import { SiteImage } from './site-image';
 function AreaIcon({ area, size }: { area: PracticeAreaSummary; size: 'sm' | 'md' }) {
   const box = size === 'sm' ? 'h-10 w-10' : 'h-12 w-12';
   return (
-    <span className={`grid ${box} shrink-0 place-items-center bg-paper`}>
+    <span className={`area-icon ${box}`}>
       {area.iconUrl ? (
         <SiteImage
           src={area.iconUrl}
@@ -45,12 +45,12 @@ export function PracticeAreaCard({
     return (
       <article className="group row-card" data-testid="practice-area-card">
         <AreaIcon area={area} size="sm" />
-        <Heading className="flex-1 text-lg leading-snug">
+        <Heading className="row-card-title">
           <SiteLink href={href} className="row-card-link">
             {area.name}
           </SiteLink>
         </Heading>
-        <span aria-hidden="true" className="text-accent transition-transform group-hover:translate-x-1 rtl:rotate-180">
+        <span aria-hidden="true" className="row-card-arrow">
           →
         </span>
       </article>

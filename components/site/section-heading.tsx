@@ -25,10 +25,10 @@ export function SectionHeading({
   const Heading = level === 2 ? 'h2' : 'h3';
   const dark = tone === 'dark';
   return (
-    <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+    <div className="section-heading">
       <div className="max-w-2xl">
         {eyebrow ? <p className={`eyebrow ${dark ? 'text-brass-light!' : ''}`}>{eyebrow}</p> : null}
-        <Heading id={id} className={`${eyebrow ? 'mt-3' : ''} text-3xl sm:text-4xl ${dark ? 'text-white' : ''}`}>
+        <Heading id={id} className={['section-title', eyebrow && 'mt-3', dark && 'text-white'].filter(Boolean).join(' ')}>
           {title}
         </Heading>
         {lead ? <p className={`mt-4 text-lg ${dark ? 'text-mist' : 'text-muted'}`}>{lead}</p> : null}

@@ -14,18 +14,18 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
   const items = navItems(locale, tNav);
   return (
     <footer className="on-dark bg-ink text-mist-dark print:hidden" data-testid="site-footer">
-      <div className="site-container grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr] lg:py-20">
+      <div className="site-container site-footer-grid">
         <div>
           <p className="flex items-center gap-3">
             <FirmLogo logoUrl={firm?.logoUrl ?? null} name={firmName} size={44} className="rounded-full bg-white p-0.5" />
-            <span className="font-serif text-xl font-semibold text-white" data-testid="footer-firm-name">
+            <span className="footer-firm-name" data-testid="footer-firm-name">
               {firmName}
             </span>
           </p>
           <h2 id="footer-contact" className="footer-heading mt-8">
             {t('contact')}
           </h2>
-          <dl className="mt-4 space-y-3 text-[0.9375rem]">
+          <dl className="footer-list">
             {firm?.address ? (
               <div>
                 <dt className="sr-only">{t('address')}</dt>
@@ -60,7 +60,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
           <h2 id="footer-explore" className="footer-heading">
             {t('explore')}
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-[0.9375rem] md:grid-cols-1">
+          <ul className="footer-sections">
             {items.map((item) => (
               <li key={item.href}>
                 <SiteLink href={item.href} className="footer-link">
@@ -74,22 +74,14 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
           <h2 id="footer-legal" className="footer-heading">
             {t('legal')}
           </h2>
-          <ul className="mt-4 space-y-3 text-[0.9375rem]">
+          <ul className="footer-list">
             <li>
-              <SiteLink
-                href={getPathname({ locale: locale, href: sitePaths.doc('privacy') })}
-                className="footer-link"
-                data-testid="footer-privacy"
-              >
+              <SiteLink href={getPathname({ locale: locale, href: sitePaths.doc('privacy') })} className="footer-link">
                 {t('privacy')}
               </SiteLink>
             </li>
             <li>
-              <SiteLink
-                href={getPathname({ locale: locale, href: sitePaths.doc('term-condition') })}
-                className="footer-link"
-                data-testid="footer-terms"
-              >
+              <SiteLink href={getPathname({ locale: locale, href: sitePaths.doc('term-condition') })} className="footer-link">
                 {t('terms')}
               </SiteLink>
             </li>

@@ -19,26 +19,23 @@ export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale
   const items = navItems(locale, t);
   const target = urlLocales.find((other) => other !== locale) ?? locale;
   return (
-    <header
-      className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 print:static"
-      data-testid="site-header"
-    >
-      <div className="site-container relative flex min-h-16 items-center justify-between gap-3 py-2 lg:min-h-20">
+    <header className="site-header" data-testid="site-header">
+      <div className="site-container site-header-bar">
         <SiteLink
           href={getPathname({ locale: locale, href: sitePaths.home })}
-          className="flex min-w-0 items-center gap-3"
+          className="header-home"
           aria-label={t('homeLink', { name: firmName })}
         >
           <FirmLogo logoUrl={firm?.logoUrl ?? null} name={firmName} size={40} />
-          <span className="font-serif text-base font-semibold leading-tight text-ink sm:text-xl" data-testid="firm-name">
+          <span className="header-firm-name" data-testid="firm-name">
             {firmName}
           </span>
         </SiteLink>
         <nav aria-label={t('label')} className="hidden lg:block">
-          <NavLinks items={items} className="flex items-center gap-5 xl:gap-7" linkClassName="nav-link" />
+          <NavLinks items={items} className="nav-links" linkClassName="nav-link" />
         </nav>
-        <div className="flex shrink-0 items-center gap-2 print-hidden">
-          <SearchBox locale={locale} id="header-search" labels={searchLabels} className="hidden w-44 sm:flex xl:w-56" />
+        <div className="header-tools print-hidden">
+          <SearchBox locale={locale} id="header-search" labels={searchLabels} className="header-search" />
           <LanguageSwitcher
             locale={locale}
             target={target}

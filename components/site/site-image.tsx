@@ -1,5 +1,7 @@
-import { getImageProps, type ImageProps } from 'next/image';
+import { getImageProps, type ImageLoader, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import { basePath } from '@/lib/base-path';
+import { isResizableUpload, resizedUploadPath } from '@/lib/site/resized-upload';
 
 /** Pictures the image optimiser may resize: uploads and the site's own files. */
 function isOptimisable(src: string): boolean {
@@ -12,6 +14,9 @@ type SiteImageProps = Omit<ImageProps, 'src' | 'alt' | 'priority' | 'onLoad' | '
   /** The widest version worth offering (device pixels), for a picture never shown wide. */
   widest?: number;
 };
+
+/** An upload's versions at their short addresses (lib/site/resized-upload.ts). */
+const uploadLoader: ImageLoader = ({ src, width }) => `${basePath}${resizedUploadPath(src, width)}`;
 
 /** The widest fixed-size picture (CSS pixels) shown from one version. */
 const smallest = 64;
@@ -52,6 +57,7 @@ export function SiteImage({ src, alt, fill, width, height, className, sizes, pre
       sizes,
       preload,
       fetchPriority: preload ? 'high' : undefined,
+      loader: isResizableUpload(src) ? uploadLoader : undefined,
       ...rest,
     });
     const cap = Math.min(widest ?? Infinity, widestForFixedSizes(sizes));
@@ -64,13 +70,16 @@ export function SiteImage({ src, alt, fill, width, height, className, sizes, pre
     }
     // A filling picture is placed by classes rather than the long inline style Next.js writes,
     // which every picture would repeat in the markup and again in the page's inline payload.
-    const { style, ...attributes } = props;
+    // Next.js's `color: transparent` hides the alt text while the picture loads: an empty alt needs no hiding.
+    const { style: { color, ...size } = {}, ...attributes } = props;
+    const style = alt ? { color, ...size } : size;
+    if (!fill && Object.keys(style).length) Object.assign(attributes, { style });
     return fill ? (
       // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in attributes
-      <img {...attributes} className={`absolute inset-0 size-full ${className ?? ''}`} />
+      <img {...attributes} className={`picture-fill ${className ?? ''}`} />
     ) : (
       // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in props
-      <img {...attributes} style={style} />
+      <img {...attributes} />
     );
   }
   return (
@@ -83,7 +92,7 @@ export function SiteImage({ src, alt, fill, width, height, className, sizes, pre
       loading={preload ? 'eager' : 'lazy'}
       fetchPriority={preload ? 'high' : undefined}
       decoding="async"
-      className={`${fill ? 'absolute inset-0 h-full w-full' : ''} ${className ?? ''}`}
+      className={`${fill ? 'picture-fill' : ''} ${className ?? ''}`}
     />
   );
 }

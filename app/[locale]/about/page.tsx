@@ -62,11 +62,7 @@ export default async function AboutPage({ params }: Props) {
       {firm ? <JsonLd data={legalServiceJsonLd({ ...firm, description: summary(firm.introduce, 300) }, locale)} /> : null}
       <PageHero eyebrow={name} title={t('title')} lead={t('lead')} />
 
-      <section
-        aria-labelledby="about-overview"
-        className="site-container grid gap-12 py-20 lg:grid-cols-[1.5fr_1fr] lg:gap-20 lg:py-24"
-        data-testid="about-overview"
-      >
+      <section aria-labelledby="about-overview" className="site-container grid gap-12 py-20 lg:grid-cols-[1.5fr_1fr] lg:gap-20 lg:py-24">
         <div>
           <SectionHeading id="about-overview" title={t('overview')} />
           {overview ? <div className="prose-site mt-8" dangerouslySetInnerHTML={{ __html: overview }} /> : empty}
@@ -137,7 +133,7 @@ export default async function AboutPage({ params }: Props) {
               {environment.map((place, index) => (
                 <li key={`${index}-${place.coverUrl}`} className={index === 0 ? 'sm:col-span-2 lg:col-span-3' : ''}>
                   <figure>
-                    <div className={`relative overflow-hidden bg-mist ${index === 0 ? 'aspect-[4/3] sm:aspect-[21/9]' : 'aspect-[4/3]'}`}>
+                    <div className={`picture-frame ${index === 0 ? 'aspect-[4/3] sm:aspect-[21/9]' : 'aspect-[4/3]'}`}>
                       <SiteImage
                         src={place.coverUrl}
                         alt={place.title ? '' : t('officeEnvironment')}

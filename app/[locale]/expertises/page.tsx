@@ -33,7 +33,6 @@ export default async function ExpertiseListPage({ params }: Props) {
           items={areas}
           empty={<p className="text-muted">{tCommon('empty')}</p>}
           className="grid gap-x-10 sm:grid-cols-2 lg:grid-cols-3"
-          data-testid="practice-area-list"
         >
           {(area) => (
             <PracticeAreaCard

@@ -82,7 +82,7 @@ export default async function HomePage({ params }: Props) {
         <section aria-labelledby="home-intro" className="site-container grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr] lg:gap-20 lg:py-28">
           <div>
             <p className="eyebrow">{name}</p>
-            <h2 id="home-intro" className="mt-3 text-3xl sm:text-4xl">
+            <h2 id="home-intro" className="section-title mt-3">
               {t('tagline')}
             </h2>
           </div>

@@ -40,7 +40,6 @@ export function ArticleCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const linkClass = 'card-link inline-flex items-center gap-2';
   const linkText = (
     <>
       {labels.readMore}
@@ -55,23 +54,18 @@ export function ArticleCard({
         priority={priority}
         sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 104px"
       />
-      <div className="flex min-w-0 flex-1 flex-col sm:pt-5">
+      <div className="article-card-body">
         <p className="article-card-meta">
           <time dateTime={article.createTime}>{date}</time>
-          {article.catalogName ? (
-            <>
-              <span aria-hidden="true" className="hidden h-3 w-px bg-ink/30 sm:inline-block" />
-              <span>{article.catalogName}</span>
-            </>
-          ) : null}
+          {article.catalogName ? <span className="article-card-category">{article.catalogName}</span> : null}
           {article.pinned ? <span className="bg-accent/15 px-2 py-0.5 text-accent-strong">{labels.pinned}</span> : null}
           {article.externalUrl ? <span className="border border-ink/25 px-2 py-0.5">{labels.external}</span> : null}
         </p>
-        <Heading className="article-card-title card-heading-hover">{article.title}</Heading>
+        <Heading className="article-card-title">{article.title}</Heading>
         {article.excerpt ? <p className="article-card-excerpt">{article.excerpt}</p> : null}
-        <p className="mt-auto pt-3 sm:pt-5">
+        <p className="card-action">
           {article.externalUrl ? (
-            <a href={article.externalUrl} target="_blank" rel="noopener noreferrer" className={linkClass} data-testid="external-link">
+            <a href={article.externalUrl} target="_blank" rel="noopener noreferrer" className="card-link" data-testid="external-link">
               {linkText}
               <span className="sr-only"> ({labels.opensInNewTab})</span>
               <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="shrink-0">
@@ -79,7 +73,7 @@ export function ArticleCard({
               </svg>
             </a>
           ) : (
-            <SiteLink href={href} className={linkClass}>
+            <SiteLink href={href} className="card-link">
               {linkText}
               <span aria-hidden="true">→</span>
             </SiteLink>

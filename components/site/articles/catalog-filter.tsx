@@ -17,10 +17,6 @@ function pathTo(nodes: CatalogNode[], id: number | undefined): CatalogNode[] {
 /** The filter's id, which its links lead back to. */
 const anchor = 'catalog';
 
-const chipClass =
-  'inline-flex min-h-10 items-center border px-4 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent';
-const chipState = (active: boolean) => (active ? 'border-ink bg-ink text-white' : 'border-ink/20 text-ink hover:border-ink');
-
 /**
  * Catalog filter as links (no JavaScript): the top level first; the children of the chosen
  * catalog (and of each chosen ancestor) in a row beneath, so any depth can be reached.
@@ -55,7 +51,7 @@ export function CatalogFilter({
             <SiteLink
               href={hrefOf(row.parent?.id)}
               aria-current={(row.parent ? activeId === row.parent.id : activeId === undefined) ? 'true' : undefined}
-              className={`${chipClass} ${chipState(row.parent ? activeId === row.parent.id : activeId === undefined)}`}
+              className="filter-chip"
             >
               {row.parent ? `${allLabel} · ${row.parent.name}` : allLabel}
             </SiteLink>
@@ -68,7 +64,7 @@ export function CatalogFilter({
                 <SiteLink
                   href={hrefOf(node.id)}
                   aria-current={active ? 'true' : undefined}
-                  className={`${chipClass} ${chipState(active)} ${onPath && !active ? 'border-ink' : ''}`}
+                  className={onPath && !active ? 'filter-chip border-ink' : 'filter-chip'}
                 >
                   {node.name}
                 </SiteLink>

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 /** An item of a later page, as its page's HTML has it. */
 interface AddedItem {
   id: string;
-  className: string;
   html: string;
 }
 
@@ -20,11 +19,7 @@ async function fetchPage(url: string, list: string): Promise<{ items: AddedItem[
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const items = [...page.querySelectorAll(`[data-list="${list}"] > li`)].map((li) => ({
-    id: li.id,
-    className: li.className,
-    html: li.innerHTML,
-  }));
+  const items = [...page.querySelectorAll(`[data-list="${list}"] > li`)].map((li) => ({ id: li.id, html: li.innerHTML }));
   return { items, next: page.querySelector(`[data-list="${list}"] ~ nav [${nextAttribute}]`)?.getAttribute(nextAttribute) ?? null };
 }
 
@@ -95,7 +90,8 @@ export function GrowingList({
       <ul className={className} data-testid={testId} data-list={list}>
         {children}
         {added.map((item) => (
-          <li key={item.id} id={item.id} tabIndex={-1} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />
+          // Focus moves to the first added item (and only to added ones: the page's own need no tabIndex).
+          <li key={item.id} id={item.id} tabIndex={-1} className="outline-offset-4" dangerouslySetInnerHTML={{ __html: item.html }} />
         ))}
       </ul>
       <nav aria-label={labels.pages} className="mt-14 flex flex-col items-center gap-5 text-center print:hidden">
@@ -104,7 +100,7 @@ export function GrowingList({
         </p>
         <p className="flex flex-wrap items-center justify-center gap-5">
           {links.previous ? (
-            <SiteLink href={links.previous} rel="prev" className="button-outline" data-testid="previous-page">
+            <SiteLink href={links.previous} rel="prev" className="button-outline">
               {labels.previous}
             </SiteLink>
           ) : null}

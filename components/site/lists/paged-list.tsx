@@ -65,7 +65,7 @@ export async function PagedList<Item extends { id: number }>({
       labels={{ status, previous: t('previousPage'), loadMore: t('loadMore'), pages: t('pages') }}
     >
       {items.map((item, index) => (
-        <li key={item.id} id={listItemId(list, page.offset + index)} tabIndex={-1} className="outline-offset-4">
+        <li key={item.id} id={listItemId(list, page.offset + index)}>
           {children(item, index)}
         </li>
       ))}

@@ -29,13 +29,13 @@ export function LawyerCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = getPathname({ locale, href: sitePaths.lawyer(lawyer.id) });
   return (
-    <article className="group relative flex h-full flex-col" data-testid="lawyer-card">
+    <article className="group card" data-testid="lawyer-card">
       <Portrait person={lawyer} size="card" priority={priority} />
-      <div className="flex flex-1 flex-col pt-4">
-        <Heading className="lawyer-card-name card-heading-hover">{lawyer.name}</Heading>
+      <div className="card-body">
+        <Heading className="lawyer-card-name">{lawyer.name}</Heading>
         {lawyer.jobTitles.length > 0 ? <p className="lawyer-card-detail">{lawyer.jobTitles.join(' · ')}</p> : null}
         {lawyer.office ? <p className="lawyer-card-detail">{lawyer.office}</p> : null}
-        <p className="mt-auto pt-3">
+        <p className="card-action">
           {/* The whole card is the link's target area; its name says whose details they are. */}
           <SiteLink href={href} className="card-link">
             {detailsLabel}

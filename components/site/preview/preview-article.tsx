@@ -12,7 +12,7 @@ import type { PreviewItem } from '@/lib/site/preview';
 export async function PreviewArticle({ locale, item }: { locale: UrlLocale; item: PreviewItem }) {
   const t = await getTranslations({ locale, namespace: 'Preview' });
   const notice = (
-    <p role="status" className="bg-ink px-4 py-3 text-center text-sm text-paper" data-testid="preview-notice">
+    <p role="status" className="bg-ink px-4 py-3 text-center text-sm text-paper">
       {t('notice', { status: t(`status.${item.status}`) })}
     </p>
   );

@@ -1,10 +1,7 @@
 import { getPathname } from '@/i18n/navigation';
-import { Search } from 'lucide-react';
 import type { UrlLocale } from '@/i18n/locales';
+import { basePath } from '@/lib/base-path';
 import { sitePaths } from '@/lib/site/paths';
-
-// A plain form's action is not rewritten by Next.js the way links are, so it gets the base path here.
-const basePath = process.env.__NEXT_ROUTER_BASEPATH || '';
 
 /** The site search: a plain GET form to the results page, so it works without JavaScript. */
 export function SearchBox({
@@ -26,7 +23,7 @@ export function SearchBox({
       role="search"
       method="get"
       action={`${basePath}${getPathname({ locale, href: sitePaths.search })}`}
-      className={`flex ${className}`}
+      className={`search-box ${className}`}
     >
       <label htmlFor={id} className="sr-only">
         {labels.label}
@@ -42,7 +39,11 @@ export function SearchBox({
         className="search-box-input"
       />
       <button type="submit" className="search-box-button">
-        <Search aria-hidden="true" className="h-5 w-5" />
+        {/* Drawn here rather than by the icon library: the form is in every page's header twice. */}
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="11" cy="11" r="8" />
+          <path d="m21 21-4.3-4.3" />
+        </svg>
         <span className="sr-only">{labels.submit}</span>
       </button>
     </form>

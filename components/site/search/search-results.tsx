@@ -52,7 +52,7 @@ export async function SearchResults({
           ))}
         </ul>
       </nav>
-      <h2 id="search-results" className="mt-10 text-2xl" data-testid="search-status">
+      <h2 id="search-results" className="mt-10 text-2xl">
         {t('resultsFor', { total, q: query.q })}
       </h2>
       <ol className="mt-6 divide-y divide-line border-y border-line" data-testid="search-results">

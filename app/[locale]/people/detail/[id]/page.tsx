@@ -80,7 +80,7 @@ export default async function LawyerPage({ params }: Props) {
   ].filter((item) => item !== null);
 
   return (
-    <article className="lawyer-profile" data-testid="lawyer-profile">
+    <article className="lawyer-profile">
       <LanguageAlternate href={alternateHref(locale, versions, sitePaths.people)} />
       <JsonLd
         data={personJsonLd(
@@ -137,10 +137,7 @@ export default async function LawyerPage({ params }: Props) {
               ) : null}
               <h1 className="mt-3 text-4xl [overflow-wrap:anywhere] sm:text-5xl lg:text-6xl print:text-3xl">{lawyer.name}</h1>
               {contacts.length ? (
-                <dl
-                  className="mt-8 grid gap-x-10 gap-y-4 text-[0.9375rem] sm:grid-cols-2 xl:grid-cols-3 print:mt-4 print:gap-y-1"
-                  data-testid="lawyer-contacts"
-                >
+                <dl className="mt-8 grid gap-x-10 gap-y-4 text-[0.9375rem] sm:grid-cols-2 xl:grid-cols-3 print:mt-4 print:gap-y-1">
                   {contacts.map((item) => (
                     <div key={item.key} className="min-w-0 border-t border-line pt-3 print:border-0 print:pt-0">
                       <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{item.label}</dt>

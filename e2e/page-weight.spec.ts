@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+// A phone downloads and parses a page's markup twice: as HTML and as React's inline payload.
+// The lists and About keep within the fast-on-a-phone target of 60 kB before compression; the
+// home page does not yet (docs/BENCHMARKS.md).
+const htmlBudget = 60 * 1024;
+const pages = ['/about', '/expertises', '/people', '/news', '/case', '/honor'].flatMap((path) => [path, `/zh${path}`]);
+const uploadVersion = /^\/img\/\d+\/[0-9a-f]{64}\.[a-z]+$/;
+
+test('the lists and About send at most 60 kB of HTML, in both languages', async ({ request }) => {
+  for (const path of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.body();
+    expect(html.length, path).toBeLessThanOrEqual(htmlBudget);
+    // Next.js's own not-found fallback, which every page's payload would carry.
+    expect(html.toString(), path).not.toContain('This page could not be found');
+  }
+});
+
+test('pictures are offered at their short addresses, and every version of one loads', async ({ page }) => {
+  await page.goto('/people');
+  const portrait = page.getByTestId('lawyer-card').first().locator('img');
+  const versions = (await portrait.getAttribute('srcset'))!.split(', ').map((entry) => entry.split(' ')[0]);
+  expect(versions.length).toBeGreaterThan(1);
+  for (const url of [...versions, (await portrait.getAttribute('src'))!]) {
+    expect(url).toMatch(uploadVersion);
+    const response = await page.request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(/^image\//);
+  }
+  await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
