@@ -3,7 +3,7 @@ import { isPostgres } from '../db/dialect';
 import { CatalogType } from '../db/schema';
 import type { SearchKind } from '../search/kinds';
 import type { EditorialFilter } from './editorial-filter';
-import { noStartsWith, titleContains } from './search-index';
+import { countIndexedMatches, noStartsWith, titleContains } from './search-index';
 import { shelfTable, type Shelf } from './translation-groups';
 
 /** Articles of one type, or honours: listed pinned first, then newest. */
@@ -91,14 +91,23 @@ export async function listPage<Row>(
   page: { offset: number; pageSize: number },
 ): Promise<{ rows: Row[]; totalCount: number }> {
   if (filter.cataIds?.length === 0) return { rows: [], totalCount: 0 };
-  if ((filter.title || filter.noPrefix) && !isPostgres(db)) return pageOfMatches(db, shelf, filter, page);
-  const [list, count] = await Promise.all([
+  const throughIndex = Boolean(filter.title || filter.noPrefix);
+  if (throughIndex && !isPostgres(db)) return pageOfMatches(db, shelf, filter, page);
+  const [list, totalCount] = await Promise.all([
     listed(db, shelf, filter).select(responseColumns(shelf)).limit(page.pageSize).offset(page.offset).execute(),
-    filtered(db, shelf, filter)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
+    throughIndex && searchedOnly(filter) ? countIndexedMatches(db, searchKindOf(shelf), filter) : countOf(db, shelf, filter),
   ]);
-  return { rows: list as Row[], totalCount: Number(count.count) };
+  return { rows: list as Row[], totalCount };
+}
+
+/** Whether the filter names nothing but what the search index holds (a title, a `no` prefix), as `filtered` reads it. */
+const searchedOnly = ({ title, noPrefix, ...others }: PublicationFilter) => Object.values(others).every((value) => !value);
+
+async function countOf(db: Db, shelf: PublicationShelf, filter: PublicationFilter): Promise<number> {
+  const { count } = await filtered(db, shelf, filter)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /**

@@ -248,8 +248,22 @@ export function describePublicationCalls(spec: PublicationCase): void {
     test('title matches Chinese substrings (both versions of a group too)', async () => {
       const response = await call('GET', `${admin}?title=${encodeURIComponent('仲裁')}`);
       expect(response.body.result.map((row: Row) => row.title).sort()).toEqual(['新加坡国际仲裁中心发布新规']);
+      expect(response.body.pageable.totalCount).toBe(1);
       const pair = await call('GET', `${admin}?title=${encodeURIComponent('update 中文')}`);
       expect(pair.body.result.map((row: Row) => row.title)).toEqual(['International Arbitration Update 中文']);
+      expect(pair.body.pageable.totalCount).toBe(1);
+    });
+
+    test('a title alone is counted across both languages, with the page it pages', async () => {
+      const all = await call('GET', `${admin}?title=arbitration`);
+      expect(all.body.result.map((row: Row) => row.title).sort()).toEqual([
+        'International Arbitration Update',
+        'International Arbitration Update 中文',
+      ]);
+      expect(all.body.pageable.totalCount).toBe(2);
+      const second = await call('GET', `${admin}?title=arbitration&pageSize=1&page=2`);
+      expect(second.body.result).toHaveLength(1);
+      expect(second.body.pageable.totalCount).toBe(2);
     });
 
     test('% and _ in the title are literal', async () => {

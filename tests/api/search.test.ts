@@ -183,6 +183,21 @@ describe('GET /api/user/search', () => {
     expect(firstPage.result[0].id).toBe(titled.id);
   });
 
+  test('a word or word start more common than are counted: the count stops, the best of the newest come first', async () => {
+    const { COUNTED_MATCHES } = await import('@/lib/repositories/search-index');
+    const notices = Array.from({ length: COUNTED_MATCHES + 5 }, (_, i) =>
+      article('en_US', `Pangolin notice number ${i}`, '<p>Pangolins.</p>'),
+    );
+    for (const notice of notices) await post('/api/admin/latest-news', [notice]);
+    const [short] = await post('/api/admin/latest-news', [article('en_US', 'Pangolins', '<p>Pangolins.</p>')]);
+    for (const q of ['pangolin', 'pango']) {
+      const found = await search(`q=${q}&pageSize=10&type=news`);
+      expect(found.pageable.totalCount).toBe(COUNTED_MATCHES);
+      expect(found.result[0].id).toBe(short.id);
+      expect(found.result).toHaveLength(10);
+    }
+  });
+
   test('leaves out what visitors cannot open (external articles)', async () => {
     expect(await found('elsewhere')).toEqual([]);
   });
