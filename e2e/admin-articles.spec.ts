@@ -290,13 +290,14 @@ test('an external news article: title, cover and link in one language only', asy
   await panel.getByLabel('标题', { exact: true }).fill(title);
   await panel.getByLabel('目录', { exact: true }).selectOption({ index: 1 });
   await panel.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
+  await expect(panel.getByTestId('image-upload-preview')).toBeVisible();
   await panel.getByLabel('外链地址', { exact: true }).fill('not a link');
   await page.getByRole('tab', { name: /zh_CN/ }).click();
   await page.getByRole('tabpanel').getByRole('switch', { name: '保存此语言版本' }).click();
   await page.getByRole('button', { name: '保存', exact: true }).click();
   // The shared schema refuses a link that is not http(s), on the English tab.
   await expect(page.getByRole('tab', { name: /en_US/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(panel.getByRole('alert')).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveText(/http\(s\)/);
   await panel.getByLabel('外链地址', { exact: true }).fill('https://www.example.com/coverage');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await page.waitForURL('**/admin/articles/news/list');
