@@ -132,6 +132,26 @@ for (const locale of locales) {
       expect(new URL(back!).pathname).toMatch(/\/expertises\/detail\/\d+$/);
     });
 
+    test('from 1024 pixels wide the header holds the six sections, each on one line, beside the search box', async ({ page }) => {
+      for (const width of [1024, 1180, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${locale.prefix}/home`);
+        const links = header(page).getByRole('navigation').filter({ visible: true }).getByRole('link');
+        await expect(links).toHaveText(locale.nav);
+        const lines = await links.evaluateAll((anchors) =>
+          anchors.map((anchor) => {
+            const range = document.createRange();
+            range.selectNodeContents(anchor);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+        );
+        expect(lines, `${width} pixels`).toEqual(locale.nav.map(() => 1));
+        await expect(header(page).getByRole('searchbox')).toBeVisible();
+        const bar = await header(page).boundingBox();
+        expect(bar!.height, `${width} pixels`).toBeLessThanOrEqual(81);
+      }
+    });
+
     test('the phone menu opens, leads to a page and closes', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${locale.prefix}/home`);
