@@ -264,6 +264,12 @@ export function describePublicationCalls(spec: PublicationCase): void {
       const second = await call('GET', `${admin}?title=arbitration&pageSize=1&page=2`);
       expect(second.body.result).toHaveLength(1);
       expect(second.body.pageable.totalCount).toBe(2);
+      const past = await call('GET', `${admin}?title=arbitration&pageSize=1&page=5`);
+      expect(past.body.result).toEqual([]);
+      expect(past.body.pageable.totalCount).toBe(2);
+      const none = await call('GET', `${admin}?title=${encodeURIComponent('no such title anywhere')}`);
+      expect(none.body.result).toEqual([]);
+      expect(none.body.pageable.totalCount).toBe(0);
     });
 
     test('% and _ in the title are literal', async () => {
