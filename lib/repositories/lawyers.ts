@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from '../db/client';
 import type { LawyerTable } from '../db/schema';
 import { nowIso } from '../time';
@@ -7,6 +7,19 @@ import { insertRow, updateRow } from './rows';
 import type { QueryTerm } from '../search/terms';
 import { hasWords, noStartsWith, titleContains } from './search-index';
 import { containsText } from './title-search';
+
+/** The tables linking a lawyer to a practice area or a job, and the column naming it. */
+const links = {
+  practiceArea: { table: 'lawyerProField', column: 'professionalFieldId' },
+  job: { table: 'lawyerJob', column: 'jobId' },
+} as const;
+
+/** Lawyers linked to practice area or job `id`. */
+function linkedTo(link: keyof typeof links, id: number) {
+  const { table, column } = links[link];
+  return sql<SqlBool>`exists (select 1 from ${sql.table(table)} link
+    where link.${sql.ref('lawyerTeamId')} = ${sql.ref('lawyer.id')} and link.${sql.ref(column)} = ${id})`;
+}
 
 const columns = [
   'lawyer.id',
@@ -55,28 +68,8 @@ function filtered(db: Db, filter: LawyerFilter) {
   if (filter.name) query = query.where(titleContains(db, 'lawyer', 'lawyer.id', filter.name, 'lawyer.name'));
   if (filter.office) query = query.where(sql<boolean>`lower(${sql.ref('lawyer.office')}) = lower(${filter.office})`);
   if (filter.officeContains) query = query.where(containsText('lawyer.office', filter.officeContains));
-  if (filter.practiceAreaId) {
-    const id = filter.practiceAreaId;
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('lawyerProField')
-          .select('lawyerProField.lawyerTeamId')
-          .whereRef('lawyerProField.lawyerTeamId', '=', 'lawyer.id')
-          .where('lawyerProField.professionalFieldId', '=', id),
-      ),
-    );
-  }
-  if (filter.jobId) {
-    const id = filter.jobId;
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('lawyerJob')
-          .select('lawyerJob.lawyerTeamId')
-          .whereRef('lawyerJob.lawyerTeamId', '=', 'lawyer.id')
-          .where('lawyerJob.jobId', '=', id),
-      ),
-    );
-  }
+  if (filter.practiceAreaId) query = query.where(linkedTo('practiceArea', filter.practiceAreaId));
+  if (filter.jobId) query = query.where(linkedTo('job', filter.jobId));
   if (filter.keyword) query = query.where(hasWords(db, 'lawyer', filter.keyword.lang, 'lawyer.id', filter.keyword.terms));
   return query;
 }
