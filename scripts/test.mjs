@@ -19,12 +19,12 @@ const tally = { passed: 0, failed: 0 };
 function runJest(label, env, extraArgs = []) {
   const output = path.join(results, `jest-${label}.json`);
   console.log(`\n== Jest (${label}) ==`);
-  spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', ...extraArgs, '--json', `--outputFile=${output}`], {
+  const { status } = spawnSync(process.execPath, ['node_modules/jest/bin/jest.js', ...extraArgs, '--json', `--outputFile=${output}`], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  count(output, (report) => [report.numPassedTests, report.numFailedTests + report.numRuntimeErrorTestSuites]);
+  count(output, status, (report) => [report.numPassedTests, report.numFailedTests + report.numRuntimeErrorTestSuites]);
 }
 
 // Each check of `npm run lint` counts as one test, so a lint failure shows in the summary line.
@@ -52,15 +52,22 @@ function ensureChromium() {
 function runPlaywright() {
   console.log('\n== Playwright (Chromium) ==');
   ensureChromium();
-  spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { cwd: root, stdio: 'inherit' });
-  count(path.join(results, 'e2e.json'), (report) => [report.stats.expected + report.stats.flaky, report.stats.unexpected]);
+  const { status } = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { cwd: root, stdio: 'inherit' });
+  count(path.join(results, 'e2e.json'), status, (report) => [
+    report.stats.expected + report.stats.flaky,
+    report.stats.unexpected + report.errors.length,
+  ]);
 }
 
-function count(file, read) {
+/**
+ * Adds a runner's report to the tally. A runner that exited with an error but reported no failed
+ * test (Playwright whose web server could not start reports no test at all) counts one failure.
+ */
+function count(file, status, read) {
   try {
     const [passed, failed] = read(JSON.parse(fs.readFileSync(file, 'utf8')));
     tally.passed += passed;
-    tally.failed += failed;
+    tally.failed += failed || (status === 0 ? 0 : 1);
   } catch {
     console.error(`No results in ${path.relative(root, file)}: the runner did not finish.`);
     tally.failed += 1;
