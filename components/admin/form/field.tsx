@@ -3,12 +3,13 @@
 import { useId, type ReactNode, type Ref, type InputHTMLAttributes, type TextareaHTMLAttributes, type SelectHTMLAttributes } from 'react';
 import { get, type FieldErrors } from 'react-hook-form';
 import { Switch as RadixSwitch } from 'radix-ui';
+import { adminValidationMessage } from '@/lib/admin/i18n/locale';
 import { cx } from '../ui/cx';
 
-/** The message of the error at `name` (nested paths like `items.0.title` too). */
+/** The message of the error at `name` (nested paths like `items.0.title` too), in the admin's language. */
 export function errorAt(errors: FieldErrors | undefined, name: string): string | undefined {
   const error = (errors ? get(errors, name) : undefined) as { message?: unknown } | undefined;
-  return typeof error?.message === 'string' ? error.message : undefined;
+  return typeof error?.message === 'string' ? adminValidationMessage(error.message) : undefined;
 }
 
 export interface FieldProps {

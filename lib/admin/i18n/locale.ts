@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { LangCode } from '@/i18n/locales';
+import { zhMessages } from '@/lib/api/messages/zh-messages';
 
 /** The back office speaks Chinese by default; English is the alternative. */
 export type AdminLocale = 'zh' | 'en';
@@ -52,6 +53,14 @@ export function useAdminLocale(): AdminLocale {
 /** The API language code matching the admin locale, e.g. for the `lang` header. */
 export function adminLangCode(locale: AdminLocale = getAdminLocale()): LangCode {
   return locale === 'zh' ? 'zh_CN' : 'en_US';
+}
+
+/**
+ * A shared schema's own message (a refinement's English template) in the admin's language: zod
+ * puts a schema's message before any configured one, so it is translated where it is shown.
+ */
+export function adminValidationMessage(message: string, locale: AdminLocale = getAdminLocale()): string {
+  return locale === 'zh' ? (zhMessages[message] ?? message) : message;
 }
 
 const requiredText: Record<AdminLocale, string> = { zh: '此项为必填项', en: 'This field is required' };
