@@ -7,11 +7,13 @@ import { isPostgres } from '../db/dialect';
 import { InvalidInputError, TooLargeError } from '../errors';
 import { nowIso } from '../time';
 import { containsMarkup, contentTypeByExtension, detectKind } from './file-types';
+import { shortImageName } from './short-names';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const uploadUrlPrefix = '/api/upload/';
 
 export const fileIdPattern = /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|pdf)$/;
+const shortImageNamePattern = new RegExp(`^${shortImageName}$`);
 
 function keepsBytesInDatabase(db: Db): boolean {
   return (config.uploadStorage ?? (isPostgres(db) ? 'database' : 'folder')) === 'database';
@@ -72,9 +74,25 @@ export interface StoredUpload {
   contentType: string;
 }
 
-/** The stored file for a fileId, or undefined for any name that is not one (traversal included). */
-export async function readUpload(db: Db, fileId: string): Promise<StoredUpload | undefined> {
-  if (!fileIdPattern.test(fileId)) return undefined;
+/** The fileId a picture's short name (./short-names.ts) stands for, if such a picture is stored. */
+async function fileIdOfShortName(db: Db, shortName: string): Promise<string | undefined> {
+  const [hash, extension] = shortName.split('.');
+  const row = await db
+    .selectFrom('uploadedFile')
+    .select('fileId')
+    .where('fileId', 'like', `${hash}%.${extension}`)
+    .orderBy('fileId')
+    .executeTakeFirst();
+  return row?.fileId;
+}
+
+/**
+ * The stored file for a fileId or a picture's short name, or undefined for any name that is
+ * neither (traversal included).
+ */
+export async function readUpload(db: Db, name: string): Promise<StoredUpload | undefined> {
+  const fileId = shortImageNamePattern.test(name) ? await fileIdOfShortName(db, name) : name;
+  if (!fileId || !fileIdPattern.test(fileId)) return undefined;
   if (keepsBytesInDatabase(db)) {
     const row = await db.selectFrom('uploadedFile').select(['content', 'contentType']).where('fileId', '=', fileId).executeTakeFirst();
     return row?.content ? { bytes: Buffer.from(row.content), contentType: row.contentType } : undefined;

@@ -75,6 +75,24 @@ describe('upload', () => {
     expect(audits[0]).toMatchObject({ action: 'create', userName: 'Administrator' });
   });
 
+  test('a picture is served by its short name too; a short name of nothing stored is a 404', async () => {
+    const bytes = await samples.png();
+    const { fileId } = (await upload(ctx, token, bytes, 'short.png')).body.result;
+    const short = `${fileId.slice(0, 16)}.png`;
+    const served = await fetchBytes(`/api/upload/${short}`);
+    expect(served.response.status).toBe(200);
+    expect(served.response.headers.get('content-type')).toBe('image/png');
+    expect(served.bytes.equals(bytes)).toBe(true);
+    for (const name of [
+      `${fileId.slice(0, 16)}.jpg`,
+      `${'0'.repeat(16)}.png`,
+      `${fileId.slice(0, 15)}.png`,
+      `${fileId.slice(0, 16)}%.png`,
+    ]) {
+      expect({ name, status: (await api.request(`/api/upload/${name}`)).status }).toEqual({ name, status: 404 });
+    }
+  });
+
   test('a URL-encoded file name is served, and a revalidation is a 304', async () => {
     const { fileId } = (await upload(ctx, token, await samples.jpeg(), 'x.jpg')).body.result;
     const encoded = await fetchBytes(`/api/upload/${encodeURIComponent(fileId).replace('.', '%2E')}`);
