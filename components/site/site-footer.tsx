@@ -3,6 +3,7 @@ import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { UrlLocale } from '@/i18n/locales';
 import type { FirmInfo } from '@/lib/site/firm';
+import { telHref } from '@/lib/site/format';
 import { sitePaths } from '@/lib/site/paths';
 import { FirmLogo } from './firm-logo';
 import { navItems } from './nav-items';
@@ -48,7 +49,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
               <div className="flex gap-2">
                 <dt className="text-white/90">{t('telephone')}:</dt>
                 <dd>
-                  <a href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`} className="footer-link" data-testid="footer-tel">
+                  <a href={telHref(firm.tel)} className="footer-link" data-testid="footer-tel">
                     {firm.tel}
                   </a>
                 </dd>

@@ -23,3 +23,8 @@ export function formatYear(locale: UrlLocale, iso: string): string {
 export function formatCount(locale: UrlLocale, value: number): string {
   return new Intl.NumberFormat(formatLocales[locale]).format(value);
 }
+
+/** The `tel:` link of a phone number as staff wrote it ("+65 6800 1200" → "tel:+6568001200"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

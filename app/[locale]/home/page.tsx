@@ -13,7 +13,7 @@ import { PracticeAreaCard } from '@/components/site/practice-area-card';
 import { SectionHeading } from '@/components/site/section-heading';
 import { latestArticles } from '@/lib/site/article-lists';
 import { bannerSlides, firmInfo } from '@/lib/site/firm';
-import { formatDate, formatYear } from '@/lib/site/format';
+import { formatDate, formatYear, telHref } from '@/lib/site/format';
 import { legalServiceJsonLd, webSiteJsonLd } from '@/lib/site/json-ld';
 import { featuredLawyers } from '@/lib/site/lawyers';
 import { pageLocale } from '@/lib/site/locale';
@@ -181,10 +181,7 @@ export default async function HomePage({ params }: Props) {
               ) : null}
               {firm.tel ? (
                 <p>
-                  <a
-                    href={`tel:${firm.tel.replace(/[^\d+]/g, '')}`}
-                    className="underline decoration-accent underline-offset-4 hover:text-accent-strong"
-                  >
+                  <a href={telHref(firm.tel)} className="underline decoration-accent underline-offset-4 hover:text-accent-strong">
                     {firm.tel}
                   </a>
                 </p>

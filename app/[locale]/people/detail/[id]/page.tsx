@@ -14,6 +14,7 @@ import { plainText } from '@/lib/content/sanitize';
 import { firmInfo } from '@/lib/site/firm';
 import { personJsonLd } from '@/lib/site/json-ld';
 import { idOf, pageLocale } from '@/lib/site/locale';
+import { telHref } from '@/lib/site/format';
 import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
 import { alternateHref, detailVersions } from '@/lib/site/translations';
@@ -73,9 +74,7 @@ export default async function LawyerPage({ params }: Props) {
   const sections = lawyer.customContents.filter((section) => section.title.trim() || plainText(section.content));
   const contacts = [
     lawyer.office ? { key: 'office', label: t('office'), value: lawyer.office } : null,
-    lawyer.phoneNumber
-      ? { key: 'telephone', label: t('telephone'), value: lawyer.phoneNumber, href: `tel:${lawyer.phoneNumber.replace(/[^\d+]/g, '')}` }
-      : null,
+    lawyer.phoneNumber ? { key: 'telephone', label: t('telephone'), value: lawyer.phoneNumber, href: telHref(lawyer.phoneNumber) } : null,
     lawyer.email ? { key: 'email', label: t('email'), value: lawyer.email, href: `mailto:${lawyer.email}` } : null,
   ].filter((item) => item !== null);
 
