@@ -26,7 +26,10 @@ export async function clearEntries(db: Db): Promise<void> {
  */
 export async function settleEntries(db: Db): Promise<void> {
   await sql`analyze ${sql.table('searchEntry')}`.execute(db);
-  if (isPostgres(db)) return;
+  if (isPostgres(db)) {
+    await sql`analyze ${sql.table('searchTitle')}`.execute(db);
+    return;
+  }
   for (const table of ['searchTerms', 'searchTitle'])
     await sql`insert into ${sql.table(table)} (${sql.ref(table)}) values ('optimize')`.execute(db);
 }
@@ -226,7 +229,7 @@ const postgresNoStartsWith = (prefix: string) => {
 export function noStartsWith(db: Db, kind: SearchKind, idColumn: string, prefix: string): Expression<SqlBool> {
   const id = sql.ref(idColumn);
   if (isPostgres(db)) {
-    return sql<SqlBool>`${id} in (select "itemId" from "searchEntry" where kind = ${kind} and ${postgresNoStartsWith(prefix)})`;
+    return sql<SqlBool>`${id} in (select "itemId" from "searchTitle" where kind = ${kind} and ${postgresNoStartsWith(prefix)})`;
   }
   const { from, to } = noRange(prefix);
   return sql<SqlBool>`${id} in (select itemId from searchEntry where kind = ${kind} and no >= ${from} and no < ${to})`;
@@ -235,14 +238,15 @@ export function noStartsWith(db: Db, kind: SearchKind, idColumn: string, prefix:
 /** Two Chinese characters: a pair the index holds as a title term wherever it stands in a title. */
 const chinesePair = /^\p{Script=Han}{2}$/u;
 
+/** PostgreSQL, on `searchTitle` (migration 2026-12-08-title-lookup): titles holding `text`. */
 const postgresTitleHas = (text: string) =>
-  chinesePair.test(text) ? sql`document @@ to_tsquery('simple', ${`'${text}':A`})` : containsText('title', text);
+  chinesePair.test(text) ? sql`words @@ to_tsquery('simple', ${`'${text}'`})` : containsText('title', text);
 
 /**
  * PostgreSQL: how many items of `kind` have `title` in their title and a key starting with
- * `noPrefix` (at least one of them given), counted on the index alone. The index holds one entry
- * for each of the kind's rows, so this is the count of titleContains and noStartsWith, without
- * reading the items' own (wide) rows.
+ * `noPrefix` (at least one of them given), counted on the index's narrow copy of titles and keys.
+ * It holds one row for each of the kind's items, so this is the count of titleContains and
+ * noStartsWith, without reading the items' own (wide) rows.
  */
 export async function countIndexedMatches(db: Db, kind: SearchKind, { title, noPrefix }: { title?: string; noPrefix?: string }) {
   const conditions: Expression<unknown>[] = [sql`kind = ${kind}`];
@@ -250,7 +254,7 @@ export async function countIndexedMatches(db: Db, kind: SearchKind, { title, noP
   if (noPrefix) conditions.push(postgresNoStartsWith(noPrefix));
   const { rows } = await sql<{
     count: string;
-  }>`select count(*) as count from "searchEntry" where ${sql.join(conditions, sql` and `)}`.execute(db);
+  }>`select count(*) as count from "searchTitle" where ${sql.join(conditions, sql` and `)}`.execute(db);
   return Number(rows[0]!.count);
 }
 
@@ -263,7 +267,7 @@ export function titleContains(db: Db, kind: SearchKind, idColumn: string, text: 
   const id = sql.ref(idColumn);
   const pair = chinesePair.test(text);
   if (isPostgres(db)) {
-    return sql<SqlBool>`${id} in (select "itemId" from "searchEntry" where kind = ${kind} and ${postgresTitleHas(text)})`;
+    return sql<SqlBool>`${id} in (select "itemId" from "searchTitle" where kind = ${kind} and ${postgresTitleHas(text)})`;
   }
   // From the full-text tables to the entries: read the other way, SQLite walks every entry of the kind.
   if (pair) {

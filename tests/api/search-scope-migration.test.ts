@@ -28,4 +28,6 @@ test('an index built before the upgrade keeps finding its content, and its group
   expect(found.body.result.map((hit: any) => hit.id)).toEqual([article.id]);
   const byNo = await ctx.call('GET', `/api/admin/latest-news?no=${article.no.slice(0, 6).toUpperCase()}`, { token });
   expect(byNo.body.result.map((row: any) => row.id)).toEqual([article.id]);
+  const byTitle = await ctx.call('GET', '/api/admin/latest-news?title=PELICAN', { token });
+  expect([byTitle.body.result.map((row: any) => row.id), byTitle.body.pageable.totalCount]).toEqual([[article.id], 1]);
 });

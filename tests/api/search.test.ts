@@ -301,4 +301,36 @@ describe('the back office searches titles through the index', () => {
     const names = await ctx.call('GET', '/api/admin/lawyerTeam?name=riya%20ra', { token });
     expect(names.body.result.map((row: any) => row.id)).toEqual([ids.priya]);
   });
+
+  test('titles, keys and their counts follow a rename, a delete and a rebuild', async () => {
+    const listed = async (query: string) => {
+      const response = await ctx.call('GET', `/api/admin/latest-news?pageSize=100&${query}`, { token });
+      expect(response.status).toBe(200);
+      return { ids: response.body.result.map((row: any) => row.id), total: response.body.pageable.totalCount };
+    };
+    const [en, zh] = await post('/api/admin/latest-news', [
+      article('en_US', 'Bilby appeal dismissed', '<p>Text</p>'),
+      article('zh_CN', '袋鼠上诉被驳回', '<p>正文</p>'),
+    ]);
+    expect(await listed('title=BILBY')).toEqual({ ids: [en.id], total: 1 });
+    expect(await listed(`title=${encodeURIComponent('上诉')}`)).toEqual({ ids: [zh.id], total: 1 });
+    expect(await listed(`title=bilby&no=${en.no.slice(0, 6)}`)).toEqual({ ids: [en.id], total: 1 });
+    expect(await listed(`title=bilby&no=zz${en.no}`)).toEqual({ ids: [], total: 0 });
+
+    await ctx.call('PUT', '/api/admin/latest-news', {
+      token,
+      body: [{ ...article('en_US', 'Wallaby appeal allowed', '<p>Text</p>'), id: en.id }],
+    });
+    expect(await listed('title=bilby')).toEqual({ ids: [], total: 0 });
+    expect(await listed('title=wallaby')).toEqual({ ids: [en.id], total: 1 });
+
+    await ctx.db.deleteFrom('searchEntry').execute();
+    expect(await listed('title=wallaby')).toEqual({ ids: [], total: 0 });
+    await rebuildSearchIndex(ctx.db);
+    expect(await listed('title=wallaby')).toEqual({ ids: [en.id], total: 1 });
+
+    expect((await ctx.call('DELETE', `/api/admin/latest-news?no=${en.no}`, { token })).status).toBe(200);
+    expect(await listed('title=wallaby')).toEqual({ ids: [], total: 0 });
+    expect(await listed(`title=${encodeURIComponent('上诉')}`)).toEqual({ ids: [], total: 0 });
+  });
 });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
+import { trigramOps } from './trigram';
 
 // Test files and instances migrate their own schemas at once; one creates the shared extension.
 const extensionLockKey = 727_2002;
@@ -36,10 +37,7 @@ async function postgresIndexes(db: Kysely<any>): Promise<void> {
   await sql`create index search_entry_document on "searchEntry" using gin (document)`.execute(db);
   await sql`select pg_advisory_xact_lock(${extensionLockKey})`.execute(db);
   await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-  const { rows } = await sql<{
-    schema: string;
-  }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db);
-  await sql`create index search_entry_title on "searchEntry" using gin (lower(title) ${sql.id(rows[0]!.schema)}.gin_trgm_ops)`.execute(db);
+  await sql`create index search_entry_title on "searchEntry" using gin (lower(title) ${await trigramOps(db)})`.execute(db);
 }
 
 async function sqliteIndexes(db: Kysely<any>): Promise<void> {

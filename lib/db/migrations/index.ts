@@ -9,6 +9,7 @@ import * as webVitals from './2026-12-04-web-vitals';
 import * as searchScope from './2026-12-05-search-scope';
 import * as listOrder from './2026-12-06-list-order';
 import * as searchPrefixes from './2026-12-07-search-prefixes';
+import * as titleLookup from './2026-12-08-title-lookup';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05-search-scope': searchScope,
   '2026-12-06-list-order': listOrder,
   '2026-12-07-search-prefixes': searchPrefixes,
+  '2026-12-08-title-lookup': titleLookup,
 };
