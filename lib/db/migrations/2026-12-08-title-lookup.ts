@@ -6,7 +6,7 @@ import { trigramOps } from './trigram';
  * PostgreSQL: the back office's title and key filters read a narrow copy of each index entry
  * (`searchTitle`: kind, item, title, key and the title's words) instead of the entries themselves.
  * A title matched by its trigrams must be checked on its row: 1,000 matching titles among 10,000
- * entries sat on 667 pages of the wide entries (body and document), and sit on about 100 of this
+ * entries sat on 667 pages of the wide entries (body and document), and sit on under 200 of this
  * table's (count 1.4 → 0.4 ms). A trigger copies the entries each statement adds, and a
  * deleted entry takes its copy with it. SQLite's trigram table (migration 2026-11-29-search-index)
  * is already this narrow.
