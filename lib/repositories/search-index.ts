@@ -9,7 +9,11 @@ import { containsText } from './title-search';
 
 export type SearchEntryValues = Omit<Insertable<SearchEntryTable>, 'id'>;
 
-/** Drops the entries of items `itemIds` (of any of `kinds`) and stores `entries` in their place. */
+/**
+ * Drops the entries of items `itemIds` (of any of `kinds`) and stores `entries` in their place.
+ * Entries are only ever inserted and deleted, never updated: the full-text tables (SQLite) and the
+ * narrow title copy (PostgreSQL, migration 2026-12-08-title-lookup) follow inserts and deletes.
+ */
 export async function replaceEntries(db: Db, kinds: readonly SearchKind[], itemIds: number[], entries: SearchEntryValues[]): Promise<void> {
   if (itemIds.length) await db.deleteFrom('searchEntry').where('kind', 'in', kinds).where('itemId', 'in', itemIds).execute();
   if (entries.length) await db.insertInto('searchEntry').values(entries).execute();
