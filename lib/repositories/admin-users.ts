@@ -30,6 +30,16 @@ export function findProfileById(db: Db, id: number) {
   return profiles(db).where('adminUser.id', '=', id).executeTakeFirst();
 }
 
+/** The profile of the user whose live session has the token hash `tokenHash`, and when that session was last used. */
+export function findProfileBySession(db: Db, tokenHash: string) {
+  return profiles(db)
+    .innerJoin('adminSession', 'adminSession.userId', 'adminUser.id')
+    .select('adminSession.lastUsedAt as sessionLastUsedAt')
+    .where('adminSession.tokenHash', '=', tokenHash)
+    .where('adminSession.expiresAt', '>', nowIso())
+    .executeTakeFirst();
+}
+
 export function listProfiles(db: Db) {
   return profiles(db).orderBy('adminUser.id').execute();
 }

@@ -18,16 +18,6 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
     .execute();
 }
 
-/** The live session of a token hash; expired sessions are not returned. */
-export function findLiveSession(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('adminSession')
-    .select(['id', 'userId', 'lastUsedAt', 'expiresAt'])
-    .where('tokenHash', '=', tokenHash)
-    .where('expiresAt', '>', nowIso())
-    .executeTakeFirst();
-}
-
 export async function markSessionUsed(db: Db, tokenHash: string, address: string): Promise<void> {
   await db.updateTable('adminSession').set({ lastUsedAt: nowIso(), address }).where('tokenHash', '=', tokenHash).execute();
 }

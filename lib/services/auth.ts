@@ -83,10 +83,10 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
 export async function authenticate(db: Db, token: string | undefined, client: Client): Promise<users.AdminProfile> {
   if (!token) throw new UnauthenticatedError('Please sign in');
   const tokenHash = hashToken(token);
-  const session = await sessions.findLiveSession(db, tokenHash);
-  const profile = session && (await users.findProfileById(db, session.userId));
-  if (!profile || profile.disabled) throw new UnauthenticatedError('Your session has expired; please sign in again');
-  if (Date.now() - Date.parse(session.lastUsedAt) >= LAST_USE_PRECISION_MS) await sessions.markSessionUsed(db, tokenHash, client.address);
+  const found = await users.findProfileBySession(db, tokenHash);
+  if (!found || found.disabled) throw new UnauthenticatedError('Your session has expired; please sign in again');
+  const { sessionLastUsedAt, ...profile } = found;
+  if (Date.now() - Date.parse(sessionLastUsedAt) >= LAST_USE_PRECISION_MS) await sessions.markSessionUsed(db, tokenHash, client.address);
   return profile;
 }
 
