@@ -1,54 +1,13 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { config } from './lib/config';
+import { apiAnswers, backOffice, everywhere, overHttps, uploads } from './lib/response-headers';
 import { resizedUploadRewrite } from './lib/site/resized-upload';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 // BASE_PATH is read when the site is built: Next.js fixes the base path into the build.
 const basePath = config.basePath || undefined;
-
-// Public pages are cached renders shared by every visitor, so Next.js's inline scripts in them
-// cannot carry a per-request nonce. The server's page cache replaces 'unsafe-inline' below with
-// the hashes of the inline scripts each page really has (server/script-policy.ts); the word
-// stays here only for `next dev`, whose pages do not pass through that cache. No other origin,
-// no eval, no event-handler attributes (script-src-attr). Staff content is also sanitised on
-// write and on render (lib/content/sanitize.ts). The back office has a nonce policy (proxy.ts).
-const sitePolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
-
-const everywhere = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Content-Security-Policy', value: sitePolicy },
-];
-
-// API answers are data: nothing in them may load or run. Uploads keep their sandbox (a PDF
-// opens in the browser's viewer, with no script).
-const apiAnswers = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
-const uploads = [{ key: 'Content-Security-Policy', value: "default-src 'none'; sandbox" }];
-
-// The back office must never be framed: no clickjacking of staff actions.
-const backOffice = [
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
-];
-
-// Browsers keep to HTTPS only when told so over HTTPS: here, behind a proxy that says it was.
-const overHttps = [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }];
 
 const nextConfig: NextConfig = {
   basePath,

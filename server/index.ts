@@ -1,4 +1,5 @@
-// The production server (`npm start`, `npm run serve`): Next.js behind the page cache, on PORT.
+// The production server (`npm start`, `npm run serve`): Next.js behind the page cache, on PORT,
+// with API calls answered by the API directly (api-dispatch.ts).
 // It replaces `next start`: on SIGTERM or SIGINT it stops accepting connections, lets the requests
 // in flight finish, has the site finish its own pending work (lib/shutdown.ts), then exits.
 import http from 'node:http';
@@ -7,7 +8,9 @@ import { startDailyBackups } from '../lib/backup/schedule';
 import { relayContentChanges } from '../lib/cache/redis-relay';
 import { checkConfig, config, ConfigError } from '../lib/config';
 import { finishPendingWork } from '../lib/shutdown';
+import { dispatchApi, loadApi } from './api-dispatch';
 import { createPageCache } from './page-cache';
+import { refusingTrace } from './refused-methods';
 
 async function main() {
   checkConfig();
@@ -19,15 +22,17 @@ async function main() {
   const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port, hostname: 'localhost', httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
+  await loadApi(handle, config.basePath);
+  const answer = dispatchApi(config.basePath, handle);
 
   const stopRelay = config.redisUrl ? relayContentChanges(config.redisUrl, config.cachePrefix) : () => {};
   const pages = createPageCache({
-    handle: (req, res) => handle(req, res),
+    handle: answer,
     limitBytes: config.pageCacheBytes,
     lifetimeMs: config.pageCacheMs,
     basePath: config.basePath,
   });
-  server.on('request', pages.serve);
+  server.on('request', refusingTrace(pages.serve));
   if (config.backupDir) startDailyBackups(config.backupDir, config.backupKeep);
 
   const stop = () => {

@@ -23,6 +23,7 @@ import zlib from 'node:zlib';
 import inject from 'light-my-request';
 import { onContentChanged } from '../lib/cache/invalidation';
 import { SizedLru } from '../lib/cache/sized-lru';
+import { acceptedEncodings } from './accept-encoding';
 import { isNotFoundRoute, notFoundUrlFor } from './not-found-page';
 import { inlineScriptHashes, withScriptHashes } from './script-policy';
 
@@ -138,11 +139,7 @@ function isCompressible(headers: Headers): boolean {
 }
 
 function preferredEncoding(req: IncomingMessage): Encoding {
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
-    .map(([name]) => name.toLowerCase());
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return 'identity';

@@ -30,6 +30,8 @@ async function targets(server: RunningServer) {
     ['news detail', `/news/detail/${ids.news}`],
     ['/api/user/latest-news', '/api/user/latest-news'],
     ['/api/user/lawyerTeam?keyword=', '/api/user/lawyerTeam?keyword=arbitration'],
+    // Never kept by the page cache: what any call the cache does not answer costs on top of its own work.
+    ['/api/health (not cached)', '/api/health'],
   ] as const;
 }
 

@@ -1,0 +1,64 @@
+// API calls answered by the API app itself, without Next.js's request pipeline (its routing, the
+// locale proxy's matching, its header rules), which costs more CPU than most calls' own work.
+// What that pipeline did for an API call is done here: the security headers of next.config.ts,
+// the client's address for a direct connection, a 400 for a malformed path, gzip for JSON.
+// Anything else (other methods, a trailing slash that Next.js redirects, a call before the API's
+// route is loaded) still goes to Next.js.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import inject from 'light-my-request';
+import { publishedApi } from '../lib/api/published';
+import { isMalformedPath, malformedPathAnswer } from '../lib/malformed-path';
+import { apiAnswerHeaders } from '../lib/response-headers';
+import { acceptedEncodings } from './accept-encoding';
+import { requestOf, send } from './fetch-bridge';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const gzip = promisify(zlib.gzip);
+const apiMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+/** Smaller answers gain less from compression than it costs (the threshold Next.js used). */
+const compressFrom = 1024;
+
+/** A JSON answer read whole, gzipped when the client takes it and it is worth it, and sent with its length. */
+async function compressed(request: Request, response: Response): Promise<Response> {
+  if (!response.body || !response.headers.get('content-type')?.startsWith('application/json')) return response;
+  const headers = new Headers(response.headers);
+  headers.append('vary', 'Accept-Encoding');
+  let body = Buffer.from(await response.arrayBuffer());
+  if (body.length >= compressFrom && acceptedEncodings(request.headers.get('accept-encoding')).includes('gzip')) {
+    body = await gzip(body);
+    headers.set('content-encoding', 'gzip');
+  }
+  headers.set('content-length', String(body.length));
+  return new Response(body, { status: response.status, headers });
+}
+
+/**
+ * Has Next.js load the API's route, which publishes the API (lib/api/published.ts); calls
+ * before that go through Next.js.
+ */
+export async function loadApi(next: Handler, basePath: string): Promise<void> {
+  await inject(next, { method: 'GET', url: `${basePath}/api/health` });
+}
+
+/** `next`, with the API's calls taken off it and answered by the API directly. */
+export function dispatchApi(basePath: string, next: Handler): Handler {
+  const prefix = `${basePath}/api/`;
+  return async (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const api = publishedApi();
+    if (!api || !path.startsWith(prefix) || path.endsWith('/') || !apiMethods.has(req.method ?? '')) return next(req, res);
+    const https = req.headers['x-forwarded-proto'] === 'https';
+    for (const [name, value] of Object.entries(apiAnswerHeaders(path.slice(basePath.length), https))) res.setHeader(name, value);
+    if (isMalformedPath(path)) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(malformedPathAnswer);
+      return;
+    }
+    // As Next.js does: the peer is the client unless a proxy said otherwise (lib/api/client.ts).
+    req.headers['x-forwarded-for'] ??= req.socket.remoteAddress;
+    const request = requestOf(req);
+    await send(res, await compressed(request, await api(request)));
+  };
+}
