@@ -84,7 +84,7 @@ test('a JSON answer over 1 kB is gzipped for a client that takes gzip, and decod
   expect(JSON.parse(small.body.toString('utf8')).result).toEqual({ database: 'ok' });
 });
 
-test('request bodies arrive whole: a sign-in, a broken body (400) and one over the limit (413)', async () => {
+test('request bodies arrive whole, with a length or in chunks: a sign-in, a broken body (400), one over the limit (413)', async () => {
   const broken = await raw('/api/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -99,6 +99,13 @@ test('request bodies arrive whole: a sign-in, a broken body (400) and one over t
   expect(oversized.status).toBe(413);
   expect(JSON.parse(oversized.body.toString('utf8')).message).toMatch(/larger than 2 MB/);
   expect(await signInAdmin(server.url)).toMatch(/\S{16,}/);
+  const chunked = await raw('/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    body: JSON.stringify({ loginAccount: 'admin', password: 'bench-admin-password' }),
+  });
+  expect(chunked.status).toBe(200);
+  expect(JSON.parse(chunked.body.toString('utf8')).result).toMatch(/\S{16,}/);
 });
 
 test("the client's address is the connection's, or the last one a proxy added", async () => {
