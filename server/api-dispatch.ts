@@ -1,6 +1,6 @@
 // API calls answered by the API app itself, without Next.js's request pipeline (its routing, the
 // locale proxy's matching, its header rules), which costs more CPU than most calls' own work.
-// What that pipeline did for an API call is done here: the security headers of next.config.ts,
+// What that pipeline did for an API call is done here: the security headers (lib/response-headers.ts),
 // the client's address for a direct connection, a 400 for a malformed path, gzip for JSON.
 // Anything else (other methods, a trailing slash that Next.js redirects, a call before the API's
 // route is loaded) still goes to Next.js.
@@ -20,6 +20,9 @@ const gzip = promisify(zlib.gzip);
 const apiMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 /** Smaller answers gain less from compression than it costs (the threshold Next.js used). */
 const compressFrom = 1024;
+
+const answerText = (res: ServerResponse, status: number, text: string) =>
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
 
 /** A JSON answer read whole, gzipped when the client takes it and it is worth it, and sent with its length. */
 async function compressed(request: Request, response: Response): Promise<Response> {
@@ -53,12 +56,24 @@ export function dispatchApi(basePath: string, next: Handler): Handler {
     const https = req.headers['x-forwarded-proto'] === 'https';
     for (const [name, value] of Object.entries(apiAnswerHeaders(path.slice(basePath.length), https))) res.setHeader(name, value);
     if (isMalformedPath(path)) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end(malformedPathAnswer);
+      answerText(res, 400, malformedPathAnswer);
       return;
     }
     // As Next.js does: the peer is the client unless a proxy said otherwise (lib/api/client.ts).
     req.headers['x-forwarded-for'] ??= req.socket.remoteAddress;
-    const request = requestOf(req);
-    await send(res, await compressed(request, await api(request)));
+    let request: Request;
+    try {
+      request = requestOf(req);
+    } catch {
+      answerText(res, 400, 'Bad Request');
+      return;
+    }
+    // The API answers its own failures; this only keeps an unforeseen one from ending the process.
+    try {
+      await send(res, await compressed(request, await api(request)));
+    } catch {
+      if (res.headersSent) res.destroy();
+      else answerText(res, 500, 'Internal Server Error');
+    }
   };
 }
