@@ -1,8 +1,8 @@
-// The HTML cache in front of Next.js: whole public pages, public API reads and the build's static
-// files, answered from memory and compressed once. Next.js renders every public page per request
-// (from the data cache, lib/cache/data-cache.ts); its request pipeline still costs several
-// milliseconds a page on small hardware, and it would compress every static file again for every
-// visitor.
+// The HTML cache in front of Next.js: whole public pages, public API reads, resized pictures and
+// the build's static files, answered from memory and compressed once. Next.js renders every public
+// page per request (from the data cache, lib/cache/data-cache.ts); its request pipeline still
+// costs several milliseconds a page on small hardware, and it would compress every static file
+// again for every visitor.
 //
 // Correctness rests on two rules:
 // - A public page depends on nothing but its URL, the inputs of the locale proxy and the content:
@@ -12,11 +12,14 @@
 //   on its URL (less the cache-busting parameters it ignores) and its `lang` header; it is kept
 //   when it answers 200 with JSON, unless it says `Cache-Control: no-store` (a detail call that
 //   counts a view). Files under /_next/static/ are named by their content and kept by path and
-//   protocol. Redirects, errors and not-found pages are not kept; the rest of the API, the back
-//   office, previews, uploads and client-navigation payloads never pass through here.
+//   protocol. So are resized pictures (`/img/…`, `/_next/image`: uploads named by their hash, or
+//   the build's own images), kept by URL and the formats the browser takes (the optimiser picks
+//   one by Accept), so that a page's dozen pictures do not each pass through Next.js. Redirects, errors and not-found pages are not kept; the
+//   rest of the API, the back office, previews, uploads and client-navigation payloads never pass
+//   through here.
 // - Whenever content changes, on any instance (lib/cache/invalidation.ts), every stored page and
-//   API answer is dropped, and one whose render began before that is not stored. The build's
-//   files are kept apart: a save changes none of them.
+//   API answer is dropped, and one whose render began before that is not stored. Files are kept
+//   apart: a save changes none of them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -28,7 +31,7 @@ import { isNotFoundRoute, notFoundUrlFor } from './not-found-page';
 import { inlineScriptHashes, withScriptHashes } from './script-policy';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-type Kind = 'page' | 'api' | 'asset';
+type Kind = 'page' | 'api' | 'asset' | 'picture';
 type Encoding = 'identity' | 'gzip' | 'br';
 type Headers = Record<string, string | string[] | number | undefined>;
 
@@ -93,6 +96,7 @@ function kindOf(req: IncomingMessage, basePath: string): Kind | null {
   if (basePath && !url.pathname.startsWith(basePath)) return null;
   const path = pathOf(req, basePath);
   if (path.startsWith('/_next/static/')) return 'asset';
+  if (path.startsWith('/img/') || path === '/_next/image') return 'picture';
   if (path.startsWith('/api/user/')) return 'api';
   // A preview shows the latest save to whoever holds its link: never kept.
   if (/^(\/zh)?\/preview\//.test(path)) return null;
@@ -108,7 +112,8 @@ function apiUrlOf(url: string): string {
 
 /**
  * What the answer depends on. The forwarded protocol is in every key: over HTTPS, answers carry
- * HSTS. A page also depends on the locale proxy's inputs, an API read on its `lang` header, and a
+ * HSTS. A page also depends on the locale proxy's inputs, an API read on its `lang` header, a
+ * resized picture on the formats the browser takes (the optimiser picks one by Accept), and a
  * file on its path alone (its query changes nothing).
  */
 function keyOf(kind: Kind, req: IncomingMessage): string {
@@ -117,6 +122,7 @@ function keyOf(kind: Kind, req: IncomingMessage): string {
   const protocol = String(headers['x-forwarded-proto'] ?? '');
   if (kind === 'asset') return `${new URL(url, 'http://site').pathname}\n${protocol}`;
   if (kind === 'api') return [apiUrlOf(url), protocol, String(headers.lang ?? '')].join('\n');
+  if (kind === 'picture') return [url, protocol, headers.accept ?? ''].join('\n');
   const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(headers.cookie ?? '')?.[1] ?? '';
   return [url, protocol, locale, headers['accept-language'] ?? ''].join('\n');
 }
@@ -130,6 +136,7 @@ function isKept(kind: Kind, answer: Answer): boolean {
   if (kind === 'asset') return true;
   const type = String(answer.headers['content-type'] ?? '');
   if (kind === 'page') return type.startsWith('text/html');
+  if (kind === 'picture') return type.startsWith('image/');
   return type.startsWith('application/json') && !/no-store|private/.test(String(answer.headers['cache-control'] ?? ''));
 }
 
@@ -175,10 +182,12 @@ function send(req: IncomingMessage, res: ServerResponse, page: Prepared, hit: bo
 }
 
 export function createPageCache({ handle, limitBytes, lifetimeMs, basePath }: PageCacheOptions) {
-  // Pages and API answers, dropped on every change; the build's files, never stale.
+  // Pages and API answers, dropped on every change; files named by their content (the build's,
+  // resized uploads), never stale.
   const stored = new SizedLru<Stored>(limitBytes);
   const files = new SizedLru<Stored>(limitBytes);
-  const storeOf = (kind: Kind) => (kind === 'asset' ? files : stored);
+  const isFile = (kind: Kind) => kind === 'asset' || kind === 'picture';
+  const storeOf = (kind: Kind) => (isFile(kind) ? files : stored);
   const rendering = new Map<string, Promise<Prepared>>();
   let generation = 0;
 
@@ -215,8 +224,8 @@ export function createPageCache({ handle, limitBytes, lifetimeMs, basePath }: Pa
     const kept = isKept(kind, answer);
     const page = await prepare(answer, kept);
     // Files never go stale; a page or API answer begun before a change may have.
-    if (kept && (kind === 'asset' || startedAt === generation)) {
-      storeOf(kind).set(key, { ...page, expiresAt: kind === 'asset' ? Infinity : Date.now() + lifetimeMs }, page.bytes);
+    if (kept && (isFile(kind) || startedAt === generation)) {
+      storeOf(kind).set(key, { ...page, expiresAt: isFile(kind) ? Infinity : Date.now() + lifetimeMs }, page.bytes);
     }
     return page;
   }

@@ -21,9 +21,11 @@ ensureBuild();
 async function targets(server: RunningServer) {
   const html = await (await fetch(`${server.url}/home`)).text();
   const asset = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
+  const picture = /\/img\/640\/[0-9a-f]{16}\.[a-z]+/.exec(html)![0];
   const ids = await sampleIds(server.url);
   return [
     ['static asset', asset],
+    ['resized picture', picture],
     ['/home', '/home'],
     ['/zh/home', '/zh/home'],
     ['/people', '/people'],

@@ -155,6 +155,37 @@ test('a public API read is answered from the cache per language, and a save show
   expect((await fresh.json()).result.map((row: { title: string }) => row.title)).toContain(title);
 });
 
+test('a resized picture is answered from memory after its first request, one per format the browser takes, through saves', async () => {
+  const picture = /\/img\/640\/[0-9a-f]{16}\.[a-z]+/.exec(await (await get('/home')).text())![0];
+  const modern = { accept: 'image/avif,image/webp,image/apng,*/*;q=0.8' };
+  const first = await get(picture, modern);
+  const firstBytes = Buffer.from(await first.arrayBuffer());
+  const second = await get(picture, modern);
+  expect(first.status).toBe(200);
+  expect(second.headers.get('x-page-cache')).toBe('HIT');
+  expect(second.headers.get('content-type')).toBe('image/avif');
+  expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+  expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+  expect(Buffer.from(await second.arrayBuffer()).equals(firstBytes)).toBe(true);
+
+  const webpOnly = await get(picture, { accept: 'image/webp,*/*' });
+  expect(webpOnly.headers.get('x-page-cache')).toBe('MISS');
+  expect(webpOnly.headers.get('content-type')).toBe('image/webp');
+  expect((await get(picture, { accept: 'image/webp,*/*' })).headers.get('content-type')).toBe('image/webp');
+
+  for (let i = 0; i < 2; i++) expect((await get('/img/640/0000000000000000.webp', modern)).headers.get('x-page-cache')).toBe('MISS');
+
+  const token = await signInAdmin(server.url);
+  const saved = await callSite(server.url, 'POST', '/api/admin/latest-news', {
+    token,
+    body: [newsArticle(await newsCatalogId(server.url, token), `Picture cache check ${Date.now()}`)],
+  });
+  expect(saved.status).toBe(200);
+  const afterSave = await get(picture, modern);
+  expect(afterSave.headers.get('x-page-cache')).toBe('HIT');
+  expect(Buffer.from(await afterSave.arrayBuffer()).equals(firstBytes)).toBe(true);
+});
+
 test('a detail call that counts a view is never answered from the cache', async () => {
   const { result } = await (await get('/api/user/latest-news')).json();
   const id = result[0].id;
