@@ -14,9 +14,9 @@
 //   counts a view). Files under /_next/static/ are named by their content and kept by path and
 //   protocol. So are resized pictures (`/img/…`, `/_next/image`: uploads named by their hash, or
 //   the build's own images), kept by URL and the formats the browser takes (the optimiser picks
-//   one by Accept), so that a page's dozen pictures do not each pass through Next.js. Redirects, errors and not-found pages are not kept; the
-//   rest of the API, the back office, previews, uploads and client-navigation payloads never pass
-//   through here.
+//   one by Accept), so that a page's dozen pictures do not each pass through Next.js. Redirects,
+//   errors and not-found pages are not kept; the rest of the API, the back office, previews,
+//   uploads and client-navigation payloads never pass through here.
 // - Whenever content changes, on any instance (lib/cache/invalidation.ts), every stored page and
 //   API answer is dropped, and one whose render began before that is not stored. Files are kept
 //   apart: a save changes none of them.
