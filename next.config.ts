@@ -35,10 +35,11 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    return [resizedUploadRewrite];
+    return [resizedUploadRewrite(config.basePath)];
   },
   images: {
-    localPatterns: [{ pathname: '/api/upload/**' }, { pathname: '/images/**' }],
+    // The addresses the optimiser may fetch, as the site serves them: under the base path.
+    localPatterns: [{ pathname: `${config.basePath}/api/upload/**` }, { pathname: `${config.basePath}/images/**` }],
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next.js's defaults: every width is a srcset entry of about 85 bytes, for
     // each picture, twice in every page (markup and React's payload). These cover phones to

@@ -7,7 +7,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import inject from 'light-my-request';
 import { publishedApi } from '../lib/api/published';
 import { isMalformedPath, malformedPathAnswer } from '../lib/malformed-path';
 import { apiAnswerHeaders } from '../lib/response-headers';
@@ -38,14 +37,6 @@ async function compressed(request: Request, response: Response): Promise<Respons
   return new Response(body, { status: response.status, headers });
 }
 
-/**
- * Has Next.js load the API's route, which publishes the API (lib/api/published.ts); calls
- * before that go through Next.js.
- */
-export async function loadApi(next: Handler, basePath: string): Promise<void> {
-  await inject(next, { method: 'GET', url: `${basePath}/api/health` });
-}
-
 /** `next`, with the API's calls taken off it and answered by the API directly. */
 export function dispatchApi(basePath: string, next: Handler): Handler {
   const prefix = `${basePath}/api/`;
@@ -59,8 +50,10 @@ export function dispatchApi(basePath: string, next: Handler): Handler {
       answerText(res, 400, malformedPathAnswer);
       return;
     }
-    // As Next.js does: the peer is the client unless a proxy said otherwise (lib/api/client.ts).
+    // As Next.js does: the peer is the client unless a proxy said otherwise (lib/api/client.ts),
+    // and the API sees its address below the base path.
     req.headers['x-forwarded-for'] ??= req.socket.remoteAddress;
+    req.url = req.url!.slice(basePath.length);
     let request: Request;
     try {
       request = requestOf(req);

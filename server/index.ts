@@ -4,11 +4,12 @@
 // in flight finish, has the site finish its own pending work (lib/shutdown.ts), then exits.
 import http from 'node:http';
 import path from 'node:path';
+import inject from 'light-my-request';
 import { startDailyBackups } from '../lib/backup/schedule';
 import { relayContentChanges } from '../lib/cache/redis-relay';
 import { checkConfig, config, ConfigError } from '../lib/config';
 import { finishPendingWork } from '../lib/shutdown';
-import { dispatchApi, loadApi } from './api-dispatch';
+import { dispatchApi } from './api-dispatch';
 import { createPageCache } from './page-cache';
 import { refusingTrace } from './refused-methods';
 
@@ -22,7 +23,9 @@ async function main() {
   const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port, hostname: 'localhost', httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
-  await loadApi(handle, config.basePath);
+  // Next.js loads the API's route on its first call, which publishes the API (lib/api/published.ts);
+  // calls before that would go through Next.js.
+  await inject(handle, { method: 'GET', url: `${config.basePath}/api/health` });
   const answer = dispatchApi(config.basePath, handle);
 
   const stopRelay = config.redisUrl ? relayContentChanges(config.redisUrl, config.cachePrefix) : () => {};

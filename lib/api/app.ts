@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { config } from '../config';
 import { getDb } from '../db/client';
 import { authenticate, tokenFromHeader } from '../services/auth';
 import { MAX_UPLOAD_BYTES } from '../storage/uploads';
@@ -14,7 +13,12 @@ import { secondFactorGate } from './second-factor-gate';
 import { createRouter } from './router';
 import { apiRoutes } from './routes';
 
-export const apiBasePath = `${config.basePath}/api`;
+/**
+ * Where the calls are, below the site's base path: Next.js takes BASE_PATH off a call's address
+ * before its route hands it here, and so does the server for the calls it answers itself
+ * (server/api-dispatch.ts).
+ */
+const apiBasePath = '/api';
 
 /** Admin calls anyone may make: signing in, and the public contact form. */
 const publicAdminPaths = new Set(['/admin/login', '/admin/send-email']);

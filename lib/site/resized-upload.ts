@@ -21,8 +21,14 @@ export function resizedUploadPath(src: string, width: number): string {
   return `/img/${width}/${shortNameOf(src.slice(uploadPrefix.length))}`;
 }
 
-/** The rewrite that serves those addresses from the optimiser, which checks the width itself. */
-export const resizedUploadRewrite = {
-  source: `/img/:width(\\d+)/:file(${shortImageName})`,
-  destination: `/_next/image?url=${encodeURIComponent(uploadPrefix)}:file&w=:width&q=${quality}`,
-};
+/**
+ * The rewrite that serves those addresses from the optimiser, which checks the width itself. Next.js
+ * puts the base path before both sides, but not into the upload's address, which the optimiser
+ * asks the site for: that needs it too.
+ */
+export function resizedUploadRewrite(basePath: string) {
+  return {
+    source: `/img/:width(\\d+)/:file(${shortImageName})`,
+    destination: `/_next/image?url=${encodeURIComponent(`${basePath}${uploadPrefix}`)}:file&w=:width&q=${quality}`,
+  };
+}

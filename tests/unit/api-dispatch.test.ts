@@ -1,0 +1,66 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { publishApi } from '@/lib/api/published';
+import { dispatchApi } from '@/server/api-dispatch';
+
+/**
+ * The server's hand-over of API calls (server/api-dispatch.ts) under a base path: the API sees
+ * its own addresses, as it does behind Next.js, which takes the base path off too.
+ */
+const seen: Request[] = [];
+publishApi(async (request) => {
+  seen.push(request);
+  return Response.json({ status: 200 });
+});
+
+const toNext: string[] = [];
+const next = async (req: IncomingMessage, res: ServerResponse) => {
+  toNext.push(`${req.method} ${req.url}`);
+  res.end('from Next.js');
+};
+const server = http.createServer(dispatchApi('/firm', next));
+
+beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+  toNext.length = 0;
+});
+
+const call = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+  fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { method, headers, body });
+
+test("a call under the base path reaches the API at its address below it, with the connection's peer as the client", async () => {
+  const answer = await call('GET', '/firm/api/user/latest-news?page=2');
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(seen).toHaveLength(1);
+  const url = new URL(seen[0].url);
+  expect(`${url.pathname}${url.search}`).toBe('/api/user/latest-news?page=2');
+  expect(seen[0].headers.get('x-forwarded-for')).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  expect(toNext).toEqual([]);
+});
+
+test('a proxy-given client address is kept, and a body arrives', async () => {
+  await call(
+    'POST',
+    '/firm/api/admin/login',
+    { 'x-forwarded-for': '203.0.113.9', 'content-type': 'application/json' },
+    '{"loginAccount":"admin"}',
+  );
+  expect(seen[0].headers.get('x-forwarded-for')).toBe('203.0.113.9');
+  expect(await seen[0].json()).toEqual({ loginAccount: 'admin' });
+});
+
+test('what is not an API call under the base path goes to Next.js', async () => {
+  for (const [method, path] of [
+    ['GET', '/api/health'],
+    ['GET', '/firm/api/health/'],
+    ['OPTIONS', '/firm/api/health'],
+    ['GET', '/firm/home'],
+  ]) {
+    expect(await (await call(method, path)).text()).toBe('from Next.js');
+  }
+  expect(seen).toEqual([]);
+  expect(toNext).toEqual(['GET /api/health', 'GET /firm/api/health/', 'OPTIONS /firm/api/health', 'GET /firm/home']);
+});
