@@ -58,8 +58,12 @@ export const backOffice: HeaderRule[] = [
 // Browsers keep to HTTPS only when told so over HTTPS: here, behind a proxy that says it was.
 export const overHttps: HeaderRule[] = [{ key: 'Strict-Transport-Security', value: 'max-age=31536000' }];
 
-/** An API answer's headers, as next.config.ts's rules give them (a later rule's value wins). */
-export function apiAnswerHeaders(path: string, https: boolean): Record<string, string> {
-  const rules = [...everywhere, ...apiAnswers, ...(path.startsWith('/api/upload/') ? uploads : []), ...(https ? overHttps : [])];
+/** Rules as headers to send, a later rule's value winning, as with next.config.ts's rules. */
+export function headersOf(rules: HeaderRule[]): Record<string, string> {
   return Object.fromEntries(rules.map(({ key, value }) => [key, value]));
+}
+
+/** An API answer's headers, as next.config.ts's rules give them. */
+export function apiAnswerHeaders(path: string, https: boolean): Record<string, string> {
+  return headersOf([...everywhere, ...apiAnswers, ...(path.startsWith('/api/upload/') ? uploads : []), ...(https ? overHttps : [])]);
 }

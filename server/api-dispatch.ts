@@ -4,7 +4,7 @@
 // the client's address for a direct connection, a 400 for a malformed path, gzip for JSON.
 // Anything else (other methods, a trailing slash that Next.js redirects, a call before the API's
 // route is loaded) still goes to Next.js.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { publishedApi } from '../lib/api/published';
@@ -12,8 +12,7 @@ import { isMalformedPath, malformedPathAnswer } from '../lib/malformed-path';
 import { apiAnswerHeaders } from '../lib/response-headers';
 import { acceptedEncodings } from './accept-encoding';
 import { requestOf, send } from './fetch-bridge';
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+import type { Handler } from './handler';
 
 const gzip = promisify(zlib.gzip);
 const apiMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);

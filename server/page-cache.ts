@@ -27,10 +27,10 @@ import inject from 'light-my-request';
 import { onContentChanged } from '../lib/cache/invalidation';
 import { SizedLru } from '../lib/cache/sized-lru';
 import { acceptedEncodings } from './accept-encoding';
+import type { Handler } from './handler';
 import { isNotFoundRoute, notFoundUrlFor } from './not-found-page';
 import { inlineScriptHashes, withScriptHashes } from './script-policy';
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 type Kind = 'page' | 'api' | 'asset' | 'picture';
 type Encoding = 'identity' | 'gzip' | 'br';
 type Headers = Record<string, string | string[] | number | undefined>;

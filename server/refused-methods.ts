@@ -1,12 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { everywhere } from '../lib/response-headers';
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+import { everywhere, headersOf } from '../lib/response-headers';
+import type { Handler } from './handler';
 
 // The Fetch API cannot represent TRACE (it echoes a request back, headers and all): Next.js and
 // the API fail on it with a 500. Nothing on the site answers it. (Node.js refuses TRACK itself.)
 const headers = {
-  ...Object.fromEntries(everywhere.map(({ key, value }) => [key, value])),
+  ...headersOf(everywhere),
   Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
 };
 
