@@ -61,19 +61,14 @@ const chromeFlags = [
  */
 async function audit(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags });
-  let result;
-  try {
-    result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-  } finally {
-    await chrome.kill();
-  }
-  if (result!.lhr.finalDisplayedUrl !== url) throw new Error(`${url} was measured as ${result!.lhr.finalDisplayedUrl}`);
-  const { categories, audits } = result!.lhr;
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  }).finally(() => chrome.kill());
+  const { categories, audits, finalDisplayedUrl } = result!.lhr;
+  if (finalDisplayedUrl !== url) throw new Error(`${url} was measured as ${finalDisplayedUrl}`);
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
   const value = (name: string) => audits[name]?.numericValue ?? NaN;
   return {
