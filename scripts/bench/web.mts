@@ -150,7 +150,8 @@ table.push({
 });
 for (const page of types) {
   for (const path of page.paths) {
-    const figures = median(pageRuns.get(path)!);
+    const runs = pageRuns.get(path)!;
+    const figures = median(runs);
     const size = await weight(siteUrl(path));
     const missed = targetsOf(figures, size, floorMedian, floorWeight)
       .filter((target) => !target.met)
@@ -161,7 +162,7 @@ for (const page of types) {
       perf: figures.performance,
       'Δ perf': signed(figures.performance - floorMedian.performance),
       'LCP s': s(figures.lcp),
-      'LCP runs s': lcpRange(pageRuns.get(path)!),
+      'LCP runs s': lcpRange(runs),
       'SI s': s(figures.speedIndex),
       'Δ SI': signed((figures.speedIndex - floorMedian.speedIndex) / 1000, 2),
       'TBT ms': Math.round(figures.tbt),
