@@ -326,7 +326,15 @@ test('the signed-in user changes the head image', async ({ page }) => {
   await dialog.getByLabel('头像', { exact: true }).setInputFiles(tinyPng);
   await expect(dialog.getByTestId('image-upload-preview')).toBeVisible();
   await dialog.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '头像已更换' })).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: '头像已更换' });
+  await expect(toast).toBeVisible();
+  // The notification shows below the header, so the user menu opens at once, while it is shown.
+  const header = (await page.locator('header').boundingBox())!;
+  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.getByTestId('user-menu').click({ timeout: 2_000 });
+  await expect(page.getByRole('menuitem', { name: '更换头像' })).toBeVisible();
+  await expect(toast).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByTestId('user-menu').getByTestId('head-img')).toHaveAttribute('src', /\/api\/upload\//);
   await page.reload();
   await expect(page.getByTestId('user-menu').getByTestId('head-img')).toHaveAttribute('src', /\/api\/upload\//);

@@ -8,8 +8,16 @@ import { setNavigator, swrFetcher } from '@/lib/admin/fetcher';
 import { ConfirmProvider } from './confirm-dialog';
 
 /**
+ * Notifications show at the top centre, below the shell's 56-pixel header (admin-shell.tsx,
+ * `h-14`): there they cover neither the header's user menu and language switch nor a screen's
+ * own buttons, which stand at the right of its title row and in the editors' bar at the bottom.
+ */
+const toastOffset = { top: 72 };
+const phoneToastOffset = { top: 64, left: 16, right: 16 };
+
+/**
  * Everything every admin screen relies on: SWR with the one fetcher, the notifications
- * (top-right, 24 px from the edge, 4.5 s), the confirmation dialog.
+ * (4.5 s), the confirmation dialog.
  */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -18,7 +26,7 @@ export function AdminProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true }}>
       <ConfirmProvider>{children}</ConfirmProvider>
-      <Toaster position="top-right" offset={24} duration={4500} richColors closeButton />
+      <Toaster position="top-center" offset={toastOffset} mobileOffset={phoneToastOffset} duration={4500} richColors closeButton />
     </SWRConfig>
   );
 }
