@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { adminPassword } from '../playwright.config';
 import { signIn } from './admin-helpers';
 
@@ -94,11 +94,33 @@ async function chooseLocale(page: Page, locale: AdminLocale) {
   await page.reload();
 }
 
-/** Waits until a screen has drawn its heading and its data has arrived. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+/** How long no call to the site's API may start or end before a drawn screen counts as settled. */
+const apiQuietMs = 250;
+
+/**
+ * Watches the page's calls to the site's API and returns `settled`, which waits until a screen
+ * has drawn its heading and its data has arrived: no API call in flight for a moment after the
+ * heading shows (a screen's own calls start as it draws). The framework's link prefetches may go
+ * on: what axe reads does not depend on them.
+ */
+function watchApiCalls(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => (request: Request) => {
+    if (!new URL(request.url()).pathname.startsWith('/api/')) return;
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+
+  return async function settled() {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const drawn = Date.now();
+    await expect.poll(() => inFlight === 0 && Date.now() - Math.max(lastChange, drawn) >= apiQuietMs, { intervals: [50] }).toBe(true);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  };
 }
 
 /** axe's findings on the page (or inside one dialog), one line each, named by where they were found. */
@@ -149,6 +171,7 @@ async function openUserMenuItem(page: Page, name: string) {
 async function walkBackOffice(page: Page, locale: AdminLocale, phone: boolean) {
   const found: string[] = [];
   const w = words[locale];
+  const settled = watchApiCalls(page);
 
   await page.goto('/admin-login');
   await chooseLocale(page, locale);
@@ -160,24 +183,24 @@ async function walkBackOffice(page: Page, locale: AdminLocale, phone: boolean) {
   await chooseLocale(page, locale);
   for (const path of [...fixedScreens, ...(await editScreens(page))]) {
     await page.goto(path);
-    await settled(page);
+    await settled();
     found.push(...(await findings(page, path, phone)));
   }
 
   await page.goto('/admin/banner/list');
-  await settled(page);
+  await settled();
   found.push(
     ...(await dialogFindings(page, 'banner dialog', phone, () => page.getByRole('button', { name: w.newBanner }).first().click())),
   );
   await page.goto('/admin/articles/news/list');
-  await settled(page);
+  await settled();
   await page.getByRole('table').getByRole('link', { name: w.edit, exact: true }).first().click();
-  await settled(page);
+  await settled();
   found.push(
     ...(await dialogFindings(page, 'schedule dialog', phone, () => page.getByRole('button', { name: w.schedule, exact: true }).click())),
   );
   await page.goto('/admin/staff');
-  await settled(page);
+  await settled();
   found.push(...(await dialogFindings(page, 'staff dialog', phone, () => page.getByRole('button', { name: w.newAccount }).click())));
   found.push(
     ...(await dialogFindings(page, 'reset password dialog', phone, () =>
