@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { adminPassword } from '../playwright.config';
 import { signIn } from './admin-helpers';
+import { axeViolations } from './axe';
 
 type AdminLocale = 'zh' | 'en';
 
@@ -123,16 +123,6 @@ function watchApiCalls(page: Page) {
   };
 }
 
-/** axe's findings on the page (or inside one dialog), one line each, named by where they were found. */
-async function axeFindings(page: Page, where: string, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  return violations.map(
-    (violation) => `${where}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
 async function pageScrollsSideways(page: Page) {
   return page.evaluate(() => {
     const root = document.scrollingElement!;
@@ -142,7 +132,7 @@ async function pageScrollsSideways(page: Page) {
 
 /** What a check finds on a screen or in an open dialog: axe's violations, and on a phone a sideways page or a dialog wider than the screen. */
 async function findings(page: Page, where: string, phone: boolean, dialog?: Locator): Promise<string[]> {
-  const found = await axeFindings(page, where, dialog ? '[role="dialog"]' : undefined);
+  const found = (await axeViolations(page, { within: dialog ? '[role="dialog"]' : undefined })).map((line) => `${where}: ${line}`);
   if (!phone) return found;
   const sideways = await pageScrollsSideways(page);
   if (sideways) found.push(`${where}: the page scrolls sideways (${sideways})`);

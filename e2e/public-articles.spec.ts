@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 const locales = [
   { name: 'English', prefix: '', other: '/zh', lang: 'en_US', otherHreflang: 'zh-CN' },
   { name: 'Chinese', prefix: '/zh', other: '', lang: 'zh_CN', otherHreflang: 'en' },
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-}
 
 const cards = (page: Page) => page.getByTestId('article-card');
 

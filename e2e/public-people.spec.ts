@@ -1,16 +1,11 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 const locales = [
   { name: 'English', prefix: '', other: '/zh', allJobs: 'All Jobs Title', allExpertise: 'All Expertise', allOffice: 'All Office' },
   { name: 'Chinese', prefix: '/zh', other: '', allJobs: '全部职位', allExpertise: '全部专业领域', allOffice: '全部办公室' },
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
-}
 
 const cards = (page: Page) => page.getByTestId('lawyer-card');
 
