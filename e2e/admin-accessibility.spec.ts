@@ -281,3 +281,49 @@ test('keyboard only: sign in, open staff accounts, add an account in the dialog 
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: '账号已创建' })).toBeVisible();
   await expect(page.locator('tbody tr').filter({ hasText: account })).toContainText('Keyboard User');
 });
+
+/**
+ * The focused element is not hidden under the sticky header or an editor's action bar (WCAG
+ * 2.4.11): the middle of its part inside the window is the element itself, not what covers it.
+ */
+async function expectFocusUncovered(page: Page) {
+  const covered = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const box = element.getBoundingClientRect();
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    const hit = bottom > top ? document.elementFromPoint(box.left + box.width / 2, (top + bottom) / 2) : null;
+    if (hit && (element.contains(hit) || hit.contains(element))) return null;
+    return `${element.outerHTML.slice(0, 100)} is under ${hit ? hit.outerHTML.slice(0, 100) : 'the window’s edge'}`;
+  });
+  expect(covered).toBeNull();
+}
+
+/** Presses Tab from the top of the page to `last`, then Shift+Tab back to the first stop, checking the focus at every stop. */
+async function tabDownAndBack(page: Page, last: Locator) {
+  const atLast = () => last.evaluate((element) => element === document.activeElement);
+  let stops = 0;
+  for (; stops < 150 && !(await atLast()); stops += 1) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+    await expectFocusUncovered(page);
+  }
+  expect(await atLast(), `Tab reaches ${last}`).toBe(true);
+  // One press fewer: the first Tab came from the page itself.
+  for (; stops > 1; stops -= 1) {
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(page);
+    await expectFocusUncovered(page);
+  }
+}
+
+test('keyboard only in a long editor, on a laptop and a phone: the focus is never under the header or the action bar', async ({ page }) => {
+  await signIn(page, '/admin/people/add');
+  const save = page.getByRole('button', { name: '保存', exact: true });
+  await tabDownAndBack(page, save);
+  // On a phone the bar wraps to two rows. Reloaded: the sign-in notice, over the title row there, is gone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await tabDownAndBack(page, save);
+});
