@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tabDownAndBack } from './keyboard';
 
 const locales = [
   {
@@ -166,6 +167,12 @@ for (const locale of locales) {
     });
   });
 }
+
+// One language: the other's page has the same parts, and a walk takes about 15 seconds.
+test('keyboard only: Tab through home to the footer and back; the focus always shows, never under the header', async ({ page }) => {
+  await page.goto('/home');
+  await tabDownAndBack(page, footer(page).getByRole('link').last());
+});
 
 test('robots.txt keeps crawlers out of the back office and the API and names the sitemap', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt');
