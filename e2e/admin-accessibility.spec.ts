@@ -263,7 +263,7 @@ test('keyboard only in a long editor, on a laptop and a phone: the focus is neve
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   const save = page.getByRole('button', { name: '保存', exact: true });
   await tabDownAndBack(page, save);
-  // On a phone the bar wraps to two rows. Reloaded: the sign-in notice, over the title row there, is gone.
+  // On a phone the bar wraps to two rows. Reloaded, so that Tab starts again from the top.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

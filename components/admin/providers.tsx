@@ -9,8 +9,9 @@ import { ConfirmProvider } from './confirm-dialog';
 
 /**
  * Notifications show at the top centre, below the shell's 56-pixel header (admin-shell.tsx,
- * `h-14`): there they cover neither the header's user menu and language switch nor a screen's
- * own buttons, which stand at the right of its title row and in the editors' bar at the bottom.
+ * `h-14`): there they never cover the header's user menu and language switch, and on a laptop not
+ * a screen's own buttons either (at the right of its title row, and in the editors' bar at the
+ * bottom). On a phone one spans the width below the header, over the title row, until closed or gone.
  */
 const toastOffset = { top: 72 };
 const phoneToastOffset = { top: 64, left: 16, right: 16 };
