@@ -4,14 +4,14 @@
 // the client's address for a direct connection, a 400 for a malformed path, gzip for JSON.
 // Anything else (other methods, a trailing slash that Next.js redirects, a call before the API's
 // route is loaded) still goes to Next.js.
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { publishedApi } from '../lib/api/published';
 import { isMalformedPath, malformedPathAnswer } from '../lib/malformed-path';
 import { apiAnswerHeaders } from '../lib/response-headers';
 import { acceptedEncodings } from './accept-encoding';
-import { requestOf, send } from './fetch-bridge';
+import { requestOf, send, sendWhole } from './fetch-bridge';
 import type { Handler } from './handler';
 
 const gzip = promisify(zlib.gzip);
@@ -22,18 +22,19 @@ const compressFrom = 1024;
 const answerText = (res: ServerResponse, status: number, text: string) =>
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
 
-/** A JSON answer read whole, gzipped when the client takes it and it is worth it, and sent with its length. */
-async function compressed(request: Request, response: Response): Promise<Response> {
-  if (!response.body || !response.headers.get('content-type')?.startsWith('application/json')) return response;
-  const headers = new Headers(response.headers);
-  headers.append('vary', 'Accept-Encoding');
-  let body = Buffer.from(await response.arrayBuffer());
+/**
+ * Sends `response`: a JSON answer read whole, gzipped when the client takes it and it is worth it,
+ * and written in one piece with its length; any other answer streamed.
+ */
+async function answer(req: IncomingMessage, res: ServerResponse, request: Request, response: Response): Promise<void> {
+  if (!response.body || !response.headers.get('content-type')?.startsWith('application/json')) return send(req, res, response);
+  const vary = [response.headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', ');
+  const body = Buffer.from(await response.arrayBuffer());
   if (body.length >= compressFrom && acceptedEncodings(request.headers.get('accept-encoding')).includes('gzip')) {
-    body = await gzip(body);
-    headers.set('content-encoding', 'gzip');
+    sendWhole(req, res, response, await gzip(body), { vary, 'content-encoding': 'gzip' });
+  } else {
+    sendWhole(req, res, response, body, { vary });
   }
-  headers.set('content-length', String(body.length));
-  return new Response(body, { status: response.status, headers });
 }
 
 /** `next`, with the API's calls taken off it and answered by the API directly. */
@@ -62,7 +63,7 @@ export function dispatchApi(basePath: string, next: Handler): Handler {
     }
     // The API answers its own failures; this only keeps an unforeseen one from ending the process.
     try {
-      await send(res, await compressed(request, await api(request)));
+      await answer(req, res, request, await api(request));
     } catch {
       if (res.headersSent) res.destroy();
       else answerText(res, 500, 'Internal Server Error');

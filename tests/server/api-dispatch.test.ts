@@ -143,3 +143,51 @@ test('TRACE is refused with 405 everywhere rather than failed with a 500; TRACK 
   }
   expect((await raw('/api/health')).status).toBe(200);
 });
+
+describe('a kept-alive connection carries the next call after a body the API did not read', () => {
+  let agent: http.Agent;
+  beforeEach(() => {
+    agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  });
+  afterEach(() => agent.destroy());
+
+  /** A call on the agent's one connection: its status, whether it reused the connection, and whether the server closes it. */
+  const onAgent = (
+    path: string,
+    { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ) =>
+    new Promise<{ status?: number; reused: boolean; closes: boolean }>((resolve, reject) => {
+      const request = http.request(`${server.url}${path}`, { method, headers, agent, timeout: 3000 }, (response) => {
+        response
+          .resume()
+          .on('end', () =>
+            resolve({ status: response.statusCode, reused: request.reusedSocket, closes: response.headers.connection === 'close' }),
+          );
+      });
+      request.on('timeout', () => request.destroy(new Error(`${method} ${path}: no answer within 3 s`))).on('error', reject);
+      request.end(body);
+    });
+  const save = (size: number) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ title: 'x'.repeat(size) }),
+  });
+
+  test('a signed-out save of 200 kB is answered 401, and the next call on the same connection is answered', async () => {
+    expect(await onAgent('/api/health')).toEqual({ status: 200, reused: false, closes: false });
+    expect(await onAgent('/api/admin/latest-news', save(200 * 1024))).toEqual({ status: 401, reused: true, closes: false });
+    expect(await onAgent('/api/health')).toEqual({ status: 200, reused: true, closes: false });
+  });
+
+  test('past 1 MB left unread the connection is closed, and the next call opens another', async () => {
+    expect(await onAgent('/api/admin/latest-news', save(1536 * 1024))).toEqual({ status: 401, reused: false, closes: true });
+    expect(await onAgent('/api/health')).toEqual({ status: 200, reused: false, closes: false });
+  });
+
+  test('a body of unknown length that the API stops reading (413) closes the connection', async () => {
+    const report = JSON.stringify({ metrics: 'x'.repeat(4096) });
+    const chunked = { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body: report };
+    expect(await onAgent('/api/user/vitals', chunked)).toEqual({ status: 413, reused: false, closes: true });
+    expect(await onAgent('/api/health')).toEqual({ status: 200, reused: false, closes: false });
+  });
+});
