@@ -200,6 +200,34 @@ test('news: create both languages, see them on the public site, pin, delete', as
   expect(gone.status()).toBe(404);
 });
 
+test('a title search that stops counting says so under the list, in both languages', async ({ page }) => {
+  await signIn(page);
+  const headers = { Authorization: await tokenOf(page) };
+  const { cataId, coverUrl } = (await (await page.request.get('/api/admin/latest-news?lang=en_US', { headers })).json()).result[0];
+  const word = `Quokka${Date.now()}`;
+  const nos: string[] = [];
+  // Drafts, so that the public site and the other tests' lists do not change.
+  for (let i = 0; i < 201; i++) {
+    const title = i < 3 ? `${word} census ${i}` : `${word} ${i}`;
+    const data = [{ lang: 'en_US', cataId, coverUrl, title, content: '<p>Text</p>', isLink: 0, status: 'draft' }];
+    const response = await page.request.post('/api/admin/latest-news', { headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+    nos.push((await response.json()).result[0].no);
+  }
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await page.goto(`/admin/articles/news/list?title=${word}`);
+  await expect(pager).toContainText('200 条以上');
+  await expect(pager.getByRole('button', { name: '第 20 页' })).toBeVisible();
+  await page.goto(`/admin/articles/news/list?title=${word}%20census`);
+  await expect(pager).toContainText('共 3 条');
+  await page.getByRole('group', { name: '界面语言' }).getByRole('button', { name: 'English' }).click();
+  await expect(pager).toContainText('3 in total');
+  await page.goto(`/admin/articles/news/list?title=${word}`);
+  await expect(pager).toContainText('200 or more');
+
+  for (const no of nos) expect((await page.request.delete(`/api/admin/latest-news?no=${no}`, { headers })).ok()).toBe(true);
+});
+
 test('news folders: create, nest, reorder by dragging, and a refused delete', async ({ page }) => {
   const stamp = Date.now();
   const [first, second, child] = [`E2E Alpha ${stamp}`, `E2E Beta ${stamp}`, `E2E Child ${stamp}`];

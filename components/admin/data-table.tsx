@@ -19,6 +19,8 @@ export interface PaginationProps {
   pageNo: number;
   pageSize: number;
   totalCount: number;
+  /** `totalCount` is where a search stopped counting: there may be more. */
+  capped?: boolean;
   onChange: (pageNo: number, pageSize: number) => void;
   pageSizes?: number[];
 }
@@ -97,13 +99,13 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty, pagination
 }
 
 /** Page buttons, the total and the page size, in the Ant Design manner. */
-function Pagination({ pageNo, pageSize, totalCount, onChange, pageSizes = [10, 20, 50, 100] }: PaginationProps) {
+function Pagination({ pageNo, pageSize, totalCount, capped, onChange, pageSizes = [10, 20, 50, 100] }: PaginationProps) {
   const t = useT(commonText);
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
   const shown = pageWindow(pageNo, pages);
   return (
     <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-end gap-2">
-      <span className="mr-2 text-ink-2">{format(t.total, { total: totalCount })}</span>
+      <span className="mr-2 text-ink-2">{format(capped ? t.totalCapped : t.total, { total: totalCount })}</span>
       <PageButton label={t.previousPage} disabled={pageNo <= 1} onClick={() => onChange(pageNo - 1, pageSize)}>
         <ChevronLeft aria-hidden className="size-4" />
       </PageButton>

@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import { isPostgres } from '../db/dialect';
 import { CatalogType } from '../db/schema';
+import { COUNTED_MATCHES, countStopped } from '../search/counted';
 import type { SearchKind } from '../search/kinds';
 import type { EditorialFilter } from './editorial-filter';
-import { countIndexedMatches, noStartsWith, titleContains } from './search-index';
+import { countIndexedMatches, countUpToCap, firstIndexedItems, noStartsWith, titleContains, titleIndexed } from './search-index';
+import { containsText } from './title-search';
 import { shelfTable, type Shelf } from './translation-groups';
 
 /** Articles of one type, or honours: listed pinned first, then newest. */
@@ -59,7 +62,11 @@ function rows(db: Db, shelf: PublicationShelf) {
   return shelf.type === undefined ? query : query.where('type', '=', shelf.type);
 }
 
-function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter) {
+/**
+ * The rows the filter keeps. `titleOnRows`: the title is matched on each row instead of through
+ * the search index, for a title the index finds too often to read each match (SQLite).
+ */
+function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter, titleOnRows = false) {
   let query;
   if (filter.cataIds) {
     const t = table(db, shelf);
@@ -72,64 +79,108 @@ function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter) {
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.publishedOnly) query = query.where('published', '=', 1);
   if (filter.noPrefix) query = query.where(noStartsWith(db, searchKindOf(shelf), 'id', filter.noPrefix));
-  if (filter.title) query = query.where(titleContains(db, searchKindOf(shelf), 'id', filter.title, 'title'));
+  if (filter.title) {
+    query = query.where(
+      titleOnRows ? containsText('title', filter.title) : titleContains(db, searchKindOf(shelf), 'id', filter.title, 'title'),
+    );
+  }
   return query;
 }
 
 const responseColumns = (shelf: PublicationShelf) => shelf.columns as unknown as readonly 'id'[];
 
 /** Pinned first, then newest. */
-function listed(db: Db, shelf: PublicationShelf, filter: PublicationFilter) {
-  return filtered(db, shelf, filter).orderBy('top', 'desc').orderBy('createTime', 'desc').orderBy('id', 'desc');
+const inListOrder = <Query extends ReturnType<typeof rows>>(query: Query) =>
+  query.orderBy('top', 'desc').orderBy('createTime', 'desc').orderBy('id', 'desc');
+
+function listed(db: Db, shelf: PublicationShelf, filter: PublicationFilter, titleOnRows = false) {
+  return inListOrder(filtered(db, shelf, filter, titleOnRows));
 }
 
-/** One page, pinned first then newest, and the number of rows matching the filter. */
+type PageRequest = { offset: number; pageSize: number };
+
+/**
+ * One page, pinned first then newest, and the number of rows matching the filter: up to
+ * COUNTED_MATCHES when it searches a title or a `no` prefix.
+ */
 export async function listPage<Row>(
   db: Db,
   shelf: PublicationShelf,
   filter: PublicationFilter,
-  page: { offset: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: Row[]; totalCount: number }> {
   if (filter.cataIds?.length === 0) return { rows: [], totalCount: 0 };
-  const throughIndex = Boolean(filter.title || filter.noPrefix);
-  if (throughIndex && !isPostgres(db)) return pageOfMatches(db, shelf, filter, page);
-  const [list, totalCount] = await Promise.all([
-    listed(db, shelf, filter).select(responseColumns(shelf)).limit(page.pageSize).offset(page.offset).execute(),
-    throughIndex && searchedOnly(filter) ? countIndexedMatches(db, searchKindOf(shelf), filter) : countOf(db, shelf, filter),
-  ]);
-  return { rows: list as Row[], totalCount };
+  const searched = searches(filter);
+  if (searched && !isPostgres(db)) return sqliteSearchedPage(db, shelf, filter, page);
+  // PostgreSQL counts on another connection while it walks the list's index for the page, which costs
+  // less than sorting every match. It keeps the title in the index even when common: its planner
+  // misjudges a title matched on each row.
+  const count = searched && searchedOnly(filter) ? countIndexedMatches(db, searchKindOf(shelf), filter) : countOf(db, shelf, filter);
+  return pageCounted(db, shelf, filter, page, count);
 }
+
+/** Whether the filter searches the index (a title, a `no` prefix): its count then stops at COUNTED_MATCHES. */
+const searches = ({ title, noPrefix }: PublicationFilter) => Boolean(title || noPrefix);
 
 /** Whether the filter names nothing but what the search index holds (a title, a `no` prefix), as `filtered` reads it. */
 const searchedOnly = ({ title, noPrefix, ...others }: PublicationFilter) => Object.values(others).every((value) => !value);
 
+async function pageCounted<Row>(
+  db: Db,
+  shelf: PublicationShelf,
+  filter: PublicationFilter,
+  page: PageRequest,
+  count: number | Promise<number>,
+  titleOnRows = false,
+): Promise<{ rows: Row[]; totalCount: number }> {
+  const [list, totalCount] = await Promise.all([
+    listed(db, shelf, filter, titleOnRows).select(responseColumns(shelf)).limit(page.pageSize).offset(page.offset).execute(),
+    count,
+  ]);
+  return { rows: list as Row[], totalCount };
+}
+
+/** The rows matching the filter: up to COUNTED_MATCHES when it searches a title or a `no` prefix. */
 async function countOf(db: Db, shelf: PublicationShelf, filter: PublicationFilter): Promise<number> {
-  const { count } = await filtered(db, shelf, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
+  const query = filtered(db, shelf, filter);
+  if (searches(filter)) return countUpToCap(db, sql`${query.select(sql.lit(1).as('one'))} as filtered`);
+  const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(count);
 }
 
 /**
- * A page of a list filtered through SQLite's search index: the matching ids read once in list
- * order, counted and cut to the page here, where a count and a page would each search the index
- * one after the other. PostgreSQL counts on another connection while it walks the list's index
- * for the page, which costs less than sorting every match.
+ * SQLite, a list searched through the index: its first COUNTED_MATCHES matches are read from the
+ * index (on each row for a text the index does not hold). Fewer: they are every match, and the
+ * page is read from them. As many: the title is matched on each row while the list's own index is
+ * walked, which stops once the page is read.
  */
-async function pageOfMatches<Row>(
+async function sqliteSearchedPage<Row>(
   db: Db,
   shelf: PublicationShelf,
   filter: PublicationFilter,
-  page: { offset: number; pageSize: number },
+  page: PageRequest,
 ): Promise<{ rows: Row[]; totalCount: number }> {
-  const ids = (await listed(db, shelf, filter).select('id').execute()).map((row) => row.id);
-  const pageIds = ids.slice(page.offset, page.offset + page.pageSize);
-  if (!pageIds.length) return { rows: [], totalCount: ids.length };
+  const ids = await firstMatches(db, shelf, filter);
+  if (countStopped(ids.length)) return pageCounted<Row>(db, shelf, filter, page, COUNTED_MATCHES, true);
+  if (!ids.length) return { rows: [], totalCount: 0 };
   // By id alone: with the shelf's type too, SQLite would read the type's index instead.
   const t = table(db, shelf);
-  const found = await t.db.selectFrom(t.name).select(responseColumns(shelf)).where('id', 'in', pageIds).execute();
-  const byId = new Map(found.map((row) => [row.id, row as Row]));
-  return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), totalCount: ids.length };
+  const list = await inListOrder(t.db.selectFrom(t.name).where('id', 'in', ids))
+    .select(responseColumns(shelf))
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  return { rows: list as Row[], totalCount: ids.length };
+}
+
+/** Up to COUNTED_MATCHES ids of rows the filter keeps, in no order. */
+async function firstMatches(db: Db, shelf: PublicationShelf, filter: PublicationFilter): Promise<number[]> {
+  if (filter.title && !titleIndexed(db, filter.title)) {
+    return (await filtered(db, shelf, filter).select('id').limit(COUNTED_MATCHES).execute()).map((row) => row.id);
+  }
+  if (searchedOnly(filter)) return firstIndexedItems(db, searchKindOf(shelf), filter);
+  const others = filtered(db, shelf, { ...filter, title: undefined, noPrefix: undefined }).select(sql.lit(1).as('one'));
+  return firstIndexedItems(db, searchKindOf(shelf), filter, (itemId) => others.where('id', '=', itemId));
 }
 
 /** One row by id; with `publishedOnly`, only when its text is live for visitors. */

@@ -4,6 +4,7 @@ import { isPostgres } from '../db/dialect';
 import type { SearchEntryTable } from '../db/schema';
 import type { SearchKind } from '../search/kinds';
 import type { QueryTerm } from '../search/terms';
+import { COUNTED_MATCHES } from '../search/counted';
 import { byRelevance, type RankedEntry } from '../search/relevance';
 import { containsText } from './title-search';
 
@@ -59,8 +60,6 @@ export interface FoundEntry {
  * in a large site then costs what a rare one does; results past them follow, newest first.
  */
 export const RANKED_PER_KIND = 50;
-/** Matches are counted up to this many (`totalCount` says no more): twenty pages of ten. */
-export const COUNTED_MATCHES = 200;
 /** The longest word start with an index of its own (migration 2026-12-07-search-prefixes). */
 const LONGEST_INDEXED_START = 4;
 /** A longer start becomes the words it begins when there are no more than this many. */
@@ -106,6 +105,13 @@ const entriesOf = async (db: Db, statement: RawBuilder<RankedEntry>) => (await s
 
 const notIn = (ids: number[]) => (ids.length ? sql`not in (${sql.join(ids)})` : sql`is not null`);
 
+/** How many rows `rows` (a select's `from … where …`) holds, up to COUNTED_MATCHES: the database stops reading there. */
+export async function countUpToCap(db: Db, rows: RawBuilder<unknown>): Promise<number> {
+  const { rows: counted } = await sql<{ count: number | string }>`select count(*) as count from (select 1 from ${rows}
+    limit ${COUNTED_MATCHES}) matches`.execute(db);
+  return Number(counted[0]!.count);
+}
+
 /** The entry ids a query matches, on each database's index. */
 interface Matches {
   /** The newest RANKED_PER_KIND of each kind, with their titles' words; `common`: the query matches COUNTED_MATCHES or more. */
@@ -144,12 +150,11 @@ function postgresMatches(db: Db, query: EntryQuery): Matches {
         order by id desc limit ${limit} offset ${offset}`),
     // `kind || ''` and `lang || ''` keep the (kind, lang, id) index out of the count: with it, PostgreSQL
     // first lists every entry of the language; with the words' index alone it stops at COUNTED_MATCHES.
-    count: async () =>
-      (
-        await sql<{ count: number }>`select count(*) as count from (select 1 from "searchEntry"
-          where document @@ ${words} and lang || '' = ${query.lang} and visible = 1 and kind || '' in (${kinds})
-          limit ${COUNTED_MATCHES}) matches`.execute(db)
-      ).rows[0]!.count,
+    count: () =>
+      countUpToCap(
+        db,
+        sql`"searchEntry" where document @@ ${words} and lang || '' = ${query.lang} and visible = 1 and kind || '' in (${kinds})`,
+      ),
   };
 }
 
@@ -172,11 +177,7 @@ function sqliteMatches(db: Db, query: EntryQuery, phrases: string[]): Matches {
     rest: (newest, offset, limit) =>
       ids(sql`select rowid as id from searchTerms where searchTerms match ${every} and rowid ${notIn(newest)}
         order by rowid desc limit ${limit} offset ${offset}`),
-    count: async () =>
-      (
-        await sql<{ count: number }>`select count(*) as count from (select 1 from searchTerms where searchTerms match ${every}
-        limit ${COUNTED_MATCHES})`.execute(db)
-      ).rows[0]!.count,
+    count: () => countUpToCap(db, sql`searchTerms where searchTerms match ${every}`),
   };
 }
 
@@ -204,7 +205,7 @@ export async function findEntries(db: Db, query: EntryQuery): Promise<{ rows: Fo
   if (!ids.length) return { rows: [], totalCount };
   const rows = await db.selectFrom('searchEntry').select(['id', 'kind', 'itemId', 'title', 'body']).where('id', 'in', ids).execute();
   const byId = new Map(rows.map(({ id, ...row }) => [id, { ...row, kind: row.kind as SearchKind }]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), totalCount: Number(totalCount) };
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), totalCount };
 }
 
 /**
@@ -222,63 +223,95 @@ export function hasWords(db: Db, kind: SearchKind, lang: string, idColumn: strin
     where searchTerms match ${ftsMatch(terms.map(ftsTerm), [kind], lang)})`;
 }
 
-/** The translation-group keys starting with `prefix` (any case): from it to past every key it begins, as UTF-8 bytes compare. */
-const noRange = (prefix: string) => ({ from: prefix.toLowerCase(), to: `${prefix.toLowerCase()}\u{10FFFF}` });
-const postgresNoStartsWith = (prefix: string) => {
-  const { from, to } = noRange(prefix);
-  return sql`no collate "C" >= ${from} and no collate "C" < ${to}`;
-};
-
-/** Rows whose `idColumn` is an item of `kind` whose translation-group key starts with `prefix` (any case). */
-export function noStartsWith(db: Db, kind: SearchKind, idColumn: string, prefix: string): Expression<SqlBool> {
-  const id = sql.ref(idColumn);
-  if (isPostgres(db)) {
-    return sql<SqlBool>`${id} in (select "itemId" from "searchTitle" where kind = ${kind} and ${postgresNoStartsWith(prefix)})`;
-  }
-  const { from, to } = noRange(prefix);
-  return sql<SqlBool>`${id} in (select itemId from searchEntry where kind = ${kind} and no >= ${from} and no < ${to})`;
+/**
+ * Keys starting with `prefix` (any case): from it to past every key it begins, as UTF-8 bytes
+ * compare (on PostgreSQL, in the C collation its index has).
+ */
+function keyStartsWith(db: Db, prefix: string) {
+  const no = isPostgres(db) ? sql`no collate "C"` : sql`no`;
+  const from = prefix.toLowerCase();
+  return sql`${no} >= ${from} and ${no} < ${`${from}\u{10FFFF}`}`;
 }
 
 /** Two Chinese characters: a pair the index holds as a title term wherever it stands in a title. */
 const chinesePair = /^\p{Script=Han}{2}$/u;
 
+/** Whether the index finds `text` in titles: SQLite's needs two Chinese characters or three characters or more. */
+export const titleIndexed = (db: Db, text: string) => isPostgres(db) || chinesePair.test(text) || [...text].length >= 3;
+
 /** PostgreSQL, on `searchTitle` (migration 2026-12-08-title-lookup): titles holding `text`. */
 const postgresTitleHas = (text: string) =>
   chinesePair.test(text) ? sql`words @@ to_tsquery('simple', ${`'${text}'`})` : containsText('title', text);
 
+/** `from … where …` of the index's entries of `kind`, with `title` in their title when given (`titleIndexed`). */
+function kindEntries(db: Db, kind: SearchKind, title?: string): RawBuilder<unknown> {
+  if (isPostgres(db)) return sql`"searchTitle" where kind = ${kind}${title ? sql` and ${postgresTitleHas(title)}` : sql``}`;
+  if (!title) return sql`searchEntry where kind = ${kind}`;
+  // From the full-text tables to the entries: read the other way, SQLite walks every entry of the kind.
+  if (chinesePair.test(title)) {
+    return sql`searchTerms cross join searchEntry e on e.id = searchTerms.rowid
+      where searchTerms match ${`{titleTerms} : "${title}"`} and e.kind = ${kind}`;
+  }
+  return sql`searchTitle cross join searchEntry e on e.id = searchTitle.rowid
+    where searchTitle match ${`"${title.replaceAll('"', '""')}"`} and e.kind = ${kind}`;
+}
+
+interface IndexedFilter {
+  title?: string;
+  noPrefix?: string;
+}
+
 /**
- * PostgreSQL: how many items of `kind` have `title` in their title and a key starting with
- * `noPrefix` (at least one of them given), counted on the index's narrow copy of titles and keys.
- * It holds one row for each of the kind's items, so this is the count of titleContains and
+ * `from … where …` of the index's entries of `kind` with `title` in their title and a key starting
+ * with `noPrefix`, each when given. On PostgreSQL, the narrow copy of titles and keys: checking a
+ * matched title reads it instead of the wide entries.
+ */
+function indexedItems(db: Db, kind: SearchKind, { title, noPrefix }: IndexedFilter): RawBuilder<unknown> {
+  const entries = kindEntries(db, kind, title);
+  return noPrefix ? sql`${entries} and ${keyStartsWith(db, noPrefix)}` : entries;
+}
+
+const itemIn = (db: Db, kind: SearchKind, idColumn: string, filter: IndexedFilter) =>
+  sql<SqlBool>`${sql.ref(idColumn)} in (select "itemId" from ${indexedItems(db, kind, filter)})`;
+
+/** Rows whose `idColumn` is an item of `kind` whose translation-group key starts with `prefix` (any case). */
+export function noStartsWith(db: Db, kind: SearchKind, idColumn: string, prefix: string): Expression<SqlBool> {
+  return itemIn(db, kind, idColumn, { noPrefix: prefix });
+}
+
+/**
+ * How many items of `kind` have `title` in their title (`titleIndexed`) and a key starting with
+ * `noPrefix` (at least one of them given), up to COUNTED_MATCHES, counted on the index alone. The
+ * index holds one entry for each of the kind's items, so this is the count of titleContains and
  * noStartsWith, without reading the items' own (wide) rows.
  */
-export async function countIndexedMatches(db: Db, kind: SearchKind, { title, noPrefix }: { title?: string; noPrefix?: string }) {
-  const conditions: Expression<unknown>[] = [sql`kind = ${kind}`];
-  if (title) conditions.push(postgresTitleHas(title));
-  if (noPrefix) conditions.push(postgresNoStartsWith(noPrefix));
-  const { rows } = await sql<{
-    count: string;
-  }>`select count(*) as count from "searchTitle" where ${sql.join(conditions, sql` and `)}`.execute(db);
-  return Number(rows[0]!.count);
+export function countIndexedMatches(db: Db, kind: SearchKind, filter: IndexedFilter): Promise<number> {
+  return countUpToCap(db, indexedItems(db, kind, filter));
+}
+
+/**
+ * SQLite: the first COUNTED_MATCHES items (in no order) of `kind` with `title` in their title
+ * (`titleIndexed`) and a key starting with `noPrefix`, read from the index's matches and stopping
+ * there. `kept`, when given, is a select of an item's own row by its id that must find it (the
+ * list's other filters), checked on each match read.
+ */
+export async function firstIndexedItems(
+  db: Db,
+  kind: SearchKind,
+  filter: IndexedFilter,
+  kept?: (itemId: Expression<number>) => Expression<unknown>,
+): Promise<number[]> {
+  const items = indexedItems(db, kind, filter);
+  const matching = kept ? sql`${items} and exists ${kept(sql.ref('itemId'))}` : items;
+  const { rows } = await sql<{ itemId: number }>`select "itemId" from ${matching} limit ${COUNTED_MATCHES}`.execute(db);
+  return rows.map((row) => row.itemId);
 }
 
 /**
  * Rows whose `idColumn` is an item of `kind` with `text` in its title (any case), found through
- * the index: two Chinese characters as a title term, else the trigram index on titles. SQLite's
- * needs three characters; a shorter text is matched on the title itself.
+ * the index: two Chinese characters as a title term, else the trigram index on titles. A text
+ * SQLite's index does not hold is matched on the title itself.
  */
 export function titleContains(db: Db, kind: SearchKind, idColumn: string, text: string, titleColumn: string): Expression<SqlBool> {
-  const id = sql.ref(idColumn);
-  const pair = chinesePair.test(text);
-  if (isPostgres(db)) {
-    return sql<SqlBool>`${id} in (select "itemId" from "searchTitle" where kind = ${kind} and ${postgresTitleHas(text)})`;
-  }
-  // From the full-text tables to the entries: read the other way, SQLite walks every entry of the kind.
-  if (pair) {
-    return sql<SqlBool>`${id} in (select e.itemId from searchTerms cross join searchEntry e on e.id = searchTerms.rowid
-      where searchTerms match ${`{titleTerms} : "${text}"`} and e.kind = ${kind})`;
-  }
-  if ([...text].length < 3) return containsText(titleColumn, text);
-  return sql<SqlBool>`${id} in (select e.itemId from searchTitle cross join searchEntry e on e.id = searchTitle.rowid
-    where searchTitle match ${`"${text.replaceAll('"', '""')}"`} and e.kind = ${kind})`;
+  return titleIndexed(db, text) ? itemIn(db, kind, idColumn, { title: text }) : containsText(titleColumn, text);
 }

@@ -184,7 +184,7 @@ describe('GET /api/user/search', () => {
   });
 
   test('a word or word start more common than are counted: the count stops, the best of the newest come first', async () => {
-    const { COUNTED_MATCHES } = await import('@/lib/repositories/search-index');
+    const { COUNTED_MATCHES } = await import('@/lib/search/counted');
     const notices = Array.from({ length: COUNTED_MATCHES + 5 }, (_, i) =>
       article('en_US', `Pangolin notice number ${i}`, '<p>Pangolins.</p>'),
     );
@@ -301,6 +301,57 @@ describe('the back office searches titles through the index', () => {
     const names = await ctx.call('GET', '/api/admin/lawyerTeam?name=riya%20ra', { token });
     expect(names.body.result.map((row: any) => row.id)).toEqual([ids.priya]);
   });
+
+  const adminList = async (query: string) => {
+    const response = await ctx.call('GET', `/api/admin/latest-news?${query}`, { token });
+    expect(response.status).toBe(200);
+    return { rows: response.body.result as any[], total: response.body.pageable.totalCount };
+  };
+  const inListOrder = (rows: any[]) =>
+    [...rows].sort((a, b) => b.top - a.top || b.createTime.localeCompare(a.createTime) || b.id - a.id).map((row) => row.id);
+
+  test('a title filter counts up to 200: exactly below, 200 at or over it, every page in list order', async () => {
+    const { COUNTED_MATCHES } = await import('@/lib/search/counted');
+    const numbats: any[] = [];
+    for (let i = 0; i < 11; i++) {
+      const draft = i < 4 ? { status: 'draft' } : {};
+      numbats.push(...(await post('/api/admin/latest-news', [article('en_US', `Numbat survey ${i}`, '<p>Text</p>', draft)])));
+    }
+    const fewer = await adminList('title=NUMBAT&pageSize=5&pageNo=3');
+    expect(fewer.total).toBe(11);
+    expect(fewer.rows.map((row) => row.id)).toEqual(inListOrder(numbats).slice(10));
+    expect((await adminList('title=numbat&status=draft&pageSize=100')).total).toBe(4);
+    expect((await adminList('title=numbat&status=published&pageSize=100')).rows.map((row) => row.id)).toEqual(
+      inListOrder(numbats.slice(4)),
+    );
+
+    const dugongs: any[] = [];
+    for (let i = 0; i < COUNTED_MATCHES + 6; i++) {
+      dugongs.push(...(await post('/api/admin/latest-news', [article('en_US', `Dugong 儒艮 sighting ${i}`, '<p>Text</p>')])));
+    }
+    const [pinned] = dugongs;
+    expect((await ctx.call('PUT', `/api/admin/latest-news/pin?no=${pinned.no}`, { token })).status).toBe(200);
+    const expected = inListOrder(dugongs.map((row) => ({ ...row, top: row.id === pinned.id ? 1 : 0 })));
+    // Through the trigram index, the Chinese pairs and, under three characters, each title; alone or with another filter.
+    for (const query of [
+      'title=DUGONG',
+      `title=${encodeURIComponent('儒艮')}`,
+      'title=uG',
+      'title=dugong&status=published',
+      'title=dugong&lang=en_US',
+    ]) {
+      const pages = [];
+      for (const pageNo of [1, 2, 3]) pages.push(await adminList(`${query}&pageSize=100&pageNo=${pageNo}`));
+      expect(pages.map((page) => [page.total, page.rows.length])).toEqual([
+        [COUNTED_MATCHES, 100],
+        [COUNTED_MATCHES, 100],
+        [COUNTED_MATCHES, 6],
+      ]);
+      expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(expected);
+    }
+    expect(expected[0]).toBe(pinned.id);
+    expect(await adminList('title=dugong&status=draft')).toEqual({ rows: [], total: 0 });
+  }, 120_000);
 
   test('titles, keys and their counts follow a rename, a delete and a rebuild', async () => {
     const listed = async (query: string) => {

@@ -16,6 +16,7 @@ import { assetUrl } from '@/lib/admin/paths';
 import { publicHref } from '@/lib/admin/public-links';
 import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/components/admin/use-list-state';
+import { countStopped } from '@/lib/search/counted';
 import type { LangCode } from '@/i18n/locales';
 import type { AdminArticle } from '@/lib/validation/article';
 import type { AdminHonour } from '@/lib/validation/honour';
@@ -40,6 +41,8 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const statusColumn = useStatusColumn<Row>();
   const statusFilter = useStatusFilter();
   const { data, pageable, isLoading, mutate } = useApi<Row[]>(config.apiPath, list.query);
+  const pagination = list.pagination(pageable);
+  const searched = Boolean(list.query.title || list.query.no);
   const catalogNames = useCatalogNames(config.catalogType);
   const [busyNo, setBusyNo] = useState<string | null>(null);
 
@@ -202,7 +205,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
           rows={data}
           rowKey={(row) => row.id}
           loading={isLoading}
-          pagination={list.pagination(pageable)}
+          pagination={pagination && { ...pagination, capped: searched && countStopped(pagination.totalCount) }}
         />
       </Card>
     </>
