@@ -2,13 +2,7 @@
 // from the server without Next.js.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-
-/**
- * The most of a body left unread that is read and dropped after the answer, so that a kept-alive
- * connection can carry the client's next request; past it the connection is closed instead.
- */
-const mostDrainedBytes = 1024 * 1024;
+import { finished, pipeline } from 'node:stream/promises';
 
 /** The origin a request names in its Host header, or localhost when that is not one. */
 function originOf(req: IncomingMessage): string {
@@ -19,13 +13,21 @@ function originOf(req: IncomingMessage): string {
   }
 }
 
-/**
- * `req`'s body as a stream that reads it only when first pulled: a body the handler never reads
- * is left to Node.js, which drops it once the answer is sent (see `keepsConnection`).
- */
-function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+/** A request for a fetch handler, and what to do with the part of its body the handler did not read. */
+export interface BridgedRequest {
+  request: Request;
+  /**
+   * Reads and drops what is left of the body, so that the client, still sending it, gets its
+   * answer whole, and a kept-alive connection can carry its next request (nginx's "lingering
+   * close" does the same). The server's request timeout bounds how long a client may take.
+   */
+  dropUnreadBody(): Promise<void>;
+}
+
+/** `req`'s body as a stream that reads it only when first pulled, and a way to drop the rest. */
+function bodyOf(req: IncomingMessage): { body: ReadableStream<Uint8Array>; dropUnreadBody(): Promise<void> } {
   let source: ReadableStreamDefaultReader<Uint8Array> | undefined;
-  return new ReadableStream<Uint8Array>(
+  const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         source ??= (Readable.toWeb(req) as ReadableStream<Uint8Array>).getReader();
@@ -37,53 +39,45 @@ function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
     },
     { highWaterMark: 0 },
   );
+  const dropUnreadBody = async () => {
+    if (req.complete) return;
+    // A client that goes away meanwhile ends the read; there is nothing left to keep.
+    if (source) while (!(await source.read().catch(() => ({ done: true }))).done);
+    else await finished(req.resume()).catch(() => {});
+  };
+  return { body, dropUnreadBody };
 }
 
 /** The Fetch API request of `req`, its body streamed as the handler reads it. */
-export function requestOf(req: IncomingMessage): Request {
+export function requestOf(req: IncomingMessage): BridgedRequest {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
     else if (value !== undefined) headers.set(name, value);
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', originOf(req)), {
-    method: req.method,
-    headers,
-    body: hasBody ? bodyOf(req) : undefined,
-    // Node.js's fetch needs this to take a streamed body; the DOM's RequestInit does not name it.
-    ...(hasBody ? { duplex: 'half' } : {}),
-  });
-}
-
-/**
- * Whether the connection of `req`, once answered, can carry another request: its body was read
- * whole, or was never begun and is short enough for Node.js to read and drop. A body the handler
- * began and left, or one of unknown length, would leave the next request behind bytes no one reads.
- */
-function keepsConnection(req: IncomingMessage): boolean {
-  if (req.complete) return true;
-  if (req.readableDidRead) return false;
-  const declared = req.headers['content-length'];
-  if (declared === undefined) return !req.headers['transfer-encoding'];
-  return Number(declared) <= mostDrainedBytes;
+  const url = new URL(req.url ?? '/', originOf(req));
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    return { request: new Request(url, { method: req.method, headers }), dropUnreadBody: async () => {} };
+  }
+  const { body, dropUnreadBody } = bodyOf(req);
+  // Node.js's fetch needs `duplex` to take a streamed body; the DOM's RequestInit does not name it.
+  return { request: new Request(url, { method: req.method, headers, body, duplex: 'half' } as RequestInit), dropUnreadBody };
 }
 
 /** Writes the status and headers of `response` to `res`, added to those already set there and to `extra`. */
-function writeHead(req: IncomingMessage, res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}): void {
+function writeHead(res: ServerResponse, response: Response, extra: OutgoingHttpHeaders = {}): void {
   const headers: OutgoingHttpHeaders = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
-  if (!keepsConnection(req)) headers.connection = 'close';
   res.writeHead(response.status, { ...headers, ...extra });
 }
 
 /** Writes `response` to `res`, its body streamed with backpressure. */
-export async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  writeHead(req, res, response);
+export async function send(res: ServerResponse, response: Response): Promise<void> {
+  writeHead(res, response);
   if (!response.body) {
     res.end();
     return;
@@ -92,8 +86,8 @@ export async function send(req: IncomingMessage, res: ServerResponse, response: 
   await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res).catch(() => {});
 }
 
-/** Writes `response` to `res` with `body`, read whole already, in one piece. */
-export function sendWhole(req: IncomingMessage, res: ServerResponse, response: Response, body: Buffer, extra: OutgoingHttpHeaders): void {
-  writeHead(req, res, response, { ...extra, 'content-length': body.length });
-  res.end(body);
+/** Writes the status, headers and `body` of `response`, read whole already; the caller ends the answer. */
+export function writeWhole(res: ServerResponse, response: Response, body: Buffer, extra: OutgoingHttpHeaders): void {
+  writeHead(res, response, { ...extra, 'content-length': body.length });
+  res.write(body);
 }
