@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { COUNTED_MATCHES } from '../lib/search/counted';
+import { adminPassword } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
 
 const locales = [
@@ -63,3 +65,35 @@ for (const locale of locales) {
     });
   });
 }
+
+test('a search with more matches than are counted says so, in both languages', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const login = await request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
+  const headers = { authorization: (await login.json()).result as string };
+  const versions = await Promise.all(
+    ['en_US', 'zh_CN'].map(async (lang) => {
+      const [latest] = (await (await request.get('/api/user/latest-news?pageSize=1', { headers: { lang } })).json()).result;
+      return { lang, cataId: latest.cataId, coverUrl: latest.coverUrl, content: '<p>Text</p>', isLink: 0 };
+    }),
+  );
+  const groups: string[] = [];
+  for (let index = 0; index < COUNTED_MATCHES; index++) {
+    const [en, zh] = versions;
+    const data = [
+      { ...en, title: `Wombat sighting ${index}` },
+      { ...zh, title: `袋熊目击 ${index}` },
+    ];
+    const response = await request.post('/api/admin/latest-news', { headers, data });
+    expect(response.status(), await response.text()).toBe(200);
+    groups.push((await response.json()).result[0].no);
+  }
+
+  await page.goto('/search?q=wombat');
+  await expect(page.locator('#search-results')).toHaveText(`${COUNTED_MATCHES} or more results for “wombat”`);
+  await page.goto(`/zh/search?q=${encodeURIComponent('袋熊')}`);
+  await expect(page.locator('#search-results')).toHaveText(`“袋熊”的搜索结果：${COUNTED_MATCHES} 条以上`);
+  await page.goto('/search?q=wombat%20sighting%207');
+  await expect(page.locator('#search-results')).not.toContainText('or more');
+
+  for (const no of groups) expect((await request.delete(`/api/admin/latest-news?no=${no}`, { headers })).status()).toBe(200);
+});

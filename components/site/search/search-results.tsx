@@ -2,6 +2,7 @@ import { getPathname } from '@/i18n/navigation';
 import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { UrlLocale } from '@/i18n/locales';
+import { countStopped } from '@/lib/search/counted';
 import { searchKinds } from '@/lib/search/kinds';
 import { sitePaths } from '@/lib/site/paths';
 import type { SearchQuery, SearchResult } from '@/lib/site/search';
@@ -53,7 +54,7 @@ export async function SearchResults({
         </ul>
       </nav>
       <h2 id="search-results" className="mt-10 text-2xl">
-        {t('resultsFor', { total, q: query.q })}
+        {t(countStopped(total) ? 'manyResultsFor' : 'resultsFor', { total, q: query.q })}
       </h2>
       <ol className="mt-6 divide-y divide-line border-y border-line" data-testid="search-results">
         {results.map((result) => (
