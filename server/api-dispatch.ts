@@ -70,8 +70,12 @@ export function dispatchApi(basePath: string, next: Handler): Handler {
     try {
       await answer(res, bridged, await api(bridged.request));
     } catch {
-      if (res.headersSent) res.destroy();
-      else answerText(res, 500, 'Internal Server Error');
+      if (res.headersSent) {
+        res.destroy();
+      } else {
+        await bridged.dropUnreadBody();
+        answerText(res, 500, 'Internal Server Error');
+      }
     }
   };
 }

@@ -9,6 +9,10 @@ import { dispatchApi } from '@/server/api-dispatch';
  */
 const seen: { request: Request; body: string }[] = [];
 publishApi(async (request) => {
+  if (new URL(request.url).pathname === '/api/fails') {
+    await request.body!.getReader().read();
+    throw new Error('a failure the API did not answer');
+  }
   seen.push({ request, body: await request.text() });
   return Response.json({ status: 200 });
 });
@@ -63,4 +67,23 @@ test('what is not an API call under the base path goes to Next.js', async () => 
   }
   expect(seen).toEqual([]);
   expect(toNext).toEqual(['GET /api/health', 'GET /firm/api/health/', 'OPTIONS /firm/api/health', 'GET /firm/home']);
+});
+
+test('a failure the API did not answer is a 500, and what it left of the body does not hold up the next call', async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const onAgent = (method: string, path: string, body?: string) =>
+    new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+      const request = http.request(
+        { host: '127.0.0.1', port: (server.address() as AddressInfo).port, method, path, agent, timeout: 3000 },
+        (response) => response.resume().on('end', () => resolve({ status: response.statusCode, reused: request.reusedSocket })),
+      );
+      request.on('timeout', () => request.destroy(new Error(`${method} ${path}: no answer within 3 s`))).on('error', reject);
+      request.end(body);
+    });
+  try {
+    expect(await onAgent('POST', '/firm/api/fails', 'x'.repeat(512 * 1024))).toEqual({ status: 500, reused: false });
+    expect(await onAgent('GET', '/firm/api/health')).toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
+  }
 });
