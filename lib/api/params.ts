@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { z } from './zod';
 import { workflowStatuses } from '../validation/workflow';
 import type { Context } from 'hono';
 import { defaultLangCode, isLangCode, langCodes, type LangCode } from '@/i18n/locales';

@@ -1,4 +1,5 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from './zod';
 import type { ZodError } from 'zod';
 import type { AdminProfile } from '../repositories/admin-users';
 import { successFields } from '../validation/envelope';

@@ -37,6 +37,15 @@ test('the OpenAPI document lists the calls', async () => {
   expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/admin/login', '/api/admin/mine', '/api/common/language']));
 });
 
+test("the OpenAPI document names the shared schemas, so a client's generated types carry those names", async () => {
+  const { body } = await ctx.call('GET', '/api/openapi.json');
+  expect(Object.keys(body.components.schemas)).toEqual(
+    expect.arrayContaining(['LegalDocument', 'AdminLegalDocument', 'Banner', 'Lawyer', 'SearchResult']),
+  );
+  const answer = body.paths['/api/user/legal-document/{name}'].get.responses['200'].content['application/json'].schema;
+  expect(JSON.stringify(answer)).toContain('#/components/schemas/LegalDocument');
+});
+
 test('migrations created every table', async () => {
   const tables = (await ctx.db.introspection.getTables()).map((t) => t.name);
   expect(tables).toEqual(

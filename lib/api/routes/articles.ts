@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { z } from '../zod';
 import { CatalogType } from '../../db/schema';
 import {
   deleteArticles,

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from '../zod';
 import { getDb } from '../../db/client';
 import { deleteCatalog, getCatalog, listCatalogTrees, moveCatalog, saveCatalogs } from '../../services/catalogs';
 import { catalogArraySchema, catalogNodeView, catalogSortSchema, catalogView } from '../../validation/catalog';

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from '../zod';
 import { languages } from '@/i18n/locales';
 import { sql } from 'kysely';
 import { getDb } from '../../db/client';

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { z } from '../zod';
 import { deleteHonours, getHonour, listHonours, listPublishedHonours, readHonour, saveHonours, setHonourTop } from '../../services/honours';
 import { workflowKinds } from '../../services/workflow/kinds';
 import { honourAdminView, honourArraySchema, honourView } from '../../validation/honour';

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from '../zod';
 import { getDb } from '../../db/client';
 import { InvalidInputError } from '../../errors';
 import { createIcon, createIconFromFile, deleteIcon, listIcons } from '../../services/icons';

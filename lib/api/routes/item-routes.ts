@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from '../zod';
 import { getDb, type Db } from '../../db/client';
 import type { AdminProfile } from '../../repositories/admin-users';
 import { assertMayDelete } from '../../services/workflow/deletion';

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from '../zod';
 import type { LangCode } from '@/i18n/locales';
 import { getDb, type Db } from '../../db/client';
 import type { AdminProfile } from '../../repositories/admin-users';

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from '../zod';
 import { getDb } from '../../db/client';
 import { listMessages, markHandled } from '../../services/messages';
 import { contactMessageView, messageHandledSchema } from '../../validation/message';

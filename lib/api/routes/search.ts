@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from '../zod';
 import { defaultLangCode, localeOf, type LangCode } from '@/i18n/locales';
 import { searchResultPaths } from '@/lib/site/paths';
 import { getDb } from '../../db/client';

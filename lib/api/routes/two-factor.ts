@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from '../zod';
 import { getDb } from '../../db/client';
 import { disableTotp, enableTotp, setUpTotp, totpStatus } from '../../services/two-factor';
 import { recoveryCodesView, totpDisableSchema, totpEnableSchema, totpSetupView, totpStatusView } from '../../validation/two-factor';

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from '../zod';
 import { getDb } from '../../db/client';
 import { recordVitals, vitalsLimit, vitalsSummary } from '../../services/web-vitals';
 import { vitalsQuerySchema, vitalsReportSchema, vitalsSummaryView } from '../../validation/web-vitals';
