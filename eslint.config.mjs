@@ -73,6 +73,23 @@ export default [
     rules: restrict(layers.components, layers.app),
   },
   { files: ['lib/services/**'], rules: restrict(layers.components, layers.app, layers.api, layers.site) },
+  {
+    files: ['lib/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hono/zod-openapi',
+              importNames: ['z'],
+              message: 'Take z from lib/api/zod.ts: it extends zod for .openapi() before any API module runs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['lib/repositories/**', 'lib/db/**'], rules: restrict(layers.components, layers.app, layers.api, layers.site, layers.services) },
   { files: ['components/**'], ignores: ['components/site/**', 'components/admin/**'], rules: restrict(layers.app, layers.database) },
   { files: ['components/admin/**', 'app/(admin)/**'], rules: restrict(layers.app, layers.database, layers.server) },
