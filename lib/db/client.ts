@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import { config, usesPostgres } from '../config';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -49,5 +50,5 @@ function openPostgres(connectionString: string): Db {
   // (the client's own error, besides the failed query); the query in flight or the next one reports it.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
 }

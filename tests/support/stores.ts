@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import type { Store } from '@/lib/backup/store';
 import type { Db } from '@/lib/db/client';
 import { isPostgres } from '@/lib/db/dialect';
+import { OwnSchemaPostgresDialect } from '@/lib/db/own-schema-dialect';
 import type { Database } from '@/lib/db/schema';
 import { uploadFilePath } from '@/lib/storage/uploads';
 
@@ -50,7 +51,7 @@ export async function freshStore(target: 'sqlite' | 'postgres'): Promise<FreshSt
   const admin = new Pool({ connectionString: base, max: 1 });
   await admin.query(`create schema ${schema}`);
   const pool = new Pool({ connectionString: base, options: `-c search_path=${schema}`, max: 4 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   return {
     store: { kind: 'postgres', db, uploadDir },
     db,
