@@ -3,6 +3,7 @@
 // build (and the scale-out tests). Ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, ensureDependencies, run } from './setup.mjs';
 
@@ -75,8 +76,11 @@ function count(file, status, read) {
 }
 
 runLint();
-runJest('sqlite', { TEST_TARGET: 'sqlite' });
-if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres' });
+// Jest's default leaves a core free: one worker on two cores. The integration tests wait on their
+// database much of the time, and each file has a database (or PostgreSQL schema) of its own.
+const integrationWorkers = [`--maxWorkers=${Math.max(2, os.availableParallelism())}`];
+runJest('sqlite', { TEST_TARGET: 'sqlite' }, integrationWorkers);
+if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres' }, integrationWorkers);
 ensureBuild({ force: true });
 runPlaywright();
 runJest('faults', {}, ['--config', 'jest.faults.config.mjs', '--runInBand']);
