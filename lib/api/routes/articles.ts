@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { CatalogType } from '../../db/schema';
 import {
   deleteArticles,
@@ -18,8 +18,8 @@ import { addPublicationRoutes } from './publications';
 
 export const articleRoutes = createRouter();
 
-const article = articleView.openapi('Article');
-const adminArticle = articleAdminView.openapi('AdminArticle');
+const article = named(articleView, 'Article');
+const adminArticle = named(articleAdminView, 'AdminArticle');
 
 const publicQuery = z.object({
   cataId: queryInt(1).openapi({ description: 'Only this catalog and its sub-catalogs' }),

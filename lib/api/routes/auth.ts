@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import * as users from '../../repositories/admin-users';
 import { changePassword, login, logout } from '../../services/auth';
@@ -10,7 +10,7 @@ import { adminSecurity, createRouter, errorResponse, jsonBody, responses } from 
 
 export const authRoutes = createRouter();
 
-const profileSchema = adminProfileView.openapi('AdminProfile');
+const profileSchema = named(adminProfileView, 'AdminProfile');
 
 authRoutes.openapi(
   createRoute({

@@ -1,6 +1,7 @@
 import * as service from '../../services/banners';
 import { workflowKinds } from '../../services/workflow/kinds';
 import { bannerAdminView, bannerArraySchema, bannerUpdateArraySchema, bannerView } from '../../validation/banner';
+import { named } from '../zod';
 import { createRouter } from '../router';
 import { addItemWrites } from './item-routes';
 import { addAdminLangList, addPublicLangList } from './list-routes';
@@ -9,8 +10,8 @@ export const bannerRoutes = createRouter();
 
 const adminTags = ['Admin: banners'];
 
-const banner = bannerView.openapi('Banner');
-const adminBanner = bannerAdminView.openapi('AdminBanner');
+const banner = named(bannerView, 'Banner');
+const adminBanner = named(bannerAdminView, 'AdminBanner');
 const workflow = workflowKinds.banner;
 
 addAdminLangList(bannerRoutes, {

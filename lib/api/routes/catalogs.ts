@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { deleteCatalog, getCatalog, listCatalogTrees, moveCatalog, saveCatalogs } from '../../services/catalogs';
 import { catalogArraySchema, catalogNodeView, catalogSortSchema, catalogView } from '../../validation/catalog';
@@ -10,9 +10,9 @@ import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const catalogRoutes = createRouter();
 
-const catalog = catalogView.openapi('Catalog');
+const catalog = named(catalogView, 'Catalog');
 
-const catalogNode = catalogNodeView.openapi('CatalogNode');
+const catalogNode = named(catalogNodeView, 'CatalogNode');
 
 const typeQuery = queryInt(0, 1).openapi({ description: '0 news, 1 cases; default both' });
 

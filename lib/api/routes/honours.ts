@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { deleteHonours, getHonour, listHonours, listPublishedHonours, readHonour, saveHonours, setHonourTop } from '../../services/honours';
 import { workflowKinds } from '../../services/workflow/kinds';
 import { honourAdminView, honourArraySchema, honourView } from '../../validation/honour';
@@ -7,7 +7,7 @@ import { addPublicationRoutes } from './publications';
 
 export const honourRoutes = createRouter();
 
-const honour = honourView.openapi('Honour');
+const honour = named(honourView, 'Honour');
 
 addPublicationRoutes(honourRoutes, {
   path: 'lawfirm-honour',
@@ -15,7 +15,7 @@ addPublicationRoutes(honourRoutes, {
   adminTag: 'Admin: lawfirm-honour',
   publicTag: 'Public: lawfirm-honour',
   view: honour,
-  adminView: honourAdminView.openapi('AdminHonour'),
+  adminView: named(honourAdminView, 'AdminHonour'),
   workflow: workflowKinds['lawfirm-honour'],
   items: honourArraySchema,
   publicQuery: z.object({}),

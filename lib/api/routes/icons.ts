@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { InvalidInputError } from '../../errors';
 import { createIcon, createIconFromFile, deleteIcon, listIcons } from '../../services/icons';
@@ -14,7 +14,7 @@ export const iconRoutes = createRouter();
 
 const iconForm = fileForm.extend({ name: z.string().max(100).optional() });
 
-const icon = iconView.openapi('Icon');
+const icon = named(iconView, 'Icon');
 
 iconRoutes.openapi(
   createRoute({

@@ -1,13 +1,14 @@
 import { jobs, type LabelService } from '../../services/jobs';
 import { offices } from '../../services/offices';
 import { jobOfficeArraySchema, jobOfficeUpdateArraySchema, jobOfficeView } from '../../validation/job-office';
+import { named } from '../zod';
 import { createRouter } from '../router';
 import { addItemWrites } from './item-routes';
 import { addAdminLangList, addPublicLangList } from './list-routes';
 
 export const jobAndOfficeRoutes = createRouter();
 
-const label = jobOfficeView.openapi('JobOrOffice');
+const label = named(jobOfficeView, 'JobOrOffice');
 
 /** Jobs and offices are managed the same way; each gets the same five calls under its own path. */
 function register(path: 'job' | 'office', plural: string, service: LabelService) {

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import * as service from '../../services/lawyers';
 import { presentItems } from '../../services/workflow/items';
@@ -15,8 +15,8 @@ export const lawyerRoutes = createRouter();
 
 const adminTags = ['Admin: lawyers'];
 
-const lawyer = lawyerView.openapi('Lawyer');
-const adminLawyer = lawyerAdminView.openapi('AdminLawyer');
+const lawyer = named(lawyerView, 'Lawyer');
+const adminLawyer = named(lawyerAdminView, 'AdminLawyer');
 const workflow = workflowKinds.lawyerTeam;
 
 lawyerRoutes.openapi(

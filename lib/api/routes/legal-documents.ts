@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import * as service from '../../services/legal-documents';
 import { listLegalDocumentsForStaff, saveLegalDocumentVersions } from '../../services/workflow/legal-documents';
@@ -14,12 +14,12 @@ export const legalDocumentRoutes = createRouter();
 
 const adminTags = ['Admin: legal documents'];
 
-const legalDocument = legalDocumentView.openapi('LegalDocument');
+const legalDocument = named(legalDocumentView, 'LegalDocument');
 
 addWholeVersions(legalDocumentRoutes, {
   path: '/admin/legal-document',
   tags: adminTags,
-  view: legalDocumentAdminView.openapi('AdminLegalDocument'),
+  view: named(legalDocumentAdminView, 'AdminLegalDocument'),
   list: { summary: 'Every legal document in every language (extension)', run: listLegalDocumentsForStaff },
   save: {
     summary:

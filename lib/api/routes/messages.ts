@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { listMessages, markHandled } from '../../services/messages';
 import { contactMessageView, messageHandledSchema } from '../../validation/message';
@@ -10,7 +10,7 @@ import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 
 export const messageRoutes = createRouter();
 
-const messageView = contactMessageView.openapi('ContactMessage');
+const messageView = named(contactMessageView, 'ContactMessage');
 
 messageRoutes.openapi(
   createRoute({

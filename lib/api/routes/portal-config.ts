@@ -4,12 +4,13 @@ import * as service from '../../services/portal-config';
 import { portalConfigArraySchema, portalConfigView } from '../../validation/portal-config';
 import { ok } from '../envelope';
 import { langQuery, requestLang } from '../params';
+import { named } from '../zod';
 import { createRouter, responses } from '../router';
 import { addWholeVersions } from './list-routes';
 
 export const portalConfigRoutes = createRouter();
 
-const portalConfig = portalConfigView.openapi('PortalConfig');
+const portalConfig = named(portalConfigView, 'PortalConfig');
 
 addWholeVersions(portalConfigRoutes, {
   path: '/admin/portal-config',

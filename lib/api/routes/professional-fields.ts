@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import * as service from '../../services/professional-fields';
 import {
@@ -22,8 +22,8 @@ export const professionalFieldRoutes = createRouter();
 
 const adminTags = ['Admin: practice areas'];
 
-const field = professionalFieldView.openapi('ProfessionalField');
-const adminField = professionalFieldAdminView.openapi('AdminProfessionalField');
+const field = named(professionalFieldView, 'ProfessionalField');
+const adminField = named(professionalFieldAdminView, 'AdminProfessionalField');
 const workflow = workflowKinds.professionalField;
 
 const neighbour = z.object({ id: z.number(), name: z.string() }).nullable();

@@ -3,13 +3,14 @@ import { getDb } from '../../db/client';
 import { getSecurityConfig, saveSecurityConfig } from '../../services/security-config';
 import { securityConfigSchema } from '../../validation/two-factor';
 import { ok } from '../envelope';
+import { named } from '../zod';
 import { adminOnly, adminResponses, adminSecurity, createRouter, errorResponse, jsonBody } from '../router';
 
 export const securityConfigRoutes = createRouter();
 
 const tags = ['Admin: two-factor sign-in'];
 
-const securityConfig = securityConfigSchema.openapi('SecurityConfig');
+const securityConfig = named(securityConfigSchema, 'SecurityConfig');
 
 securityConfigRoutes.openapi(
   createRoute({

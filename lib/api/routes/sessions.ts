@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { endOtherSessions, endSession, listSessions } from '../../services/sessions';
 import { sessionView } from '../../validation/session';
@@ -17,7 +17,7 @@ sessionRoutes.openapi(
     tags,
     summary: "(Extension) The signed-in user's live sessions: device, address, last use (kept to the minute); `current` marks this one",
     security: adminSecurity,
-    responses: responses(z.array(sessionView.openapi('Session'))),
+    responses: responses(z.array(named(sessionView, 'Session'))),
   }),
   async (c) => ok(c, await listSessions(getDb(), c.get('user'), c.get('token'))),
 );

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { createStaff, listAuditLog, listRoles, listStaff, resetPassword, resetTwoFactor, updateStaff } from '../../services/staff';
 import {
@@ -18,11 +18,11 @@ export const staffRoutes = createRouter();
 
 const tags = ['Admin: staff accounts'];
 
-const staffView = staffAccountView.openapi('StaffAccount');
+const staffView = named(staffAccountView, 'StaffAccount');
 
-const role = roleView.openapi('Role');
+const role = named(roleView, 'Role');
 
-const audit = auditEntryView.openapi('AuditEntry');
+const audit = named(auditEntryView, 'AuditEntry');
 
 staffRoutes.openapi(
   createRoute({

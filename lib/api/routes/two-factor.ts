@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { disableTotp, enableTotp, setUpTotp, totpStatus } from '../../services/two-factor';
 import { recoveryCodesView, totpDisableSchema, totpEnableSchema, totpSetupView, totpStatusView } from '../../validation/two-factor';
@@ -19,7 +19,7 @@ twoFactorRoutes.openapi(
     tags,
     summary: "(Extension) The signed-in user's two-factor sign-in: on or off, required by the site, recovery codes left",
     security: adminSecurity,
-    responses: responses(totpStatusView.openapi('TotpStatus')),
+    responses: responses(named(totpStatusView, 'TotpStatus')),
   }),
   async (c) => ok(c, await totpStatus(getDb(), c.get('user'))),
 );
@@ -32,7 +32,7 @@ twoFactorRoutes.openapi(
     summary:
       '(Extension) A new secret for an authenticator app (RFC 6238), with its otpauth:// URI as a QR code; takes effect once confirmed',
     security: adminSecurity,
-    responses: { ...responses(totpSetupView.openapi('TotpSetup')), ...conflict('Two-factor sign-in is already on') },
+    responses: { ...responses(named(totpSetupView, 'TotpSetup')), ...conflict('Two-factor sign-in is already on') },
   }),
   async (c) => ok(c, await setUpTotp(getDb(), c.get('user'))),
 );
@@ -46,7 +46,7 @@ twoFactorRoutes.openapi(
       '(Extension) Turn two-factor sign-in on with a code from the new secret; returns ten single-use recovery codes, shown only now',
     security: adminSecurity,
     request: jsonBody(totpEnableSchema),
-    responses: { ...responses(recoveryCodesView.openapi('RecoveryCodes')), ...conflict('Already on, or no setup started') },
+    responses: { ...responses(named(recoveryCodesView, 'RecoveryCodes')), ...conflict('Already on, or no setup started') },
   }),
   async (c) => ok(c, await enableTotp(getDb(), c.get('user'), c.req.valid('json').code)),
 );

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { recordVitals, vitalsLimit, vitalsSummary } from '../../services/web-vitals';
 import { vitalsQuerySchema, vitalsReportSchema, vitalsSummaryView } from '../../validation/web-vitals';
@@ -16,7 +16,7 @@ webVitalsRoutes.openapi(
     path: '/user/vitals',
     tags: ['Public'],
     summary: `(Extension) Web Vitals of a real visit, sent by public pages when hidden (navigator.sendBeacon): page type, language, device class and each metric once. No cookie; counted into daily histograms. At most ${vitalsLimit.limit} reports per client a minute`,
-    request: jsonBody(vitalsReportSchema.openapi('VitalsReport')),
+    request: jsonBody(named(vitalsReportSchema, 'VitalsReport')),
     responses: {
       ...responses(z.null()),
       413: errorResponse(`The body is larger than ${MAX_VITALS_BYTES} bytes`),
@@ -38,7 +38,7 @@ webVitalsRoutes.openapi(
       '(Extension) The 75th percentile of LCP, INP, CLS and TTFB of real visits over the last 7 or 28 days (today included, UTC), overall, per page type and per day, rated against Google’s thresholds; of all devices or one class',
     security: adminSecurity,
     request: { query: vitalsQuerySchema },
-    responses: responses(vitalsSummaryView.openapi('VitalsSummary')),
+    responses: responses(named(vitalsSummaryView, 'VitalsSummary')),
   }),
   async (c) => {
     const { days, device } = c.req.valid('query');

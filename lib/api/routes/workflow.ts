@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from '../zod';
+import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { getWorkflowConfig, saveWorkflowConfig } from '../../services/workflow/approval';
 import { previewLink } from '../../services/workflow/preview';
@@ -36,7 +36,7 @@ const revisionParam = z.object({
     .openapi({ param: { name: 'revisionId', in: 'path' } }),
 });
 
-const config = workflowConfigSchema.openapi('WorkflowConfig');
+const config = named(workflowConfigSchema, 'WorkflowConfig');
 
 workflowRoutes.openapi(
   createRoute({
@@ -45,7 +45,7 @@ workflowRoutes.openapi(
     ...admin,
     summary: 'The revisions of one language version, newest first (who, when, status)',
     request: { query: itemQuery },
-    responses: responses(z.array(revisionSummaryView.openapi('RevisionSummary'))),
+    responses: responses(z.array(named(revisionSummaryView, 'RevisionSummary'))),
   }),
   async (c) => {
     const { entity, id } = c.req.valid('query');
@@ -60,7 +60,7 @@ workflowRoutes.openapi(
     ...admin,
     summary: 'One revision with the whole version as it was saved',
     request: { params: revisionParam },
-    responses: responses(revisionView.openapi('Revision')),
+    responses: responses(named(revisionView, 'Revision')),
   }),
   async (c) => ok(c, found(await getRevision(getDb(), c.req.valid('param').revisionId), 'Revision')),
 );
@@ -84,7 +84,7 @@ workflowRoutes.openapi(
     ...admin,
     summary: 'A signed link showing the current version (any status) on its public page, for 24 hours, to anyone holding it',
     request: { query: itemQuery },
-    responses: responses(previewLinkView.openapi('PreviewLink')),
+    responses: responses(named(previewLinkView, 'PreviewLink')),
   }),
   async (c) => {
     const { entity, id } = c.req.valid('query');
@@ -98,7 +98,7 @@ workflowRoutes.openapi(
     path: '/admin/review-queue',
     ...admin,
     summary: 'Every language version waiting for review, oldest first',
-    responses: responses(z.array(reviewQueueItemView.openapi('ReviewQueueItem'))),
+    responses: responses(z.array(named(reviewQueueItemView, 'ReviewQueueItem'))),
   }),
   async (c) => ok(c, await reviewQueue(getDb())),
 );
