@@ -88,6 +88,14 @@ export default [
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.type='Identifier'][callee.property.name='openapi'][arguments.0.type='Literal']",
+          message:
+            "Name a schema with named(schema, 'Name') from lib/api/zod.ts: a shared schema built before zod was extended has no .openapi().",
+        },
+      ],
     },
   },
   { files: ['lib/repositories/**', 'lib/db/**'], rules: restrict(layers.components, layers.app, layers.api, layers.site, layers.services) },

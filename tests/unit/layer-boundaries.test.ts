@@ -23,6 +23,16 @@ const cases: [file: string, source: string, refused: boolean][] = [
   ['lib/api/routes/articles.ts', "import * as service from '../../services/articles';", false],
   ['lib/api/routes/articles.ts', "import { createRoute, z } from '@hono/zod-openapi';", true],
   ['lib/api/routes/articles.ts', "import { z } from '../zod';", false],
+  [
+    'lib/api/routes/articles.ts',
+    "import { articleView } from '../../validation/article';\nexport const a = articleView.openapi('Article');",
+    true,
+  ],
+  [
+    'lib/api/routes/articles.ts',
+    "import { named } from '../zod';\nimport { articleView } from '../../validation/article';\nexport const a = named(articleView, 'Article');",
+    false,
+  ],
 ];
 
 const lint = `
@@ -32,12 +42,12 @@ const lint = `
   const verdicts = [];
   for (const [file, source] of cases) {
     const [result] = await eslint.lintText(source + '\\nexport const used = [];\\n', { filePath: file });
-    verdicts.push(result.messages.some((m) => /no-restricted-imports/.test(m.ruleId ?? '')));
+    verdicts.push(result.messages.some((m) => /no-restricted-(imports|syntax)/.test(m.ruleId ?? '')));
   }
   console.log(JSON.stringify(verdicts));
 `;
 
-test("the layer rules refuse an import that reaches up, makes a public page vary or skips the API's zod, and allow the way down", () => {
+test("the layer rules refuse an import that reaches up, makes a public page vary or skips the API's zod or named(), and allow the way down", () => {
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', lint, JSON.stringify(cases)], {
     cwd: root,
     encoding: 'utf8',
