@@ -57,19 +57,6 @@ export function ensureBuild({ force = false } = {}) {
   const stale = !built || Math.max(...sourceEntries.map(newestIn)) > built;
   if (force || stale) {
     console.log('Building the site…');
-    try {
-      build();
-    } catch {
-      // About one clean build in ten on this machine has failed while Next.js collected the API
-      // route's data (a route module found a shared schema without zod's OpenAPI extension), and a
-      // rebuild on its cache failed alike; a build from nothing has passed every time after one.
-      console.log('The build failed; building once more from nothing…');
-      fs.rmSync(path.join(root, distDir), { recursive: true, force: true });
-      build();
-    }
+    run(process.execPath, ['node_modules/next/dist/bin/next', 'build']);
   }
-}
-
-function build() {
-  run(process.execPath, ['node_modules/next/dist/bin/next', 'build']);
 }
