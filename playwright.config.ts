@@ -4,6 +4,12 @@ const port = Number(process.env.E2E_PORT || 3210);
 export const adminPassword = 'e2e-admin-password';
 
 /**
+ * Debian's headless build of Chromium (package chromium-headless-shell): the same engine as the
+ * browser, without its windowing layers, and the build Playwright itself runs headless tests in.
+ */
+export const testBrowserPath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium-headless-shell';
+
+/**
  * End-to-end tests run against a production build (`next build` first) in Debian's Chromium.
  * The server gets a fresh data folder with the demo content, so every run starts alike.
  */
@@ -23,7 +29,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: testBrowserPath,
       args: [
         '--no-sandbox',
         '--disable-background-networking',

@@ -9,7 +9,8 @@ import { ensureBuild, ensureDependencies, run } from './setup.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The browser of playwright.config.ts (testBrowserPath), from Debian's package of that name.
+const chromium = process.env.CHROMIUM_PATH || '/usr/lib/chromium/chromium-headless-shell';
 
 ensureDependencies();
 fs.rmSync(results, { recursive: true, force: true });
@@ -47,7 +48,7 @@ function ensureChromium() {
   if (fs.existsSync(chromium)) return;
   console.log('Installing Chromium from Debian packages…');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell', 'fonts-noto-cjk']);
 }
 
 function runPlaywright() {

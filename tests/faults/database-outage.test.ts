@@ -1,4 +1,5 @@
 import { chromium, type Browser } from '@playwright/test';
+import { testBrowserPath } from '../../playwright.config';
 import type { RunningServer } from '../support/server';
 import { callSite, signInAdmin } from '../support/site-api';
 import { createPgSchema, type PgSchema } from './support/pg-schema';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   schema = await createPgSchema(process.env.TEST_DATABASE_URL!);
   server = await startSite(3834, { DATABASE_URL: schema.url({ host: '127.0.0.1', port: proxy.port }), PG_POOL_SIZE: '4' });
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: testBrowserPath,
     args: ['--no-sandbox', '--disable-gpu'],
   });
 }, 120_000);
