@@ -3,6 +3,7 @@
 // (the floor, scripts/bench/floor), then each route's first-load JavaScript and HTML beside the
 // floor's, and which targets of the web-speed issue are met.
 // BENCH_RUNS (default 5) sets the runs per page; BENCH_PAGES=home,news limits the page types.
+import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,7 +15,13 @@ import { median, targetsOf, type Figures } from './web-figures';
 const runs = Number(process.env.BENCH_RUNS || 5);
 const sitePort = Number(process.env.BENCH_PORT || 3810);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT || sitePort + 1);
+// The full browser, as a visitor's: the tests' headless build would measure something else.
+const browserPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+if (!existsSync(browserPath)) {
+  console.error(`bench:web measures in Debian's Chromium, not found at ${browserPath}: apt-get install chromium fonts-noto-cjk`);
+  process.exit(1);
+}
 ensureBuild();
 const floor = await startFloor(floorPort);
 const server = await startServer(sitePort);
@@ -60,7 +67,7 @@ const chromeFlags = [
  * the Chinese page; it also kept the site's renderer process warm from the run before.
  */
 async function audit(url: string): Promise<Figures> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: browserPath, chromeFlags });
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
