@@ -6,7 +6,6 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { VitalsReporter } from '@/components/site/web-vitals/vitals-reporter';
 import { firmInfo } from '@/lib/site/firm';
-import { sans, serif } from '@/lib/site/fonts';
 import { layoutLocale } from '@/lib/site/locale';
 import { absoluteUrl } from '@/lib/site/absolute-url';
 import '../globals.css';
@@ -40,7 +39,7 @@ export default async function PublicLayout({ children, params }: { children: Rea
   const [t, firm] = await Promise.all([getTranslations({ locale, namespace: 'Site' }), firmInfo(lang)]);
   const firmName = firm?.name || t('fallbackName');
   return (
-    <html lang={htmlLangOf(locale)} dir={directionOf(locale)} className={`${sans.variable} ${serif.variable}`}>
+    <html lang={htmlLangOf(locale)} dir={directionOf(locale)}>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
           {t('skipToContent')}
