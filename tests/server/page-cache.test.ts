@@ -203,7 +203,8 @@ test("the build's files are kept by their path, through saves: scripts compresse
   const html = await home.text();
   const script = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1];
   // The build's own picture (the home-screen icon), compressed already like any picture or font.
-  const picture = `/_next/static/media/${fs.readdirSync(path.resolve(__dirname, '../..', process.env.NEXT_DIST_DIR || '.next', 'static/media')).find((name) => name.endsWith('.png'))}`;
+  const media = path.resolve(__dirname, '../..', process.env.NEXT_DIST_DIR || '.next', 'static/media');
+  const picture = `/_next/static/media/${fs.readdirSync(media).find((name) => name.endsWith('.png'))}`;
   // A conditional first request gets the whole file, and so does everyone after it. (Not through
   // fetch, which adds Cache-Control: no-cache to a conditional request.)
   const conditional = await raw(script, 'identity', 'GET', { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() });
