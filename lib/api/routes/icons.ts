@@ -3,12 +3,11 @@ import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { InvalidInputError } from '../../errors';
 import { createIcon, createIconFromFile, deleteIcon, listIcons } from '../../services/icons';
-import { fileField } from '../../services/uploads';
 import { iconSchema, iconView } from '../../validation/icon';
 import { ok } from '../envelope';
 import { idParam } from '../params';
 import { adminSecurity, createRouter, responses } from '../router';
-import { fileForm } from './uploads';
+import { fileField, fileForm } from './uploads';
 
 export const iconRoutes = createRouter();
 

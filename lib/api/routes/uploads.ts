@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from '../zod';
 import { getDb } from '../../db/client';
-import { acceptUpload, fileField, serveUpload } from '../../services/uploads';
+import { InvalidInputError } from '../../errors';
+import { acceptUpload, readUpload } from '../../services/uploads';
 import { uploadedFileView } from '../../validation/upload';
 import { ok } from '../envelope';
 import { found } from '../found';
@@ -13,6 +14,27 @@ export const uploadRoutes = createRouter();
 export const fileForm = z.object({
   file: z.any().openapi({ type: 'string', format: 'binary', description: 'JPEG, PNG, WebP, GIF, AVIF or PDF; at most 10 MB' }),
 });
+
+/** The `file` field of a multipart form, or a 400 naming it. */
+export function fileField(value: unknown): File {
+  if (value instanceof File) return value;
+  throw new InvalidInputError('file', '{field} is required: send it as the multipart form field "file"');
+}
+
+/** The headers an upload is served with; PDFs open inline in a sandbox with no scripts. */
+function servedHeaders(fileId: string, contentType: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': contentType,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: `"${fileId}"`,
+  };
+  if (contentType === 'application/pdf') {
+    headers['Content-Disposition'] = 'inline';
+    headers['Content-Security-Policy'] = "default-src 'none'; sandbox";
+  }
+  return headers;
+}
 
 uploadRoutes.openapi(
   createRoute({
@@ -51,8 +73,9 @@ uploadRoutes.openapi(
   }),
   async (c) => {
     const fileId = c.req.valid('param').fileId;
-    const served = found(await serveUpload(getDb(), fileId), 'File');
-    if (c.req.header('if-none-match') === served.headers.ETag) return c.body(null, 304, served.headers);
-    return c.body(new Uint8Array(served.bytes), 200, served.headers);
+    const stored = found(await readUpload(getDb(), fileId), 'File');
+    const headers = servedHeaders(fileId, stored.contentType);
+    if (c.req.header('if-none-match') === headers.ETag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(stored.bytes), 200, headers);
   },
 );

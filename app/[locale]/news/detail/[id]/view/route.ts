@@ -1,3 +1,3 @@
-import { viewRoute } from '@/lib/site/view-route';
+import { viewBeacon } from '@/lib/api/view-beacon';
 
-export const POST = viewRoute('news');
+export const POST = viewBeacon('news');
