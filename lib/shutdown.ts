@@ -1,21 +1,18 @@
 import { log } from './log';
+import { processBridge } from './process-bridge';
 
 /**
  * The site's own work before the process ends after SIGTERM or SIGINT: view counts to write,
  * contact mails in flight. The server (server/index.ts) stops accepting connections, lets the
- * requests in flight finish, then calls `finishPendingWork` and exits.
+ * requests in flight finish, then calls `finishPendingWork` and exits. The tasks are kept once
+ * for the whole process (lib/process-bridge.ts).
  */
-type Task = () => Promise<unknown>;
-
-// Next.js bundles its own copy of this module into each server bundle, beside the server's own
-// copy: the tasks are kept once for the whole process.
-const tasksKey = Symbol.for('lawfirm.shutdown-tasks');
-const tasks: Set<Task> = ((globalThis as { [tasksKey]?: Set<Task> })[tasksKey] ??= new Set());
+const tasks = processBridge.shutdownTasks;
 
 const WIND_DOWN_LIMIT_MS = 10_000;
 
 /** Work to finish before the process ends after a signal. */
-export function beforeShutdown(task: Task): void {
+export function beforeShutdown(task: () => Promise<unknown>): void {
   tasks.add(task);
 }
 

@@ -1,4 +1,4 @@
-import { EventEmitter } from 'node:events';
+import { processBridge } from '../process-bridge';
 import type { CacheTag } from './tags';
 
 /**
@@ -6,14 +6,11 @@ import type { CacheTag } from './tags';
  * what it changed; the data cache (data-cache.ts) drops the reads carrying those tags, and the
  * server's page cache drops every stored page and API answer. With several instances, the
  * server relays the change through Redis (redis-relay.ts), and every instance hears it here.
- *
- * Next.js bundles its own copy of this module into each server bundle, beside the server's own
- * copy, so the listeners meet on one emitter kept for the whole process.
+ * The listeners meet on the process's one emitter (lib/process-bridge.ts).
  */
 export type ContentChange = { tags: readonly CacheTag[] | 'all'; fromOtherInstance: boolean };
 
-const busKey = Symbol.for('lawfirm.content-changes');
-const bus: EventEmitter = ((globalThis as { [busKey]?: EventEmitter })[busKey] ??= new EventEmitter().setMaxListeners(0));
+const bus = processBridge.contentChanges;
 
 /** Tells every cache of every instance that content with these tags changed. */
 export function contentChanged(...tags: CacheTag[]): void {
