@@ -16,6 +16,13 @@ const layers = {
     ['@/lib/db/*', '@/lib/repositories/*'],
     'Pages and components reach data through lib/site or a service, never the database.',
   ),
+  repositories: {
+    ...pattern(
+      ['@/lib/repositories/*', '**/repositories/*'],
+      'The API reaches data through a service; only types come from lib/repositories.',
+    ),
+    allowTypeImports: true,
+  },
   backOffice: pattern(['@/components/admin/*', '@/lib/admin/*', '@/app/(admin)/*'], 'Public code never imports the back office.'),
   server: pattern(
     ['@/lib/services/*', '@/lib/site/*', '@/lib/cache/*', '@/lib/auth/*', '@/lib/storage/*'],
@@ -76,6 +83,7 @@ export default [
   {
     files: ['lib/api/**'],
     rules: {
+      ...restrict(layers.components, layers.app, layers.repositories),
       'no-restricted-imports': [
         'error',
         {

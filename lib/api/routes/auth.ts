@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { named, z } from '../zod';
 import { getDb } from '../../db/client';
-import * as users from '../../repositories/admin-users';
 import { changePassword, login, logout } from '../../services/auth';
+import { changeHeadImage } from '../../services/head-image';
 import { adminProfileView, loginSchema, modifyHeadImgSchema, modifyPasswordSchema } from '../../validation/auth';
 import { requestClient } from '../client';
 import { ok } from '../envelope';
@@ -90,8 +90,7 @@ authRoutes.openapi(
     responses: responses(z.null()),
   }),
   async (c) => {
-    const { headImg } = c.req.valid('json');
-    await users.updateUser(getDb(), c.get('user').id, { headImg: headImg || null });
+    await changeHeadImage(getDb(), c.get('user').id, c.req.valid('json').headImg);
     return ok(c, null);
   },
 );
