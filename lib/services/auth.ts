@@ -3,15 +3,15 @@ import type { Db } from '../db/client';
 import { config } from '../config';
 import { hashPassword, randomPassword, verifyPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
-import { InvalidInputError, TooManyRequestsError, UnauthenticatedError } from '../errors';
+import { InvalidInputError, UnauthenticatedError } from '../errors';
 import * as users from '../repositories/admin-users';
 import * as sessions from '../repositories/sessions';
 import { nowIso } from '../time';
 import { log } from '../log';
-import type { LoginInput } from '../validation/auth';
+import type { LoginInput, ModifyPasswordInput } from '../validation/auth';
 import { checkNewPassword } from './password-policy';
 import { ADMIN_ROLE_ID } from './administrator';
-import { accountKey, countAttempts, loginRule, reset, throttledMessage } from './rate-limit';
+import { countGuess } from './sign-in-lock';
 import { acceptSecondFactor } from './two-factor';
 
 const wrongCredentials = 'Incorrect account or password';
@@ -33,12 +33,7 @@ export interface Client {
  * sign-in, as a wrong password does.
  */
 export async function login(db: Db, input: LoginInput, client: Client): Promise<string> {
-  const keys = [accountKey(input.loginAccount), `client:${client.address}`];
-  const attempt = await countAttempts(db, loginRule, keys);
-  if (attempt.over) {
-    await attempt.withdraw();
-    throw new TooManyRequestsError(throttledMessage);
-  }
+  const guess = await countGuess(db, input.loginAccount, client.address);
 
   const user = await users.findByAccount(db, input.loginAccount);
   const passwordMatches = await verifyPassword(
@@ -49,15 +44,14 @@ export async function login(db: Db, input: LoginInput, client: Client): Promise<
   if (!user || !passwordMatches || user.disabled) throw new InvalidInputError('password', wrongCredentials);
   if (user.totpSecret && !input.code) {
     // Nothing was guessed: the attempt is taken back.
-    await attempt.withdraw();
+    await guess.withdraw();
     throw new UnauthenticatedError('Enter the code from your authenticator app or a recovery code', 'TOTP_REQUIRED');
   }
   if (user.totpSecret && !(await acceptSecondFactor(db, user, input.code!))) {
     throw new UnauthenticatedError('Incorrect or already used code', 'TOTP_INVALID');
   }
 
-  await attempt.withdraw();
-  await reset(db, loginRule, keys[0]);
+  await guess.succeeded();
   // Expired sessions no longer sign anyone in; each sign-in deletes them so the table stays small.
   await sessions.deleteExpiredSessions(db);
   const token = newToken();
@@ -94,21 +88,24 @@ export async function logout(db: Db, token: string): Promise<void> {
   await sessions.deleteSession(db, hashToken(token));
 }
 
-/** Changes the user's own password; every other session of theirs ends. */
+/**
+ * Changes the user's own password; every other session of theirs ends. The old password is a
+ * guess like a sign-in's: wrong ones count toward the same lock, which refuses even a right one.
+ */
 export async function changePassword(
   db: Db,
-  userId: number,
-  currentToken: string,
-  oldPassword: string,
-  newPassword: string,
+  session: { user: Pick<users.AdminProfile, 'id' | 'loginAccount'>; token: string; client: Client },
+  { oldPassword, newPassword }: ModifyPasswordInput,
 ): Promise<void> {
-  const user = await users.findById(db, userId);
+  const guess = await countGuess(db, session.user.loginAccount, session.client.address);
+  const user = await users.findById(db, session.user.id);
   if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) throw new InvalidInputError('oldPassword', '{field} is incorrect');
+  await guess.succeeded();
   await checkNewPassword('newPassword', newPassword, Boolean(user.totpSecret), user.loginAccount);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction().execute(async (trx) => {
-    await users.updateUser(trx, userId, { passwordHash });
-    await sessions.deleteUserSessions(trx, userId, hashToken(currentToken));
+    await users.updateUser(trx, user.id, { passwordHash });
+    await sessions.deleteUserSessions(trx, user.id, hashToken(session.token));
   });
 }
 

@@ -11,12 +11,6 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-export const loginRule: RateRule = { scope: 'login-failure', limit: 5, windowSeconds: 15 * 60 };
-/** The key of an account under `loginRule`: failed passwords and second-factor codes count together. */
-export const accountKey = (loginAccount: string) => `account:${loginAccount.toLowerCase()}`;
-
-export const throttledMessage = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
-
 export const contactRule: RateRule = { scope: 'contact', limit: 5, windowSeconds: 10 * 60 };
 
 /**

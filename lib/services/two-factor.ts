@@ -4,14 +4,14 @@ import { hashRecoveryCode, newRecoveryCodes } from '../auth/recovery-codes';
 import { isTotpCode, newTotpSecret, totpStep, totpUri } from '../auth/totp';
 import { config } from '../config';
 import type { Db } from '../db/client';
-import { ConflictError, InvalidInputError, TooManyRequestsError } from '../errors';
+import { ConflictError, InvalidInputError } from '../errors';
 import * as users from '../repositories/admin-users';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as recoveryCodes from '../repositories/recovery-codes';
 import type { RecoveryCodes, TotpSetup, TotpStatus } from '../validation/two-factor';
 import { audit } from './audit';
-import { accountKey, countAttempts, loginRule, throttledMessage } from './rate-limit';
 import { isTotpRequired } from './security-config';
+import { countGuess } from './sign-in-lock';
 
 type Account = Pick<NonNullable<Awaited<ReturnType<typeof users.findById>>>, 'id' | 'totpSecret'>;
 
@@ -86,11 +86,7 @@ export async function removeTotp(db: Db, userId: number): Promise<void> {
  */
 export async function disableTotp(db: Db, user: AdminProfile, proof: { password?: string; code?: string }): Promise<void> {
   if (!user.totpEnabled) throw new ConflictError('Two-factor sign-in is already off');
-  const attempt = await countAttempts(db, loginRule, [accountKey(user.loginAccount)]);
-  if (attempt.over) {
-    await attempt.withdraw();
-    throw new TooManyRequestsError(throttledMessage);
-  }
+  const guess = await countGuess(db, user.loginAccount);
   const stored = await account(db, user.id);
   const proven = proof.password
     ? await verifyPassword(proof.password, stored.passwordHash)
@@ -99,7 +95,7 @@ export async function disableTotp(db: Db, user: AdminProfile, proof: { password?
     const field = proof.password ? 'password' : 'code';
     throw new InvalidInputError(field, '{field} is incorrect');
   }
-  await attempt.withdraw();
+  await guess.withdraw();
   await db.transaction().execute(async (trx) => {
     await removeTotp(trx, user.id);
     await audit(trx, user, 'disable-totp', 'adminUser', user.id);

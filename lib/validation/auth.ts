@@ -21,6 +21,7 @@ export const modifyHeadImgSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+export type ModifyPasswordInput = z.infer<typeof modifyPasswordSchema>;
 
 /** A staff account as every response about one shows it (`GET /api/admin/mine`). */
 export const adminProfileView = z.object({

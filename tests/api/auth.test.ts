@@ -1,4 +1,5 @@
 import { createTestContext, ADMIN_PASSWORD, type TestContext } from '../support/context';
+import { createStaffAccount } from '../support/two-factor';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,6 +75,53 @@ describe('throttling', () => {
     const lockedUnknown = await login('ghost', 'whatever', '10.3.0.1');
     expect(lockedUnknown.body.message).toBe(locked.body.message);
     expect((await login('admin', ADMIN_PASSWORD, '10.3.0.2')).status).toBe(200);
+  });
+});
+
+describe('guessing the password through a password change', () => {
+  beforeEach(() => ctx.db.deleteFrom('rateLimitHit').execute());
+  afterAll(() => ctx.db.deleteFrom('rateLimitHit').execute());
+
+  // Each test guesses at an account of its own, so a guess let through changes no other test's password.
+  const newPerson = async () => createStaffAccount(ctx, await ctx.signIn());
+  const changePassword = (token: string, oldPassword: string, client: string) =>
+    ctx.call('PUT', '/api/admin/modify-password', {
+      token,
+      body: { oldPassword, newPassword: 'a-new-password-1' },
+      headers: { 'x-forwarded-for': client },
+    });
+
+  test('five wrong old passwords lock the account: the right one is then refused, and the other sessions go on', async () => {
+    const person = await newPerson();
+    const owner = await ctx.signIn(person.loginAccount, person.password);
+    for (let i = 0; i < 5; i++) expect((await changePassword(person.token, 'wrong', `10.6.0.${i}`)).status).toBe(400);
+    const right = await changePassword(person.token, person.password, '10.6.0.9');
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe((await login(person.loginAccount, person.password, '10.6.1.1')).body.message);
+    expect((await ctx.call('GET', '/api/admin/mine', { token: owner })).status).toBe(200);
+    expect((await login(person.loginAccount, person.password, '10.6.1.2')).status).toBe(429);
+  });
+
+  test('five wrong old passwords from one client lock that client for every account', async () => {
+    const person = await newPerson();
+    for (let i = 0; i < 5; i++) await changePassword(person.token, 'wrong', '10.6.2.1');
+    expect((await login('admin', ADMIN_PASSWORD, '10.6.2.1')).status).toBe(429);
+    expect((await login('admin', ADMIN_PASSWORD, '10.6.2.2')).status).toBe(200);
+  });
+
+  test('failed sign-ins lock the password change too', async () => {
+    const person = await newPerson();
+    for (let i = 0; i < 5; i++) await login(person.loginAccount, 'wrong', `10.6.3.${i}`);
+    expect((await changePassword(person.token, person.password, '10.6.3.9')).status).toBe(429);
+    expect((await login(person.loginAccount, person.password, '10.6.3.10')).status).toBe(429);
+  });
+
+  test("a change with the right old password forgets the account's failures, as a sign-in does", async () => {
+    const person = await newPerson();
+    for (let i = 0; i < 4; i++) await login(person.loginAccount, 'wrong', `10.6.4.${i}`);
+    expect((await changePassword(person.token, person.password, '10.6.4.9')).status).toBe(200);
+    await login(person.loginAccount, 'wrong', '10.6.4.10');
+    expect((await login(person.loginAccount, 'a-new-password-1', '10.6.4.11')).status).toBe(200);
   });
 });
 

@@ -68,13 +68,14 @@ authRoutes.openapi(
     path: '/admin/modify-password',
     tags: ['Admin: account'],
     summary: "Change the password; the user's other sessions end",
+    description:
+      'A wrong `oldPassword` counts as a failed sign-in, for the account and the client: after five in 15 minutes, 429 until the window passes, even for the right one.',
     security: adminSecurity,
     request: jsonBody(modifyPasswordSchema),
-    responses: responses(z.null()),
+    responses: { ...responses(z.null()), 429: errorResponse('Too many failed sign-ins') },
   }),
   async (c) => {
-    const { oldPassword, newPassword } = c.req.valid('json');
-    await changePassword(getDb(), c.get('user').id, c.get('token'), oldPassword, newPassword);
+    await changePassword(getDb(), { user: c.get('user'), token: c.get('token'), client: requestClient(c) }, c.req.valid('json'));
     return ok(c, null);
   },
 );
