@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { privateFolderMode } from '../private-files';
 import { uploadFilePath } from '../storage/uploads';
 import { archiveName } from './archives';
 import { uploadEntry } from './entries';
@@ -15,7 +16,7 @@ import { writeTarGz } from './tar-writer';
  * and never changed, so each is complete).
  */
 export async function createBackup(store: Store, dir: string, signal?: AbortSignal): Promise<string> {
-  await fs.mkdir(dir, { recursive: true });
+  await fs.mkdir(dir, { recursive: true, mode: privateFolderMode });
   const target = path.join(dir, archiveName(new Date()));
   await writeTarGz(target, async (archive) => {
     const folderUploads =

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { migrateTo, migrateToLatest } from '../db/migrate';
 import { rebuildSearchIndex } from '../services/search-index';
 import { migrations } from '../db/migrations';
+import { privateFileMode } from '../private-files';
 import { uploadFilePath } from '../storage/uploads';
 import { BackupError } from './backup-error';
 import { kindOfEntry, type EntryKind } from './entries';
@@ -67,7 +68,7 @@ async function restoreSqlite({ entries }: OpenedArchive, file: string, staging: 
   let hasDb = false;
   const uploads = await stageEntries(entries, stagedUploads, async (entry, kind) => {
     if (kind.kind !== 'sqlite') return false;
-    await pipeline(entry.content, fs.createWriteStream(stagedDb));
+    await pipeline(entry.content, fs.createWriteStream(stagedDb, { mode: privateFileMode }));
     hasDb = true;
     return true;
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createPrivateFile } from '../private-files';
 import { BackupError } from './backup-error';
 import { fileExists } from './file-exists';
 import { manifestBytes, manifestName } from './manifest';
@@ -16,6 +17,8 @@ export async function archiveSqlite(file: string, archive: TarWriter, workDir: s
   const snapshot = path.join(workDir, `.snapshot-${process.pid}-${Date.now()}.db`);
   const source = new Sqlite(file, { readonly: true, fileMustExist: true });
   try {
+    // SQLite would create the copy readable by everyone: it is created first, for the owner only.
+    createPrivateFile(snapshot);
     // All pages in one step, so one read transaction sees one state: a backup copied in steps
     // restarts whenever another connection writes between them, and a busy site may never let it end.
     await source.backup(snapshot, { progress: () => 0x7fffffff });

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
+import { privateFileMode } from '../private-files';
 import { BLOCK, fileHeader, padding } from './tar-format';
 
 export interface TarWriter {
@@ -16,7 +17,7 @@ export interface TarWriter {
 export async function writeTarGz(target: string, fill: (writer: TarWriter) => Promise<void>): Promise<void> {
   const partial = `${target}.partial`;
   const gzip = zlib.createGzip();
-  const written = pipeline(gzip, fs.createWriteStream(partial));
+  const written = pipeline(gzip, fs.createWriteStream(partial, { mode: privateFileMode }));
   const write = async (chunk: Buffer) => {
     if (!gzip.write(chunk)) await Promise.race([once(gzip, 'drain'), written]);
   };

@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { config, usesPostgres } from '../config';
 import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 import type { Database } from './schema';
-import { withStatementCache } from './statement-cache';
+import { openSqlite } from './sqlite';
 
 export type Db = Kysely<Database>;
 
@@ -27,21 +25,8 @@ export async function closeDb(): Promise<void> {
   await db?.destroy();
 }
 
-function openSqlite(file: string): Db {
-  // Required lazily so a PostgreSQL deployment never loads the native SQLite module.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const BetterSqlite3 = require('better-sqlite3') as typeof import('better-sqlite3');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new BetterSqlite3(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 10000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-}
-
 function openPostgres(connectionString: string): Db {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above, for SQLite deployments
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- required lazily, so a SQLite deployment never loads it
   const pg = require('pg') as typeof import('pg');
   // COUNT(*) and other BIGINT results arrive as numbers, as they do from SQLite.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
