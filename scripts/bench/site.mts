@@ -1,4 +1,4 @@
-// `npm run bench`: throughput and latency of the public site on the production build, from a
+// `npm run bench:site`: throughput and latency of the public site on the production build, from a
 // second process (autocannon). A static asset first, as the ceiling; then pages and calls, each
 // at 50 connections (throughput) and 10 connections (latency). Then 10,000 articles and 1,000
 // lawyers are added and everything runs again. On SQLite, and on PostgreSQL when it answers at
