@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,9 +14,15 @@ const whole = (min: number, max: number) => {
   const expected = `must be a whole number between ${min} and ${max}`;
   return z.coerce.number(expected).int(expected).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 };
+// Letters, digits and dashes in dot-separated labels, the last one not a number (not a mistyped IP address).
+const hostName = /^([a-z\d]([a-z\d-]*[a-z\d])?\.)*[a-z]([a-z\d-]*[a-z\d])?$/i;
 
 const variables = {
   PORT: whole(1, 65535).default(3000),
+  HOST: z
+    .string()
+    .refine((value) => isIP(value) !== 0 || hostName.test(value), 'must be an IP address or a host name, such as 127.0.0.1')
+    .optional(),
   DATABASE_URL: url(/^postgres(ql)?:\/\//, 'a postgres:// URL (leave it unset for SQLite)').optional(),
   DATA_DIR: z.string().default('data'),
   ADMIN_ACCOUNT: z.string().max(64).default('admin'),
@@ -69,6 +76,10 @@ const trimSlashes = (value: string) => value.replace(/\/+$/, '');
 export const config = {
   get port() {
     return read('PORT');
+  },
+  /** The address the server listens on; undefined: every interface. */
+  get host() {
+    return read('HOST');
   },
   get databaseUrl() {
     return read('DATABASE_URL') ?? '';

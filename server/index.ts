@@ -1,8 +1,9 @@
-// The production server (`npm start`, `npm run serve`): Next.js behind the page cache, on PORT,
-// with API calls answered by the API directly (api-dispatch.ts).
+// The production server (`npm start`, `npm run serve`): Next.js behind the page cache, on PORT of
+// HOST (unset: every interface), with API calls answered by the API directly (api-dispatch.ts).
 // It replaces `next start`: on SIGTERM or SIGINT it stops accepting connections, lets the requests
 // in flight finish, has the site finish its own pending work (lib/shutdown.ts), then exits.
 import http from 'node:http';
+import { isIPv6 } from 'node:net';
 import path from 'node:path';
 import inject from 'light-my-request';
 import { startDailyBackups } from '../lib/backup/schedule';
@@ -18,7 +19,7 @@ async function main() {
   Object.assign(process.env, { NODE_ENV: 'production' }); // before Next.js and React load their builds
   const { default: next } = await import('next');
 
-  const port = config.port;
+  const { port, host } = config;
   const server = http.createServer();
   const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port, hostname: 'localhost', httpServer: server });
   await app.prepare();
@@ -48,7 +49,8 @@ async function main() {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  server.listen(port, () => console.log(`Serving on http://localhost:${port}`));
+  const shownHost = !host ? 'localhost' : isIPv6(host) ? `[${host}]` : host;
+  server.listen({ port, host }, () => console.log(`Serving on http://${shownHost}:${port}`));
 }
 
 main().catch((error: unknown) => {

@@ -20,6 +20,14 @@ test('unset or empty variables take their defaults', () => {
   ]).toEqual([3000, '', 'http://localhost:3000', '', 64 * 1024 * 1024, 300_000, 'lawfirm']);
   expect(config.seedDemo).toBe(true);
   expect(config.logLevel).toBe('info');
+  // The server listens on every interface, as `next start` does.
+  expect(config.host).toBeUndefined();
+});
+
+test.each(['127.0.0.1', '0.0.0.0', '::1', '::', 'localhost', 'app.internal'])('HOST=%s is an address to listen on', (host) => {
+  process.env.HOST = host;
+  expect(() => checkConfig()).not.toThrow();
+  expect(config.host).toBe(host);
 });
 
 test('valid values are read as they are', () => {
@@ -48,6 +56,9 @@ test('valid values are read as they are', () => {
 test.each([
   ['PORT', 'abc', 'PORT must be a whole number between 1 and 65535'],
   ['PORT', '70000', 'PORT must be at most 65535'],
+  ['HOST', '127.0.0.1:3000', 'HOST must be an IP address or a host name'],
+  ['HOST', 'http://localhost', 'HOST must be an IP address or a host name'],
+  ['HOST', '127.0.0.256', 'HOST must be an IP address or a host name'],
   ['PAGE_CACHE_MB', '-1', 'PAGE_CACHE_MB must be at least 1'],
   ['PAGE_CACHE_SECONDS', '1.5', 'PAGE_CACHE_SECONDS must be a whole number'],
   ['SESSION_TTL_HOURS', '0', 'SESSION_TTL_HOURS must be at least 1'],
