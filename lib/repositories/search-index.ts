@@ -16,8 +16,22 @@ export type SearchEntryValues = Omit<Insertable<SearchEntryTable>, 'id'>;
  * narrow title copy (PostgreSQL, migration 2026-12-08-title-lookup) follow inserts and deletes.
  */
 export async function replaceEntries(db: Db, kinds: readonly SearchKind[], itemIds: number[], entries: SearchEntryValues[]): Promise<void> {
-  if (itemIds.length) await db.deleteFrom('searchEntry').where('kind', 'in', kinds).where('itemId', 'in', itemIds).execute();
-  if (entries.length) await db.insertInto('searchEntry').values(entries).execute();
+  const replaced = itemIds.length
+    ? await db
+        .selectFrom('searchEntry')
+        .select(['id', 'kind', 'itemId'])
+        .where('kind', 'in', kinds)
+        .where('itemId', 'in', itemIds)
+        .execute()
+    : [];
+  if (replaced.length) await db.deleteFrom('searchEntry').where('kind', 'in', kinds).where('itemId', 'in', itemIds).execute();
+  // An item keeps its entry's id: results rank newer entries first, and a save (a draft's, say)
+  // does not make an item newer.
+  const idOf = new Map(replaced.map((entry) => [`${entry.kind} ${entry.itemId}`, entry.id]));
+  const withIds = entries.map((entry) => ({ ...entry, id: idOf.get(`${entry.kind} ${entry.itemId}`) }));
+  const [kept, added] = [withIds.filter((entry) => entry.id !== undefined), entries.filter((_, index) => withIds[index].id === undefined)];
+  if (kept.length) await db.insertInto('searchEntry').values(kept).execute();
+  if (added.length) await db.insertInto('searchEntry').values(added).execute();
 }
 
 export async function clearEntries(db: Db): Promise<void> {
