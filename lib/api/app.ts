@@ -5,6 +5,7 @@ import { authenticate, tokenFromHeader } from '../services/auth';
 import { MAX_UPLOAD_BYTES } from '../storage/uploads';
 import { MAX_VITALS_BYTES } from '../validation/web-vitals-terms';
 import { TooLargeError } from '../errors';
+import { approvalGate } from './approval-gate';
 import { requestClient } from './client';
 import { errorBody, type ErrorStatus } from './errors';
 import { classifyFailure } from './failures';
@@ -84,6 +85,8 @@ api.use('/admin/*', async (c, next) => {
   }
   await next();
 });
+
+api.use('/admin/*', approvalGate(apiBasePath));
 
 for (const routes of apiRoutes) api.route('/', routes);
 

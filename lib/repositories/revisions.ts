@@ -40,9 +40,9 @@ export function findRevision(db: Db, id: number): Promise<RevisionRow | undefine
   return db.selectFrom('revision').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The data of several revisions by id. */
-export async function revisionData(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db.selectFrom('revision').select(['id', 'data']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.data]));
+/** The data and schedule of several revisions by id. */
+export async function revisionsById(db: Db, ids: number[]) {
+  if (!ids.length) return new Map<number, Pick<RevisionRow, 'data' | 'publishAt' | 'unpublishAt'>>();
+  const rows = await db.selectFrom('revision').select(['id', 'data', 'publishAt', 'unpublishAt']).where('id', 'in', ids).execute();
+  return new Map(rows.map(({ id, ...revision }) => [id, revision]));
 }

@@ -39,10 +39,13 @@ const anyDb = (db: Db) => db as unknown as Kysely<Record<string, AnyRow>>;
 const stateColumns = ['status', 'publishAt', 'unpublishAt', 'version', 'published', 'draftRevisionId', 'reviewNote'] as const;
 
 /**
- * Columns a version's text does not include: its identity, its place in lists (pinning and
- * order are set on the live item directly), its counters and its editorial state.
+ * A version's language and its place in lists: saved with its text, but also set on the live
+ * item directly (pins and order), so a draft holds only those it changes.
  */
-const notContent = new Set<string>(['id', 'no', 'lang', 'type', 'top', 'sort', 'views', 'createTime', ...stateColumns]);
+export const placementColumns = ['lang', 'top', 'sort'] as const;
+
+/** Columns a version's rows do not include: its identity, its counters and its editorial state. */
+const notContent = new Set<string>(['id', 'no', 'type', 'views', 'createTime', ...stateColumns]);
 
 const hasNo = (table: WorkflowTable) => table !== 'banner' && table !== 'legalDocument';
 

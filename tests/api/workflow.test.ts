@@ -201,6 +201,52 @@ describe('approval required', () => {
     expect((await publicDetail(item.id)).status).toBe(200);
   });
 
+  test("a draft's schedule waits in the draft: a past unpublishAt takes nothing down", async () => {
+    const item = await created('Live while a draft waits', { unpublishAt: '2031-01-01T00:00:00Z' });
+    await setApproval(1);
+    const drafted = await save(
+      'PUT',
+      [{ ...honour('Taken down?'), id: item.id, status: 'draft', unpublishAt: '2020-01-01T00:00:00Z' }],
+      editor,
+    );
+    expect(drafted.body.result[0]).toMatchObject({ status: 'draft', published: 1, unpublishAt: '2020-01-01T00:00:00.000Z' });
+    await runScheduledChanges(ctx.db);
+    expect((await publicDetail(item.id)).body.result.title).toBe('Live while a draft waits');
+    const row = await ctx.db.selectFrom('honour').select(['unpublishAt', 'published']).where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ unpublishAt: '2031-01-01T00:00:00.000Z', published: 1 });
+
+    // Published by an administrator, the draft brings its own dates (a past unpublishAt is refused).
+    const refused = await save('PUT', [{ ...honour('Taken down?'), id: item.id, status: 'published' }]);
+    expect([refused.status, refused.body.message]).toEqual([400, '[0].unpublishAt must be in the future']);
+  });
+
+  test('a draft holds a change of language or pin; a pin made meanwhile survives its publication', async () => {
+    const item = await created('Placement held');
+    await setApproval(1);
+    await save('PUT', [{ ...honour('Placement held'), id: item.id, lang: 'zh_CN', top: 1 }], editor);
+    expect((await publicDetail(item.id)).body.result).toMatchObject({ lang: 'en_US', top: 0 });
+    expect(await adminItem(item.id)).toMatchObject({ lang: 'zh_CN', top: 1, status: 'draft' });
+
+    await save('PUT', [{ ...honour('Placement held, edited'), id: item.id, top: 0 }], editor);
+    const pin = (token: string) => ctx.call('PUT', `/api/admin/lawfirm-honour/pin?no=${item.no}`, { token });
+    const refused = await pin(editor);
+    expect([refused.status, refused.body.message]).toEqual([403, 'Approval is required: an administrator must make this change']);
+    expect((await pin(admin)).status).toBe(200);
+    await save('PUT', [{ ...honour('Placement held, edited'), id: item.id, status: 'published' }]);
+    expect((await publicDetail(item.id)).body.result).toMatchObject({ title: 'Placement held, edited', lang: 'en_US', top: 1 });
+  });
+
+  test('an editor cannot change or restore a version an administrator scheduled', async () => {
+    const item = await created('Scheduled by an administrator', { publishAt: '2031-01-01T00:00:00Z' });
+    expect(item.status).toBe('scheduled');
+    await setApproval(1);
+    const refused = await save('PUT', [{ ...honour('Unscheduled'), id: item.id, status: 'draft' }], editor);
+    expect(refused.status).toBe(403);
+    const [revision] = (await ctx.call('GET', `/api/admin/revisions?entity=lawfirm-honour&id=${item.id}`, { token: admin })).body.result;
+    expect((await ctx.call('POST', `/api/admin/revisions/${revision.id}/restore`, { token: editor })).status).toBe(403);
+    expect(await adminItem(item.id)).toMatchObject({ status: 'scheduled', publishAt: '2031-01-01T00:00:00.000Z' });
+  });
+
   test('without the setting, an editor publishes as before', async () => {
     const item = await created('Editor without approval', {}, editor);
     expect(item).toMatchObject({ status: 'published', published: 1 });

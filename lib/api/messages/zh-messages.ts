@@ -19,6 +19,7 @@ export const zhMessages: Record<string, string> = {
   // Editorial workflow
   'Approval is required: an administrator publishes, schedules, unpublishes and deletes published content':
     '发布需经审核：发布、排期、下线以及删除已发布内容由管理员操作',
+  'Approval is required: an administrator must make this change': '发布需经审核：此项更改须由管理员操作',
   '{field}: someone else saved this version meanwhile (now version {version}); reload it':
     '{field}：其他人已保存了此版本（当前为第 {version} 版），请重新加载',
   '{field} is required to schedule': '排期发布需要填写{field}',

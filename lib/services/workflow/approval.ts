@@ -34,3 +34,8 @@ export async function needsApproval(db: Db, user: AdminProfile): Promise<boolean
 export function refuseWithoutApproval(): never {
   throw new ForbiddenError('Approval is required: an administrator publishes, schedules, unpublishes and deletes published content');
 }
+
+/** Changes that reach visitors at once (pins, order, shared lists, the firm's details) are an administrator's while approval is required. */
+export async function assertMayChangeSiteAtOnce(db: Db, user: AdminProfile): Promise<void> {
+  if (await needsApproval(db, user)) throw new ForbiddenError('Approval is required: an administrator must make this change');
+}

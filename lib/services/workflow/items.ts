@@ -2,38 +2,32 @@ import { contentChanged } from '../../cache/invalidation';
 import { inTransaction, type Db } from '../../db/client';
 import { ConflictError } from '../../errors';
 import type { AdminProfile } from '../../repositories/admin-users';
-import { revisionData } from '../../repositories/revisions';
 import { readStates, type VersionRows, type WorkflowStateRow } from '../../repositories/workflow-rows';
 import { nowIso } from '../../time';
 import type { WorkflowInput, WorkflowState, WorkflowStatus } from '../../validation/workflow';
 import { needsApproval } from './approval';
 import type { ItemView, WorkflowKind } from './kinds';
 import { nextState } from './plan';
-import { openForEditing, settleVersion, type RevisionData } from './versions';
+import { openForEditing, settleVersion, waitingDraft, waitingDrafts, type WaitingDraft } from './versions';
 
 export type WorkflowItem<View> = View & WorkflowState;
 
-function stateOf(row: WorkflowStateRow): WorkflowState {
+/** The editorial state staff see: a waiting draft's schedule is the one it asks for. */
+function stateOf(row: WorkflowStateRow, draft?: WaitingDraft): WorkflowState {
   return {
     status: row.status as WorkflowStatus,
-    publishAt: row.publishAt,
-    unpublishAt: row.unpublishAt,
+    publishAt: draft ? draft.publishAt : row.publishAt,
+    unpublishAt: draft ? draft.unpublishAt : row.unpublishAt,
     version: row.version,
     published: row.published,
     reviewNote: row.reviewNote,
   };
 }
 
-/** The drafts (revision data) waiting over live versions, by revision id. */
-async function draftsOf(db: Db, states: WorkflowStateRow[]): Promise<Map<number, RevisionData>> {
-  const ids = states.map((state) => state.draftRevisionId).filter((id): id is number => id !== null);
-  const data = await revisionData(db, ids);
-  return new Map([...data].map(([id, json]) => [id, JSON.parse(json) as RevisionData]));
-}
-
 /**
  * Items as staff see them: the version they are working on (a draft over a live text shows the
- * draft) with its editorial state. Group-wide fields (pinning, order, views) stay the row's.
+ * draft, with the pin or order it changes) with its editorial state. Otherwise pinning, order
+ * and views stay the row's.
  */
 export async function presentItems<View extends { id: number }>(db: Db, kind: WorkflowKind, views: View[]): Promise<WorkflowItem<View>[]> {
   const states = await readStates(
@@ -41,13 +35,14 @@ export async function presentItems<View extends { id: number }>(db: Db, kind: Wo
     kind.table,
     views.map((view) => view.id),
   );
-  const drafts = await draftsOf(db, states);
+  const drafts = await waitingDrafts(db, states);
   const byId = new Map(states.map((state) => [state.id, state]));
   return views.map((view) => {
     const state = byId.get(view.id)!;
-    const draft = state.draftRevisionId === null ? undefined : drafts.get(state.draftRevisionId)?.item;
+    const draft = state.draftRevisionId === null ? undefined : drafts.get(state.draftRevisionId);
     const group = pick(view, ['top', 'sort', 'views', 'no', 'createTime']);
-    return { ...view, ...(draft as Partial<View>), ...group, ...stateOf(state) };
+    const heldPlacement = pick(draft?.rows.row ?? {}, ['top', 'sort']);
+    return { ...view, ...(draft?.item as Partial<View>), ...group, ...heldPlacement, ...stateOf(state, draft) };
   });
 }
 
@@ -61,6 +56,8 @@ export async function presentItem<View extends { id: number }>(db: Db, kind: Wor
 
 interface Opened {
   state: WorkflowStateRow;
+  /** The state with the waiting draft's schedule: what the save changes. */
+  working: WorkflowStateRow;
   live?: VersionRows;
 }
 
@@ -96,14 +93,16 @@ export async function saveThroughWorkflow<Item extends WorkflowInput, View exten
           version: state.version,
         });
       }
-      const draft = state.draftRevisionId === null ? undefined : (await draftsOf(trx, [state])).get(state.draftRevisionId);
-      opened.set(index, { state, live: await openForEditing(trx, kind, state, draft) });
+      const draft = await waitingDraft(trx, state);
+      // A save builds on the waiting draft, its schedule included.
+      const working = draft ? { ...state, publishAt: draft.publishAt, unpublishAt: draft.unpublishAt } : state;
+      opened.set(index, { state, working, live: await openForEditing(trx, kind, state, draft) });
     }
 
     const saved = await request.save(trx, request.items);
     for (const [index, view] of saved.entries()) {
       const previous = opened.get(index);
-      const next = nextState(request.items[index], previous?.state, {
+      const next = nextState(request.items[index], previous?.working, {
         needsApproval: approval,
         now,
         field: (name) => `[${index}].${name}`,

@@ -17,7 +17,8 @@ const toUtc = (instant: string | null | undefined) => (instant ? new Date(instan
 /**
  * The state a save of `item` leads to. Without a status a create is published (a draft when
  * the user needs approval) and an update keeps its status; a user who needs approval may not
- * publish, schedule or unpublish, and their change to published content becomes a draft.
+ * publish, schedule or unpublish, nor change a scheduled version, and their change to
+ * published content becomes a draft.
  */
 export function nextState(
   item: WorkflowInput,
@@ -25,6 +26,8 @@ export function nextState(
   rules: { needsApproval: boolean; now: string; field: (name: string) => string },
 ): NextState {
   if (rules.needsApproval && item.status && liveStatuses.includes(item.status)) refuseWithoutApproval();
+  // A scheduled version is an administrator's decision about what visitors will see.
+  if (rules.needsApproval && current?.status === 'scheduled') refuseWithoutApproval();
   let status: WorkflowStatus = item.status ?? (current?.status as WorkflowStatus | undefined) ?? 'published';
   if (!item.status && rules.needsApproval && liveStatuses.includes(status)) status = 'draft';
 

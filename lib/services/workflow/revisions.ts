@@ -8,7 +8,8 @@ import { nowIso } from '../../time';
 import type { Revision, RevisionSummary, WorkflowEntity } from '../../validation/workflow';
 import { presentItem } from './items';
 import { workflowKinds } from './kinds';
-import { openForEditing, settleVersion, type RevisionData } from './versions';
+import { needsApproval, refuseWithoutApproval } from './approval';
+import { openForEditing, settleVersion, textOnly, waitingDraft, type RevisionData } from './versions';
 
 /** The revisions of one language version, newest first. */
 export async function listRevisions(db: Db, entity: WorkflowEntity, id: number): Promise<RevisionSummary[]> {
@@ -36,12 +37,14 @@ export async function restoreRevision(db: Db, user: AdminProfile, revisionId: nu
   const item = await inTransaction(db, async (trx) => {
     const [state] = await readStates(trx, kind.table, [row.itemId]);
     if (!state) throw new NotFoundError(kind.label, row.itemId);
-    const draft = state.draftRevisionId === null ? undefined : await revisions.findRevision(trx, state.draftRevisionId);
-    const live = await openForEditing(trx, kind, state, draft && (JSON.parse(draft.data) as RevisionData));
-    const saved = JSON.parse(row.data) as RevisionData;
-    await restoreRows(trx, kind, state.id, { ...saved.rows, row: { ...saved.rows.row, updateTime: nowIso() } });
+    if (state.status === 'scheduled' && (await needsApproval(trx, user))) refuseWithoutApproval();
+    const draft = await waitingDraft(trx, state);
+    const live = await openForEditing(trx, kind, state, draft);
+    const saved = textOnly((JSON.parse(row.data) as RevisionData).rows);
+    await restoreRows(trx, kind, state.id, { ...saved, row: { ...saved.row, updateTime: nowIso() } });
+    const schedule = draft ?? state;
     await settleVersion(trx, kind, user, state.id, {
-      next: { status: 'draft', publishAt: state.publishAt, unpublishAt: state.unpublishAt, comment: null },
+      next: { status: 'draft', publishAt: schedule.publishAt, unpublishAt: schedule.unpublishAt, comment: null },
       previous: state,
       live,
       action: 'restore-revision',

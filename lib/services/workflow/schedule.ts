@@ -1,14 +1,13 @@
 import { contentChanged } from '../../cache/invalidation';
 import { getDb, type Db } from '../../db/client';
 import { log } from '../../log';
-import { findRevision } from '../../repositories/revisions';
 import { claimTransition, dueVersions, readStates, restoreRows } from '../../repositories/workflow-rows';
 import { beforeShutdown } from '../../shutdown';
 import { nowIso } from '../../time';
 import { audit } from '../audit';
 import type { WorkflowKind } from './kinds';
 import { workflowKinds } from './kinds';
-import type { RevisionData } from './versions';
+import { waitingDraft } from './versions';
 
 const CHECK_EVERY_MS = 15_000;
 
@@ -26,10 +25,8 @@ async function apply(db: Db, kind: WorkflowKind, id: number, change: 'publish' |
         ? await claimTransition(trx, kind.table, id, { status: 'scheduled' }, { status: 'published', published: 1, draftRevisionId: null })
         : await claimTransition(trx, kind.table, id, { unpublishBy: now }, { status: 'archived', published: 0, draftRevisionId: null });
     if (!claimed) return false;
-    if (state.draftRevisionId !== null) {
-      const draft = await findRevision(trx, state.draftRevisionId);
-      if (draft) await restoreRows(trx, kind, id, (JSON.parse(draft.data) as RevisionData).rows);
-    }
+    const draft = await waitingDraft(trx, state);
+    if (draft) await restoreRows(trx, kind, id, draft.rows);
     await kind.refreshSearch?.(trx, id);
     await audit(trx, null, change === 'publish' ? 'scheduled-publish' : 'scheduled-unpublish', kind.entity, id);
     return true;

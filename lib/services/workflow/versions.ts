@@ -1,7 +1,14 @@
 import type { Db } from '../../db/client';
 import type { AdminProfile } from '../../repositories/admin-users';
-import { insertRevision } from '../../repositories/revisions';
-import { captureRows, restoreRows, writeState, type VersionRows, type WorkflowStateRow } from '../../repositories/workflow-rows';
+import { insertRevision, revisionsById } from '../../repositories/revisions';
+import {
+  captureRows,
+  placementColumns,
+  restoreRows,
+  writeState,
+  type VersionRows,
+  type WorkflowStateRow,
+} from '../../repositories/workflow-rows';
 import { nowIso } from '../../time';
 import { audit, type AuditAction } from '../audit';
 import type { WorkflowKind } from './kinds';
@@ -12,6 +19,36 @@ export interface RevisionData {
   item: Record<string, unknown>;
   rows: VersionRows;
 }
+
+/** A version waiting over the live text: its revision's data and the schedule it asks for. */
+export interface WaitingDraft extends RevisionData {
+  publishAt: string | null;
+  unpublishAt: string | null;
+}
+
+/** The drafts waiting over live versions, by revision id. */
+export async function waitingDrafts(db: Db, states: WorkflowStateRow[]): Promise<Map<number, WaitingDraft>> {
+  const ids = states.map((state) => state.draftRevisionId).filter((id): id is number => id !== null);
+  const revisions = await revisionsById(db, ids);
+  return new Map([...revisions].map(([id, { data, ...schedule }]) => [id, { ...(JSON.parse(data) as RevisionData), ...schedule }]));
+}
+
+export async function waitingDraft(db: Db, state: WorkflowStateRow): Promise<WaitingDraft | undefined> {
+  return state.draftRevisionId === null ? undefined : (await waitingDrafts(db, [state])).get(state.draftRevisionId);
+}
+
+const isPlacement = (column: string) => (placementColumns as readonly string[]).includes(column);
+
+function keepColumns(rows: VersionRows, keep: (column: string, value: unknown) => boolean): VersionRows {
+  return { ...rows, row: Object.fromEntries(Object.entries(rows.row).filter(([column, value]) => keep(column, value))) };
+}
+
+/** The rows without language and place in lists: what bringing back an old text restores. */
+export const textOnly = (rows: VersionRows) => keepColumns(rows, (column) => !isPlacement(column));
+
+/** A draft's rows holding only the placement it changes from the live text's. */
+const changedPlacementOnly = (draft: VersionRows, live: VersionRows) =>
+  keepColumns(draft, (column, value) => !isPlacement(column) || live.row[column] !== value);
 
 const transitionAction: Record<NextState['status'], AuditAction> = {
   draft: 'save-draft',
@@ -50,8 +87,11 @@ export async function settleVersion(
   change: { next: NextState; previous?: WorkflowStateRow; live?: VersionRows; action?: AuditAction },
 ): Promise<void> {
   const { next, previous, live } = change;
+  const waits = next.status === 'draft' || next.status === 'review' || next.status === 'scheduled';
+  const overLive = waits && live !== undefined;
   const item = (await kind.view(db, id))!;
-  const rows = await captureRows(db, kind, id);
+  const captured = await captureRows(db, kind, id);
+  const rows = overLive ? changedPlacementOnly(captured, live) : captured;
   const version = (previous?.version ?? 0) + 1;
   const revisionId = await insertRevision(db, {
     entity: kind.entity,
@@ -69,15 +109,17 @@ export async function settleVersion(
     createTime: nowIso(),
   });
 
-  const waits = next.status === 'draft' || next.status === 'review' || next.status === 'scheduled';
-  if (waits && live) await restoreRows(db, kind, id, live);
+  if (overLive) await restoreRows(db, kind, id, live);
+  // The live text keeps its own schedule while a draft or review waits; theirs is in the
+  // revision. A scheduled version (an administrator's) puts its dates on the row for the timer.
+  const dates = overLive && next.status !== 'scheduled' ? previous! : next;
   await writeState(db, kind.table, id, {
     status: next.status,
-    publishAt: next.publishAt,
-    unpublishAt: next.unpublishAt,
+    publishAt: dates.publishAt,
+    unpublishAt: dates.unpublishAt,
     version,
-    published: next.status === 'published' || (waits && !!live) ? 1 : 0,
-    draftRevisionId: waits && live ? revisionId : null,
+    published: next.status === 'published' || overLive ? 1 : 0,
+    draftRevisionId: overLive ? revisionId : null,
     reviewNote: next.status === 'draft' ? (next.comment ?? previous?.reviewNote ?? null) : null,
   });
   await kind.refreshSearch?.(db, id);

@@ -1,0 +1,323 @@
+import { seedDemoContent } from '@/lib/seed';
+import { rebuildSearchIndex } from '@/lib/services/search-index';
+import { createTestContext, type TestContext } from '../support/context';
+import { fileFormData, samples } from '../support/files';
+import { createStaffAccount, totpCode } from '../support/two-factor';
+
+/**
+ * With approval required, an editor makes every write call of the OpenAPI document, each with a
+ * body that would change the public site if it were applied. Visitors' reads (every public API
+ * read in both languages, and the sitemap) stay the same, view counts aside, even after the
+ * schedule has run. Then an administrator publishes the editor's draft, and it appears.
+ */
+let ctx: TestContext;
+let admin: string;
+let editor: { token: string; password: string; loginAccount: string };
+let sitemapEntries: typeof import('@/lib/site/sitemap').sitemapEntries;
+let runScheduledChanges: typeof import('@/lib/services/workflow/schedule').runScheduledChanges;
+
+type Row = Record<string, any>;
+const langs = ['en_US', 'zh_CN'] as const;
+const past = '2020-01-01T00:00:00.000Z';
+const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemoContent(ctx.db);
+  await rebuildSearchIndex(ctx.db);
+  ({ sitemapEntries } = await import('@/lib/site/sitemap'));
+  ({ runScheduledChanges } = await import('@/lib/services/workflow/schedule'));
+  admin = await ctx.signIn();
+  editor = await createStaffAccount(ctx, admin);
+  expect((await ctx.call('POST', '/api/admin/workflow-config', { token: admin, body: { approvalRequired: 1 } })).status).toBe(200);
+}, 60_000);
+afterAll(() => ctx.close());
+
+const result = async (method: string, path: string, token = admin, body?: unknown) => {
+  const response = await ctx.call(method, path, { token, body });
+  expect({ path, status: response.status, message: response.body?.message }).toMatchObject({ path, status: 200 });
+  return response.body.result;
+};
+const firstPublic = async (path: string, lang = 'en_US'): Promise<Row> =>
+  (await ctx.call('GET', `/api/user/${path}`, { headers: { lang } })).body.result[0];
+
+/** Every public read's answer, in both languages, with view counts left out, and the sitemap. */
+async function whatVisitorsSee(): Promise<Record<string, unknown>> {
+  const seen: Record<string, unknown> = {};
+  const withoutViews = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value), (key, field: unknown) => (key === 'views' ? undefined : field));
+  for (const lang of langs) {
+    const lists = ['latest-news', 'case-analysis', 'lawfirm-honour', 'lawyerTeam'];
+    const reads = [
+      '/api/common/language',
+      '/api/user/catalog?type=0',
+      '/api/user/catalog?type=1',
+      '/api/user/banner',
+      '/api/user/professionalField/list',
+      '/api/user/job',
+      '/api/user/office',
+      '/api/user/portal-config',
+      '/api/user/legal-document/privacy',
+      '/api/user/legal-document/term-condition',
+      '/api/user/search?q=arbitration',
+      ...lists.map((list) => `/api/user/${list}?pageSize=100`),
+    ];
+    for (const list of lists) {
+      const rows = (await ctx.call('GET', `/api/user/${list}?pageSize=100`, { headers: { lang } })).body.result as Row[];
+      reads.push(...rows.map((row) => `/api/user/${list}/${row.id}`));
+    }
+    const areas = (await ctx.call('GET', '/api/user/professionalField/list', { headers: { lang } })).body.result as Row[];
+    reads.push(...areas.flatMap((area) => [`/api/user/professionalField/${area.id}`, `/api/user/professionalField/pageTurn/${area.no}`]));
+    for (const path of reads) {
+      const response = await ctx.call('GET', path, { headers: { lang } });
+      seen[`${lang} ${path}`] = [response.status, withoutViews(response.body?.result)];
+    }
+  }
+  seen.sitemap = await sitemapEntries();
+  return seen;
+}
+
+/** The calls the OpenAPI document lists that change something: every method but GET. */
+async function documentedWrites(): Promise<string[]> {
+  const document = (await ctx.call('GET', '/api/openapi.json')).body;
+  return Object.entries(document.paths as Record<string, Row>)
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+    .filter((call) => !call.startsWith('GET '))
+    .sort();
+}
+
+/** An admin's copy of item `id` at `path`, changed as an editor would to reach the public site. */
+async function liveEdit(path: string, detail: string, id: number, change: Row) {
+  const item = await result('GET', `/api/admin/${path}/${detail}${id}`);
+  return { ...item, ...change, status: undefined, published: undefined, reviewNote: undefined };
+}
+
+test('an editor changes nothing visitors see, through any write call, until an administrator publishes', async () => {
+  const [catalog, secondCatalog] = (await result('GET', '/api/admin/catalog?type=0&lang=en_US')) as Row[];
+  const [chineseCatalog] = (await result('GET', '/api/admin/catalog?type=0&lang=zh_CN')) as Row[];
+  const [english] = (await result('POST', '/api/admin/latest-news', admin, [
+    {
+      lang: 'en_US',
+      cataId: catalog.id,
+      coverUrl: '/api/upload/cover.png',
+      title: 'In English only',
+      isLink: 0,
+      content: '<p>Only in English</p>',
+    },
+  ])) as Row[];
+  const news = await result('GET', `/api/user/latest-news/${english.id}`, undefined);
+  const before = await whatVisitorsSee();
+  const [deal, honour, lawyer, banner] = await Promise.all([
+    firstPublic('case-analysis?pageSize=1'),
+    firstPublic('lawfirm-honour?pageSize=1'),
+    firstPublic('lawyerTeam?pageSize=1'),
+    firstPublic('banner'),
+  ]);
+  const [area, secondArea] = (await ctx.call('GET', '/api/user/professionalField/list')).body.result as Row[];
+  const [job] = (await result('GET', '/api/admin/job?lang=en_US')) as Row[];
+  const [office] = (await result('GET', '/api/admin/office?lang=en_US')) as Row[];
+  const firm = (await result('GET', '/api/admin/portal-config')) as Row[];
+  const [icon] = (await result('GET', '/api/admin/icon')) as Row[];
+  const otherSession = await ctx.signIn(editor.loginAccount, editor.password);
+  const sessions = (await result('GET', '/api/admin/sessions', otherSession)) as Row[];
+  const as = editor.token;
+  const call = (method: string, path: string, body?: unknown, token = as) => ctx.call(method, `/api${path}`, { token, body });
+
+  // Content: a draft or review of each kind, carrying what reached visitors before (a past
+  // unpublishAt, another language, a pin, an order), and a new item of each kind.
+  const newsDraft = await liveEdit('latest-news', '', news.id, {
+    title: 'Held back',
+    lang: 'zh_CN',
+    cataId: chineseCatalog.id,
+    top: 1,
+    unpublishAt: past,
+    status: 'draft',
+  });
+  const honourDraft = await liveEdit('lawfirm-honour', '', honour.id, {
+    title: 'An honour waiting for approval',
+    top: 1,
+    unpublishAt: nextYear,
+    status: 'review',
+  });
+  const walk: Record<string, [expected: number, () => Promise<{ status: number; body: any }>]> = {
+    'POST /api/admin/login': [
+      200,
+      () => call('POST', '/admin/login', { loginAccount: editor.loginAccount, password: editor.password }, ''),
+    ],
+    'PUT /api/admin/latest-news': [200, () => call('PUT', '/admin/latest-news', [newsDraft])],
+    'POST /api/admin/latest-news': [
+      200,
+      () => call('POST', '/admin/latest-news', [{ ...newsDraft, id: undefined, no: undefined, lang: 'en_US', cataId: catalog.id }]),
+    ],
+    'PUT /api/admin/case-analysis': [
+      200,
+      async () =>
+        call('PUT', '/admin/case-analysis', [
+          await liveEdit('case-analysis', '', deal.id, { top: 1, unpublishAt: past, status: 'review' }),
+        ]),
+    ],
+    'POST /api/admin/case-analysis': [
+      200,
+      async () =>
+        call('POST', '/admin/case-analysis', [
+          { ...(await liveEdit('case-analysis', '', deal.id, {})), id: undefined, no: undefined, title: 'New deal' },
+        ]),
+    ],
+    'PUT /api/admin/lawfirm-honour': [200, () => call('PUT', '/admin/lawfirm-honour', [honourDraft])],
+    'POST /api/admin/lawfirm-honour': [
+      200,
+      () => call('POST', '/admin/lawfirm-honour', [{ ...honourDraft, id: undefined, no: undefined }]),
+    ],
+    'PUT /api/admin/banner': [
+      200,
+      async () =>
+        call('PUT', '/admin/banner', [await liveEdit('banner', 'detail/', banner.id, { title: 'Held', top: 0, unpublishAt: past })]),
+    ],
+    'POST /api/admin/banner': [
+      200,
+      () => call('POST', '/admin/banner', [{ lang: 'en_US', imgPath: banner.imgPath, title: 'New banner', top: 1 }]),
+    ],
+    'PUT /api/admin/professionalField': [
+      200,
+      async () =>
+        call('PUT', '/admin/professionalField', [await liveEdit('professionalField', 'detail/', area.id, { name: 'Held', sort: 99 })]),
+    ],
+    'POST /api/admin/professionalField': [
+      200,
+      async () =>
+        call('POST', '/admin/professionalField', [
+          { ...(await liveEdit('professionalField', 'detail/', area.id, {})), id: undefined, no: undefined, name: 'New area' },
+        ]),
+    ],
+    'PUT /api/admin/lawyerTeam': [
+      200,
+      async () =>
+        call('PUT', '/admin/lawyerTeam', [await liveEdit('lawyerTeam', 'detail/', lawyer.id, { name: 'Held Name', top: 1, sort: 0 })]),
+    ],
+    'POST /api/admin/lawyerTeam': [
+      200,
+      async () =>
+        call('POST', '/admin/lawyerTeam', [
+          { ...(await liveEdit('lawyerTeam', 'detail/', lawyer.id, {})), id: undefined, no: undefined, name: 'New Lawyer' },
+        ]),
+    ],
+    'POST /api/admin/legal-document': [
+      200,
+      () =>
+        call('POST', '/admin/legal-document', [
+          { name: 'privacy', lang: 'en_US', title: 'Held', content: '<p>Held</p>', unpublishAt: past },
+        ]),
+    ],
+    'DELETE /api/admin/latest-news': [403, () => call('DELETE', `/admin/latest-news?no=${news.no}`)],
+    'DELETE /api/admin/case-analysis': [403, () => call('DELETE', `/admin/case-analysis?no=${deal.no}`)],
+    'DELETE /api/admin/lawfirm-honour': [403, () => call('DELETE', `/admin/lawfirm-honour?no=${honour.no}`)],
+    'DELETE /api/admin/banner/{id}': [403, () => call('DELETE', `/admin/banner/${banner.id}`)],
+    'DELETE /api/admin/professionalField/{id}': [403, () => call('DELETE', `/admin/professionalField/${area.id}`)],
+    'DELETE /api/admin/lawyerTeam/{id}': [403, () => call('DELETE', `/admin/lawyerTeam/${lawyer.id}`)],
+    'POST /api/admin/revisions/{revisionId}/restore': [
+      200,
+      async () => {
+        const [revision] = (await result('GET', `/api/admin/revisions?entity=lawfirm-honour&id=${honour.id}`)) as Row[];
+        return call('POST', `/admin/revisions/${revision.id}/restore`);
+      },
+    ],
+    // Changes that reach visitors at once: an administrator's while approval is required.
+    'PUT /api/admin/latest-news/pin': [403, () => call('PUT', `/admin/latest-news/pin?no=${news.no}`)],
+    'PUT /api/admin/latest-news/unpin': [403, () => call('PUT', `/admin/latest-news/unpin?no=${news.no}`)],
+    'PUT /api/admin/case-analysis/pin': [403, () => call('PUT', `/admin/case-analysis/pin?no=${deal.no}`)],
+    'PUT /api/admin/case-analysis/unpin': [403, () => call('PUT', `/admin/case-analysis/unpin?no=${deal.no}`)],
+    'PUT /api/admin/lawfirm-honour/pin': [403, () => call('PUT', `/admin/lawfirm-honour/pin?no=${honour.no}`)],
+    'PUT /api/admin/lawfirm-honour/unpin': [403, () => call('PUT', `/admin/lawfirm-honour/unpin?no=${honour.no}`)],
+    'PUT /api/admin/banner/{id}/{top}': [403, () => call('PUT', `/admin/banner/${banner.id}/${banner.top ? 0 : 1}`)],
+    'PUT /api/admin/lawyerTeam/{id}/{top}': [403, () => call('PUT', `/admin/lawyerTeam/${lawyer.id}/${lawyer.top ? 0 : 1}`)],
+    'PUT /api/admin/professionalField/sort': [
+      403,
+      () => call('PUT', '/admin/professionalField/sort', { sourceId: secondArea.id, targetId: area.id }),
+    ],
+    'POST /api/admin/catalog': [403, () => call('POST', '/admin/catalog', [{ lang: 'en_US', name: 'New catalog', type: 0 }])],
+    'PUT /api/admin/catalog': [403, () => call('PUT', '/admin/catalog', [{ ...catalog, name: 'Renamed' }])],
+    'PUT /api/admin/catalog/sort': [403, () => call('PUT', '/admin/catalog/sort', { sourceId: secondCatalog.id, targetId: catalog.id })],
+    'DELETE /api/admin/catalog/{id}': [403, () => call('DELETE', `/admin/catalog/${catalog.id}`)],
+    'POST /api/admin/job': [403, () => call('POST', '/admin/job', [{ lang: 'en_US', name: 'New title' }])],
+    'PUT /api/admin/job': [403, () => call('PUT', '/admin/job', [{ id: job.id, lang: 'en_US', name: 'Renamed' }])],
+    'DELETE /api/admin/job/{id}': [403, () => call('DELETE', `/admin/job/${job.id}`)],
+    'POST /api/admin/office': [403, () => call('POST', '/admin/office', [{ lang: 'en_US', name: 'New office' }])],
+    'PUT /api/admin/office': [403, () => call('PUT', '/admin/office', [{ id: office.id, lang: 'en_US', name: 'Renamed' }])],
+    'DELETE /api/admin/office/{id}': [403, () => call('DELETE', `/admin/office/${office.id}`)],
+    'POST /api/admin/portal-config': [
+      403,
+      () =>
+        call(
+          'POST',
+          '/admin/portal-config',
+          firm.map((item) => ({ ...item, tel: '+65 0000 0000' })),
+        ),
+    ],
+    'POST /api/admin/icon': [403, () => call('POST', '/admin/icon', { iconUrl: icon.iconUrl, name: 'Copy' })],
+    'DELETE /api/admin/icon/{id}': [403, () => call('DELETE', `/admin/icon/${icon.id}`)],
+    // Administrators' calls at any time.
+    'POST /api/admin/staff': [
+      403,
+      () => call('POST', '/admin/staff', { loginAccount: 'x.y', userName: 'X', password: 'a-long-password', roleId: 1 }),
+    ],
+    'PUT /api/admin/staff/{id}': [403, () => call('PUT', '/admin/staff/1', { userName: 'Taken over' })],
+    'PUT /api/admin/staff/{id}/reset-password': [
+      403,
+      () => call('PUT', '/admin/staff/1/reset-password', { newPassword: 'a-long-password' }),
+    ],
+    'POST /api/admin/staff/{id}/totp/reset': [403, () => call('POST', '/admin/staff/1/totp/reset')],
+    'PUT /api/admin/security-config': [403, () => call('PUT', '/admin/security-config', { totpRequired: 1 })],
+    'POST /api/admin/workflow-config': [403, () => call('POST', '/admin/workflow-config', { approvalRequired: 0 })],
+    // What visitors never see: uploads not yet used, the inbox, the editor's own account.
+    'POST /api/admin/files/upload': [
+      200,
+      async () => ctx.call('POST', '/api/admin/files/upload', { token: as, raw: fileFormData(await samples.png(), 'a.png') }),
+    ],
+    'POST /api/admin/send-email': [
+      200,
+      () => call('POST', '/admin/send-email', { name: 'A reader', email: 'reader@example.com', content: 'Hello there' }, ''),
+    ],
+    'PUT /api/admin/messages/{id}/handled': [
+      200,
+      async () =>
+        call('PUT', `/admin/messages/${((await result('GET', '/api/admin/messages', as)) as Row[])[0].id}/handled`, { handled: 1 }),
+    ],
+    'POST /api/user/vitals': [
+      200,
+      () =>
+        call('POST', '/user/vitals', { pageType: 'home', lang: 'en_US', device: 'mobile', metrics: [{ name: 'LCP', value: 1200 }] }, ''),
+    ],
+    'PUT /api/admin/modify-head-img': [200, () => call('PUT', '/admin/modify-head-img', { headImg: '/api/upload/face.png' })],
+    'POST /api/admin/totp/setup': [200, () => call('POST', '/admin/totp/setup')],
+    'POST /api/admin/totp/enable': [
+      200,
+      async () => call('POST', '/admin/totp/enable', { code: totpCode((await result('POST', '/api/admin/totp/setup', as)).secret) }),
+    ],
+    'POST /api/admin/totp/disable': [200, () => call('POST', '/admin/totp/disable', { password: editor.password })],
+    'DELETE /api/admin/sessions/{id}': [
+      200,
+      () => call('DELETE', `/admin/sessions/${sessions.find((session) => session.current)!.id}`, undefined, otherSession),
+    ],
+    'POST /api/admin/sessions/end-others': [200, () => call('POST', '/admin/sessions/end-others')],
+    'PUT /api/admin/modify-password': [
+      200,
+      () => call('PUT', '/admin/modify-password', { oldPassword: editor.password, newPassword: 'another-long-passphrase' }),
+    ],
+  };
+
+  expect(Object.keys(walk).sort()).toEqual(await documentedWrites());
+  for (const [name, [expected, send]] of Object.entries(walk)) {
+    const response = await send();
+    expect({ name, status: response.status, message: response.body?.message }).toMatchObject({ name, status: expected });
+  }
+  await runScheduledChanges(ctx.db);
+  expect(await whatVisitorsSee()).toEqual(before);
+
+  // The administrator publishes the honour as the editor left it: title, pin and schedule.
+  const waiting = await result('GET', `/api/admin/lawfirm-honour/${honour.id}`);
+  expect(waiting).toMatchObject({ title: 'An honour waiting for approval', top: 1, unpublishAt: nextYear, status: 'draft' });
+  await result('PUT', '/api/admin/lawfirm-honour', admin, [{ ...waiting, status: 'published' }]);
+  const [first] = (await ctx.call('GET', '/api/user/lawfirm-honour?pageSize=100')).body.result as Row[];
+  expect(first).toMatchObject({ id: honour.id, title: 'An honour waiting for approval', top: 1 });
+  expect(await result('GET', `/api/admin/lawfirm-honour/${honour.id}`)).toMatchObject({ status: 'published', unpublishAt: nextYear });
+}, 120_000);
