@@ -15,8 +15,9 @@
 //   protocol. So are resized pictures (`/img/…`, `/_next/image`: uploads named by their hash, or
 //   the build's own images), kept by URL and the formats the browser takes (the optimiser picks
 //   one by Accept), so that a page's dozen pictures do not each pass through Next.js. Redirects,
-//   errors and not-found pages are not kept; the rest of the API, the back office, previews,
-//   uploads and client-navigation payloads never pass through here.
+//   errors, not-found pages and previews are not kept, though a preview's policy is narrowed to
+//   its scripts as a kept page's is; the rest of the API, the back office, uploads and
+//   client-navigation payloads never pass through here.
 // - Whenever content changes, on any instance (lib/cache/invalidation.ts), every stored page and
 //   API answer is dropped, and one whose render began before that is not stored. Files are kept
 //   apart: a save changes none of them.
@@ -29,9 +30,10 @@ import { SizedLru } from '../lib/cache/sized-lru';
 import { acceptedEncodings } from './accept-encoding';
 import type { Handler } from './handler';
 import { isNotFoundRoute, notFoundUrlFor } from './not-found-page';
+import { isPreviewPath } from './preview-path';
 import { inlineScriptHashes, withScriptHashes } from './script-policy';
 
-type Kind = 'page' | 'api' | 'asset' | 'picture';
+type Kind = 'page' | 'preview' | 'api' | 'asset' | 'picture';
 type Encoding = 'identity' | 'gzip' | 'br';
 type Headers = Record<string, string | string[] | number | undefined>;
 
@@ -98,8 +100,7 @@ function kindOf(req: IncomingMessage, basePath: string): Kind | null {
   if (path.startsWith('/_next/static/')) return 'asset';
   if (path.startsWith('/img/') || path === '/_next/image') return 'picture';
   if (path.startsWith('/api/user/')) return 'api';
-  // A preview shows the latest save to whoever holds its link: never kept.
-  if (/^(\/zh)?\/preview\//.test(path)) return null;
+  if (isPreviewPath(path)) return 'preview';
   return /^\/(api|_next|admin)(\/|-|$)/.test(path) || path.includes('.') ? null : 'page';
 }
 
@@ -132,7 +133,8 @@ function keyOf(kind: Kind, req: IncomingMessage): string {
  * `no-store` for browsers, though a public page depends on nothing but what the key holds.
  */
 function isKept(kind: Kind, answer: Answer): boolean {
-  if (answer.status !== 200) return false;
+  // A preview shows the latest save to whoever holds its link: never kept.
+  if (answer.status !== 200 || kind === 'preview') return false;
   if (kind === 'asset') return true;
   const type = String(answer.headers['content-type'] ?? '');
   if (kind === 'page') return type.startsWith('text/html');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -186,6 +187,34 @@ test('a resized picture is answered from memory after its first request, one per
   const afterSave = await get(picture, modern);
   expect(afterSave.headers.get('x-page-cache')).toBe('HIT');
   expect(Buffer.from(await afterSave.arrayBuffer()).equals(firstBytes)).toBe(true);
+});
+
+test("a preview, in either language, is never kept, and its policy allows its own inline scripts by hash, not 'unsafe-inline'", async () => {
+  const token = await signInAdmin(server.url);
+  for (const lang of ['en_US', 'zh_CN']) {
+    const catalogs = await callSite(server.url, 'GET', `/api/admin/catalog?type=0&lang=${lang}`, { token });
+    const title = `Preview policy check ${Date.now()}`;
+    const draft = { ...newsArticle(catalogs.body.result[0].id, title), lang, status: 'draft' };
+    const saved = await callSite(server.url, 'POST', '/api/admin/latest-news', { token, body: [draft] });
+    expect(saved.status).toBe(200);
+    const link = await callSite(server.url, 'GET', `/api/admin/preview-link?entity=latest-news&id=${saved.body.result[0].id}`, { token });
+    for (let i = 0; i < 2; i++) {
+      const preview = await get(link.body.result.url);
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('x-page-cache')).not.toBe('HIT');
+      const html = await preview.text();
+      expect(html).toContain(title);
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
+      expect(inlineScripts.length).toBeGreaterThan(0);
+      const scriptSources = preview.headers
+        .get('content-security-policy')!
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .find(([name]) => name === 'script-src')!;
+      expect(scriptSources).not.toContain("'unsafe-inline'");
+      for (const text of inlineScripts) expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
+  }
 });
 
 test('a detail call that counts a view is never answered from the cache', async () => {
