@@ -1,5 +1,5 @@
 import type { RunningServer } from '../support/server';
-import { sampleIds } from '../support/server';
+import { publicPagePaths } from '../support/server';
 import { signInAdmin } from '../support/site-api';
 import { startSite } from '../faults/support/site';
 
@@ -18,23 +18,7 @@ let paths: string[];
 beforeAll(async () => {
   server = await startSite(3842);
   token = await signInAdmin(server.url);
-  const ids = await sampleIds(server.url);
-  const zhIds = await sampleIds(server.url, 'zh_CN');
-  const pagesOf = (prefix: string, own: typeof ids) => [
-    `${prefix}/home`,
-    `${prefix}/about`,
-    `${prefix}/expertises`,
-    `${prefix}/expertises/detail/${own.practiceArea}`,
-    `${prefix}/people`,
-    `${prefix}/people/detail/${own.lawyer}`,
-    `${prefix}/news`,
-    `${prefix}/news/detail/${own.news}`,
-    `${prefix}/case`,
-    `${prefix}/case/detail/${own.deal}`,
-    `${prefix}/honor/detail/${own.honour}`,
-    `${prefix}/docs/privacy`,
-  ];
-  paths = [...pagesOf('', ids), ...pagesOf('/zh', zhIds)];
+  paths = await publicPagePaths(server.url);
 }, 120_000);
 
 afterAll(async () => {

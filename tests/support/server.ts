@@ -80,3 +80,22 @@ export async function sampleIds(url: string, lang = 'en_US') {
     honour: await first('/api/user/lawfirm-honour?pageSize=1'),
   };
 }
+
+/** One page of each public page type in both languages, for items the demo content has. */
+export async function publicPagePaths(url: string): Promise<string[]> {
+  const pagesOf = (prefix: string, own: Awaited<ReturnType<typeof sampleIds>>) => [
+    `${prefix}/home`,
+    `${prefix}/about`,
+    `${prefix}/expertises`,
+    `${prefix}/expertises/detail/${own.practiceArea}`,
+    `${prefix}/people`,
+    `${prefix}/people/detail/${own.lawyer}`,
+    `${prefix}/news`,
+    `${prefix}/news/detail/${own.news}`,
+    `${prefix}/case`,
+    `${prefix}/case/detail/${own.deal}`,
+    `${prefix}/honor/detail/${own.honour}`,
+    `${prefix}/docs/privacy`,
+  ];
+  return [...pagesOf('', await sampleIds(url)), ...pagesOf('/zh', await sampleIds(url, 'zh_CN'))];
+}
