@@ -10,7 +10,7 @@ import type { ApiEnv } from './router';
  * what visitors never see. Every other write changes the site at once, so it is an
  * administrator's then; a call added later is too, until it is listed here.
  */
-export const editorWrites = [
+const editorWrites = [
   ...['latest-news', 'case-analysis', 'lawfirm-honour'].flatMap((path) => [
     `POST /admin/${path}`,
     `PUT /admin/${path}`,
