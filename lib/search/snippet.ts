@@ -14,7 +14,7 @@ const scanLimit = 4000;
 const word = new RegExp(String.raw`[[\p{L}\p{M}\p{N}]--\p{Script=Han}]+(?:['’][\p{L}]+)?`, 'gv');
 
 /** Where the terms occur in `text`: words starting with a term, and Chinese terms wherever they stand. */
-function matches(text: string, terms: QueryTerm[], length: number): Range[] {
+function matches(text: string, terms: QueryTerm[], lang: string, length: number): Range[] {
   const ranges: Range[] = [];
   const latin = terms.filter(({ term }) => !han.test(term));
   if (latin.length) {
@@ -26,7 +26,7 @@ function matches(text: string, terms: QueryTerm[], length: number): Range[] {
       // A word starting with an ASCII character folds to a word starting with it in lower case.
       const initial = found[0]!.toLowerCase();
       if (initial < '\u0080' && !initials.has(initial)) continue;
-      const folded = foldWord(found);
+      const folded = foldWord(found, lang);
       if (!latin.some(({ term }) => folded.startsWith(term))) continue;
       if (!ranges.length) stop = index + length;
       ranges.push([index, index + found.length]);
@@ -62,11 +62,11 @@ function window(text: string, first: Range | undefined, length: number): Range {
 }
 
 /**
- * A short passage of plain `text` around the first match, HTML-escaped, with every match
- * wrapped in `<mark>`; `…` where it was cut.
+ * A short passage of plain `text` (in `lang`) around the first match, HTML-escaped, with every
+ * match wrapped in `<mark>`; `…` where it was cut.
  */
-export function highlight(text: string, terms: QueryTerm[], length = 200): string {
-  const found = matches(text, terms, length);
+export function highlight(text: string, terms: QueryTerm[], lang: string, length = 200): string {
+  const found = matches(text, terms, lang, length);
   const [start, end] = window(text, found[0], length);
   let html = start > 0 ? '…' : '';
   let at = start;

@@ -1,21 +1,29 @@
+import { languageOf } from '../../i18n/locales';
+
 /**
- * How text becomes search terms, the same way when it is indexed and when it is asked for:
- * words from Intl.Segmenter (it splits Chinese into words), folded to lower case without
- * accents, English plurals reduced to the singular.
+ * How text becomes search terms, the same way when it is indexed and when it is asked for, in
+ * the language of the version it belongs to: words from Intl.Segmenter (it splits Chinese into
+ * words), folded to lower case without accents, Arabic letters to their plain forms, and in the
+ * languages that read English terms (i18n/locales.ts) English plurals reduced to the singular.
  */
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const han = /\p{Script=Han}/u;
 
-/** A word as the index keeps it: `Cafés` → `cafe`, `arbitrations` → `arbitration`. */
-export function foldWord(word: string): string {
+// Arabic spellings a reader does not tell apart in a search: ta marbuta as ha, alef maqsura as
+// ya. Hamza and madda on alef, and the short vowels, are marks that NFKD splits off; tatweel
+// only stretches a word.
+const plainArabic: Record<string, string> = { '\u0629': '\u0647', '\u0649': '\u064a', '\u0640': '' };
+
+/** A word as the index keeps it: `Cafés` → `cafe`, `arbitrations` → `arbitration` (in English), `أحكام` → `احكام`. */
+export function foldWord(word: string, lang: string): string {
   const plain = word
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]s$/, '')
-    .replace(/[^\p{L}\p{N}]/gu, '');
-  return singular(plain);
+    .replace(/[\u0629\u0649\u0640]/g, (letter) => plainArabic[letter])
+    .toLowerCase();
+  const letters = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
+  return languageOf(lang)?.foldsEnglishPlurals ? singular(letters(plain.replace(/['’]s$/, ''))) : letters(plain);
 }
 
 function singular(word: string): string {
@@ -35,7 +43,7 @@ interface TextPiece {
 }
 
 /** The words of `text` in order, consecutive Chinese words joined into one run. */
-function pieces(text: string): TextPiece[] {
+function pieces(text: string, lang: string): TextPiece[] {
   const result: TextPiece[] = [];
   let runEnd = -1;
   for (const { segment, index, isWordLike } of segmenter.segment(text)) {
@@ -48,7 +56,7 @@ function pieces(text: string): TextPiece[] {
       } else result.push({ text: segment, han: true, words: [segment] });
       runEnd = index + segment.length;
     } else {
-      const word = foldWord(segment);
+      const word = foldWord(segment, lang);
       if (word) result.push({ text: word, han: false, words: [word] });
     }
   }
@@ -67,9 +75,9 @@ function bigrams(run: string): string[] {
  * another way in a query (`合规` alone is 合|规), and the pairs find a two-character word
  * wherever it stands.
  */
-export function indexTerms(text: string): string {
+export function indexTerms(text: string, lang: string): string {
   const terms: string[] = [];
-  for (const piece of pieces(text)) {
+  for (const piece of pieces(text, lang)) {
     if (!piece.han) terms.push(piece.text);
     else terms.push(...new Set([...piece.words, ...bigrams(piece.text)]));
   }
@@ -86,8 +94,8 @@ export interface QueryTerm {
  * The terms a query needs: each word as a prefix (`Pri` finds Priya), and each Chinese run
  * as its character pairs (a single character as a prefix).
  */
-export function queryTerms(query: string): QueryTerm[] {
-  const terms = pieces(query).flatMap((piece) => {
+export function queryTerms(query: string, lang: string): QueryTerm[] {
+  const terms = pieces(query, lang).flatMap((piece) => {
     if (!piece.han || [...piece.text].length === 1) return [{ term: piece.text, prefix: true }];
     return bigrams(piece.text).map((term) => ({ term, prefix: false }));
   });

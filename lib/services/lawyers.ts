@@ -72,7 +72,7 @@ export async function searchPublishedLawyers(db: Db, search: LawyerSearch) {
   const { lang, practiceAreaId, jobId, keyword, paging } = search;
   return page(
     db,
-    { lang, practiceAreaId, jobId, office, keyword: keyword ? { lang, terms: queryTerms(keyword) } : undefined, publishedOnly: true },
+    { lang, practiceAreaId, jobId, office, keyword: keyword ? { lang, terms: queryTerms(keyword, lang) } : undefined, publishedOnly: true },
     paging,
   );
 }

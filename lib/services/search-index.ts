@@ -84,8 +84,8 @@ function entryOf(item: Indexed): index.SearchEntryValues {
     ...item,
     no: item.no.toLowerCase(),
     visible: item.visible ? 1 : 0,
-    titleTerms: indexTerms(item.title),
-    bodyTerms: indexTerms(item.body),
+    titleTerms: indexTerms(item.title, item.lang),
+    bodyTerms: indexTerms(item.body, item.lang),
   };
 }
 

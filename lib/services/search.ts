@@ -24,13 +24,13 @@ export interface SearchHit {
   snippet: string;
 }
 
-/** The query's words, or a 400 naming `q`. */
-function termsOf(q: string) {
+/** The query's words in `lang`, or a 400 naming `q`. */
+function termsOf(q: string, lang: string) {
   const text = q.trim();
   if (!text) throw new InvalidInputError('q', '{field}: type a word to search for');
   if (text.length > MAX_QUERY_LENGTH) throw new InvalidInputError('q', '{field}: at most {max} characters', { max: MAX_QUERY_LENGTH });
   if (text.includes('\u0000')) throw new InvalidInputError('q', '{field}: must not contain NUL characters');
-  return queryTerms(text);
+  return queryTerms(text, lang);
 }
 
 /**
@@ -38,7 +38,7 @@ function termsOf(q: string) {
  * the start of a longer one), best first, each with a snippet around its first match.
  */
 export async function searchSite(db: Db, search: SiteSearch): Promise<{ rows: SearchHit[]; total: number }> {
-  const terms = termsOf(search.q);
+  const terms = termsOf(search.q, search.lang);
   const kinds = parseKinds(search.type);
   if (!kinds)
     throw new InvalidInputError('type', '{field}: must be one or more of {kinds}, separated by commas', { kinds: searchKinds.join(', ') });
@@ -51,7 +51,12 @@ export async function searchSite(db: Db, search: SiteSearch): Promise<{ rows: Se
     limit: search.paging.pageSize,
   });
   return {
-    rows: rows.map((row) => ({ type: row.kind, id: row.itemId, title: row.title, snippet: highlight(row.body || row.title, terms) })),
+    rows: rows.map((row) => ({
+      type: row.kind,
+      id: row.itemId,
+      title: row.title,
+      snippet: highlight(row.body || row.title, terms, search.lang),
+    })),
     total: totalCount,
   };
 }

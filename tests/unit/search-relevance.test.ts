@@ -2,7 +2,7 @@ import { byRelevance } from '@/lib/search/relevance';
 import { queryTerms } from '@/lib/search/terms';
 
 const entry = (id: number, titleTerms: string) => ({ id, titleTerms });
-const order = (entries: ReturnType<typeof entry>[], query: string) => byRelevance(entries, queryTerms(query)).map(({ id }) => id);
+const order = (entries: ReturnType<typeof entry>[], query: string) => byRelevance(entries, queryTerms(query, 'en_US')).map(({ id }) => id);
 
 describe('search relevance', () => {
   it('puts title matches first, the shorter title before the longer', () => {
