@@ -21,6 +21,9 @@ async function main() {
 
   const { port, host } = config;
   const server = http.createServer();
+  // Longer than clients and nginx keep an idle connection (nginx: 60 s), so the server never
+  // closes one just as a client sends on it, which the client sees as ECONNRESET.
+  server.keepAliveTimeout = 65_000;
   const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port, hostname: 'localhost', httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
