@@ -5,14 +5,18 @@ import { defaultLangCode, isLangCode, langCodes, type LangCode } from '@/i18n/lo
 import { InvalidInputError } from '../errors';
 import type { PageRequest } from '../services/page-request';
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** A query value as sent: '' counts as absent. `Sent` is what a client may put there (the back office's calls are typed by it). */
+export const blankAbsent =
+  <Sent>() =>
+  (value: Sent | '' | undefined) =>
+    value === '' ? undefined : value;
 
 /** The largest id an integer column holds (PostgreSQL `integer`); a larger one is a 400, not a database error. */
 const MAX_ID = 2_147_483_647;
 
 /** An optional whole number in a query string; '' counts as absent. */
 export function queryInt(min: number, max = MAX_ID) {
-  return z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional());
+  return z.preprocess(blankAbsent<number | string>(), z.coerce.number().int().min(min).max(max).optional());
 }
 
 // A NUL would end SQLite's LIKE pattern early (matching too much), and PostgreSQL refuses it.
@@ -20,7 +24,7 @@ const withoutNul = [(value: string) => !value.includes('\u0000'), 'must not cont
 
 /** An optional text filter in a query string; '' counts as absent. */
 export const queryText = z.preprocess(
-  blankToUndefined,
+  blankAbsent<string>(),
   z
     .string()
     .trim()
@@ -48,7 +52,7 @@ export function pagingOf(query: { pageNo?: number; page?: number; pageSize?: num
 }
 
 export const langQuery = z.object({
-  lang: z.preprocess(blankToUndefined, z.enum(langCodes).optional()),
+  lang: z.preprocess(blankAbsent<LangCode>(), z.enum(langCodes).optional()),
 });
 
 export const idParam = z.object({

@@ -42,9 +42,7 @@ export function createRouter() {
   });
 }
 
-export type ApiRouter = ReturnType<typeof createRouter>;
-
-const envelope = (result: z.ZodType) => z.object({ ...successFields, result }).openapi({ description: 'Success envelope' });
+const envelope = <T extends z.ZodType>(result: T) => z.object({ ...successFields, result }).openapi({ description: 'Success envelope' });
 
 const errorSchema = z
   .object({
@@ -65,20 +63,26 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: errorSchema } },
 });
 
-/** The documented responses of a call: the envelope around `result`, and the errors it may give. */
-export function responses(result: z.ZodType = z.unknown(), description = 'Success') {
+export const notFoundResponse = errorResponse('No such item');
+
+/**
+ * The documented responses of a call: the envelope around `result`, and the errors it may give.
+ * `result` is also the call's type: a handler must answer what it declares (`ok` checks it), and
+ * the back office's calls read it (lib/admin/api-calls.ts).
+ */
+export function responses<T extends z.ZodType>(result: T, description = 'Success') {
   return {
     200: { description, content: { 'application/json': { schema: envelope(result) } } },
     400: errorResponse('Invalid input; the message names the field'),
     401: errorResponse('Missing, unknown, expired or revoked token'),
-    404: errorResponse('No such item'),
+    404: notFoundResponse,
   };
 }
 
 export const adminOnly = ' (administrators only; 403 for an editor)';
 
 /** The documented responses of an administrator-only call. */
-export function adminResponses(result: z.ZodType) {
+export function adminResponses<T extends z.ZodType>(result: T) {
   return { ...responses(result), 403: errorResponse('The signed-in user is not an administrator') };
 }
 

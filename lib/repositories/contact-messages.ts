@@ -31,7 +31,7 @@ export async function listMessages(db: Db, filter: { handled?: number }, offset:
   let query = db.selectFrom('contactMessage');
   if (filter.handled !== undefined) query = query.where('handled', '=', filter.handled);
   const [rows, total] = await Promise.all([
-    query.select(columns).orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+    query.select(columns).$narrowType<{ deliveryState: DeliveryState }>().orderBy('id', 'desc').offset(offset).limit(limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, totalCount: Number(total.count) };

@@ -39,12 +39,15 @@ export const catalogView = z.object({
   sort: z.number(),
 });
 
-/** A catalog with its sub-catalogs; the document names their shape in words (it is this one). */
-export const catalogNodeView = catalogView.extend({
-  childrenList: z.array(z.unknown()).describe('Sub-catalogs, each of this same shape, in display order'),
-});
-
 type Catalog = z.infer<typeof catalogView>;
 
 /** A catalog with its sub-catalogs, in display order: the trees the API returns and the public pages show. */
 export type CatalogNode = Catalog & { childrenList: CatalogNode[] };
+
+/**
+ * A catalog with its sub-catalogs. The document names their shape in words (it is this one),
+ * and the type says it: zod infers no recursive type from this schema.
+ */
+export const catalogNodeView = catalogView.extend({
+  childrenList: z.array(z.unknown()).describe('Sub-catalogs, each of this same shape, in display order'),
+}) as z.ZodType<CatalogNode>;

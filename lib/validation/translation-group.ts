@@ -11,7 +11,10 @@ export const langField = z.string().pipe(z.enum(langCodes));
 export const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
 /** A 0/1 flag; `true`/`false` are accepted on write and stored as 1/0. */
-export const flag = z.preprocess((value) => (typeof value === 'boolean' ? Number(value) : value), z.number().int().min(0).max(1));
+export const flag = z.preprocess(
+  (value: number | boolean) => (typeof value === 'boolean' ? Number(value) : value),
+  z.number().int().min(0).max(1),
+);
 
 // An http(s) address, or a path on this site (an uploaded file). Browsers read `/\` like `//`
 // (another host), so a path may not start with either; no other scheme (javascript:, data:).
@@ -33,5 +36,8 @@ export const imageUrl = z.string().trim().min(1).max(1000).refine(isLink, linkMe
  * accepted too and treated as an array of one.
  */
 export function itemArray<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (Array.isArray(value) || value === undefined ? value : [value]), z.array(item).min(1).max(20));
+  return z.preprocess(
+    (value: z.input<T>[] | z.input<T>) => (Array.isArray(value) || value === undefined ? value : [value]),
+    z.array(item).min(1).max(20),
+  );
 }

@@ -14,9 +14,7 @@ import { workflowKinds } from '../../services/workflow/kinds';
 import { articleAdminView, articleArraySchema, articleView } from '../../validation/article';
 import { queryInt } from '../params';
 import { createRouter } from '../router';
-import { addPublicationRoutes } from './publications';
-
-export const articleRoutes = createRouter();
+import { publicationRoutes } from './publications';
 
 const article = named(articleView, 'Article');
 const adminArticle = named(articleAdminView, 'AdminArticle');
@@ -25,13 +23,9 @@ const publicQuery = z.object({
   cataId: queryInt(1).openapi({ description: 'Only this catalog and its sub-catalogs' }),
 });
 
-const kinds = [
-  ['latest-news', CatalogType.NEWS, 'News article'],
-  ['case-analysis', CatalogType.DEALS, 'Case analysis'],
-] as const satisfies [path: string, type: ArticleType, label: string][];
-
-for (const [path, type, label] of kinds) {
-  addPublicationRoutes(articleRoutes, {
+/** News and deals share the article table and the same calls, each under its own path. */
+const articleKind = <Segment extends 'latest-news' | 'case-analysis'>(path: Segment, type: ArticleType, label: string) =>
+  publicationRoutes({
     path,
     label,
     adminTag: `Admin: ${path}`,
@@ -49,4 +43,7 @@ for (const [path, type, label] of kinds) {
     setTop: (db, user, no, top) => setArticleTop(db, user, type, no, top),
     remove: (db, user, no) => deleteArticles(db, user, type, no),
   });
-}
+
+export const articleRoutes = createRouter()
+  .route('/', articleKind('latest-news', CatalogType.NEWS, 'News article'))
+  .route('/', articleKind('case-analysis', CatalogType.DEALS, 'Case analysis'));

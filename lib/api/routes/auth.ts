@@ -8,90 +8,85 @@ import { requestClient } from '../client';
 import { ok } from '../envelope';
 import { adminSecurity, createRouter, errorResponse, jsonBody, responses } from '../router';
 
-export const authRoutes = createRouter();
-
 const profileSchema = named(adminProfileView, 'AdminProfile');
 
-authRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/admin/login',
-    tags: ['Admin: account'],
-    summary: 'Sign in; returns the token to send as Authorization',
-    description:
-      'An account with two-factor sign-in also sends `code`: the six digits of its authenticator app, or one of its recovery codes (each works once). ' +
-      'A right password without `code` is 401 with resultEnum `TOTP_REQUIRED`; a wrong or used code is 401 with `TOTP_INVALID` and counts as a failed sign-in. ' +
-      'Five failed sign-ins (passwords or codes) for one account or one client in 15 minutes: 429 until the window passes.',
-    request: jsonBody(loginSchema),
-    responses: {
-      ...responses(z.string(), 'The token'),
-      401: errorResponse('Two-factor sign-in: a code is needed (`TOTP_REQUIRED`) or the code is wrong (`TOTP_INVALID`)'),
-      429: errorResponse('Too many failed sign-ins'),
+export const authRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/login',
+      tags: ['Admin: account'],
+      summary: 'Sign in; returns the token to send as Authorization',
+      description:
+        'An account with two-factor sign-in also sends `code`: the six digits of its authenticator app, or one of its recovery codes (each works once). ' +
+        'A right password without `code` is 401 with resultEnum `TOTP_REQUIRED`; a wrong or used code is 401 with `TOTP_INVALID` and counts as a failed sign-in. ' +
+        'Five failed sign-ins (passwords or codes) for one account or one client in 15 minutes: 429 until the window passes.',
+      request: jsonBody(loginSchema),
+      responses: {
+        ...responses(z.string(), 'The token'),
+        401: errorResponse('Two-factor sign-in: a code is needed (`TOTP_REQUIRED`) or the code is wrong (`TOTP_INVALID`)'),
+        429: errorResponse('Too many failed sign-ins'),
+      },
+    }),
+    async (c) => ok(c, await login(getDb(), c.req.valid('json'), requestClient(c))),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/quit',
+      tags: ['Admin: account'],
+      summary: 'Sign out: the token stops working',
+      security: adminSecurity,
+      responses: responses(z.null()),
+    }),
+    async (c) => {
+      await logout(getDb(), c.get('token'));
+      return ok(c, null);
     },
-  }),
-  async (c) => ok(c, await login(getDb(), c.req.valid('json'), requestClient(c))),
-);
-
-authRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/admin/quit',
-    tags: ['Admin: account'],
-    summary: 'Sign out: the token stops working',
-    security: adminSecurity,
-    responses: responses(z.null()),
-  }),
-  async (c) => {
-    await logout(getDb(), c.get('token'));
-    return ok(c, null);
-  },
-);
-
-authRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/admin/mine',
-    tags: ['Admin: account'],
-    summary: 'The signed-in user',
-    security: adminSecurity,
-    responses: responses(profileSchema),
-  }),
-  (c) => {
-    const { id, loginAccount, userName, headImg, roleId, roleName, lastLoginTime } = c.get('user');
-    return ok(c, { id, loginAccount, userName, headImg, roleId, roleName, lastLoginTime });
-  },
-);
-
-authRoutes.openapi(
-  createRoute({
-    method: 'put',
-    path: '/admin/modify-password',
-    tags: ['Admin: account'],
-    summary: "Change the password; the user's other sessions end",
-    description:
-      'A wrong `oldPassword` counts as a failed sign-in, for the account and the client: after five in 15 minutes, 429 until the window passes, even for the right one.',
-    security: adminSecurity,
-    request: jsonBody(modifyPasswordSchema),
-    responses: { ...responses(z.null()), 429: errorResponse('Too many failed sign-ins') },
-  }),
-  async (c) => {
-    await changePassword(getDb(), { user: c.get('user'), token: c.get('token'), client: requestClient(c) }, c.req.valid('json'));
-    return ok(c, null);
-  },
-);
-
-authRoutes.openapi(
-  createRoute({
-    method: 'put',
-    path: '/admin/modify-head-img',
-    tags: ['Admin: account'],
-    summary: "Change the signed-in user's head image",
-    security: adminSecurity,
-    request: jsonBody(modifyHeadImgSchema),
-    responses: responses(z.null()),
-  }),
-  async (c) => {
-    await changeHeadImage(getDb(), c.get('user').id, c.req.valid('json').headImg);
-    return ok(c, null);
-  },
-);
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/mine',
+      tags: ['Admin: account'],
+      summary: 'The signed-in user',
+      security: adminSecurity,
+      responses: responses(profileSchema),
+    }),
+    (c) => {
+      const { id, loginAccount, userName, headImg, roleId, roleName, lastLoginTime } = c.get('user');
+      return ok(c, { id, loginAccount, userName, headImg, roleId, roleName, lastLoginTime });
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/modify-password',
+      tags: ['Admin: account'],
+      summary: "Change the password; the user's other sessions end",
+      description:
+        'A wrong `oldPassword` counts as a failed sign-in, for the account and the client: after five in 15 minutes, 429 until the window passes, even for the right one.',
+      security: adminSecurity,
+      request: jsonBody(modifyPasswordSchema),
+      responses: { ...responses(z.null()), 429: errorResponse('Too many failed sign-ins') },
+    }),
+    async (c) => {
+      await changePassword(getDb(), { user: c.get('user'), token: c.get('token'), client: requestClient(c) }, c.req.valid('json'));
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/modify-head-img',
+      tags: ['Admin: account'],
+      summary: "Change the signed-in user's head image",
+      security: adminSecurity,
+      request: jsonBody(modifyHeadImgSchema),
+      responses: responses(z.null()),
+    }),
+    async (c) => {
+      await changeHeadImage(getDb(), c.get('user').id, c.req.valid('json').headImg);
+      return ok(c, null);
+    },
+  );

@@ -6,29 +6,27 @@ import { getDb } from '../../db/client';
 import { ok } from '../envelope';
 import { createRouter, responses } from '../router';
 
-export const commonRoutes = createRouter();
-
-commonRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/common/language',
-    tags: ['Common'],
-    summary: 'Languages the site is offered in',
-    responses: responses(z.array(z.object({ langCode: z.string(), langName: z.string() }))),
-  }),
-  (c) => ok(c, languages),
-);
-
-commonRoutes.openapi(
-  createRoute({
-    method: 'get',
-    path: '/health',
-    tags: ['Common'],
-    summary: 'Whether the server and its database answer',
-    responses: responses(z.object({ database: z.literal('ok') })),
-  }),
-  async (c) => {
-    await sql`select 1`.execute(getDb());
-    return ok(c, { database: 'ok' as const });
-  },
-);
+export const commonRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/common/language',
+      tags: ['Common'],
+      summary: 'Languages the site is offered in',
+      responses: responses(z.array(z.object({ langCode: z.string(), langName: z.string() }))),
+    }),
+    (c) => ok(c, languages),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/health',
+      tags: ['Common'],
+      summary: 'Whether the server and its database answer',
+      responses: responses(z.object({ database: z.literal('ok') })),
+    }),
+    async (c) => {
+      await sql`select 1`.execute(getDb());
+      return ok(c, { database: 'ok' as const });
+    },
+  );

@@ -9,9 +9,7 @@ import { ok } from '../envelope';
 import { requestLang } from '../params';
 import { createRouter, jsonBody, responses, zodInputError } from '../router';
 
-export const contactRoutes = createRouter();
-
-contactRoutes.openapi(
+export const contactRoutes = createRouter().openapi(
   createRoute({
     method: 'post',
     path: '/admin/send-email',

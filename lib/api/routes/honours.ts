@@ -2,14 +2,11 @@ import { named, z } from '../zod';
 import { deleteHonours, getHonour, listHonours, listPublishedHonours, readHonour, saveHonours, setHonourTop } from '../../services/honours';
 import { workflowKinds } from '../../services/workflow/kinds';
 import { honourAdminView, honourArraySchema, honourView } from '../../validation/honour';
-import { createRouter } from '../router';
-import { addPublicationRoutes } from './publications';
-
-export const honourRoutes = createRouter();
+import { publicationRoutes } from './publications';
 
 const honour = named(honourView, 'Honour');
 
-addPublicationRoutes(honourRoutes, {
+export const honourRoutes = publicationRoutes({
   path: 'lawfirm-honour',
   label: 'Honour',
   adminTag: 'Admin: lawfirm-honour',

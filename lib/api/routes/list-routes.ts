@@ -4,48 +4,68 @@ import type { LangCode } from '@/i18n/locales';
 import { getDb, type Db } from '../../db/client';
 import type { AdminProfile } from '../../repositories/admin-users';
 import { presentItems } from '../../services/workflow/items';
-import type { ItemView, WorkflowKind } from '../../services/workflow/kinds';
+import type { WorkflowKind } from '../../services/workflow/kinds';
 import type { WorkflowStatus } from '../../validation/workflow';
 import { ok } from '../envelope';
 import { langQuery, requestLang, statusQuery } from '../params';
-import { adminSecurity, jsonBody, responses, type ApiRouter } from '../router';
+import { adminSecurity, createRouter, jsonBody, responses } from '../router';
+import { helperRoute, type HelperContext } from './helper-route';
+import type { Stored } from './stored';
 
 /** A GET that lists an entity by language. */
-interface LangList {
-  path: string;
+interface LangList<Path extends string, View extends z.ZodType> {
+  path: Path;
   summary: string;
   /** The schema of one item. */
-  view: z.ZodType;
+  view: View;
 }
 
-const adminListQuery = langQuery.extend(statusQuery.shape);
+type StaffList<Path extends string, View extends z.ZodType> = LangList<Path, View> & { tags: string[] };
 
-/** GET `path` for staff: the items of `lang`, or of every language when it is absent, with their editorial state. */
-export function addAdminLangList(
-  router: ApiRouter,
-  call: LangList & { tags: string[]; workflow?: WorkflowKind; run(db: Db, lang?: LangCode, status?: WorkflowStatus): Promise<unknown[]> },
-): void {
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: call.path,
-      tags: call.tags,
-      summary: call.summary,
-      security: adminSecurity,
-      request: { query: call.workflow ? adminListQuery : langQuery },
-      responses: responses(z.array(call.view)),
-    }),
-    async (c) => {
-      const { lang, status } = c.req.valid('query') as z.infer<typeof adminListQuery>;
-      const items = await call.run(getDb(), lang, status);
-      return ok(c, call.workflow ? await presentItems(getDb(), call.workflow, items as ItemView[]) : items);
-    },
+/** The GET of a staff list, filtered by `query`. */
+const staffListRoute = <Path extends string, View extends z.ZodType, Query extends z.ZodObject>(
+  call: StaffList<Path, View>,
+  query: Query,
+) =>
+  createRoute({
+    method: 'get',
+    path: call.path,
+    tags: call.tags,
+    summary: call.summary,
+    security: adminSecurity,
+    request: { query },
+    responses: responses(z.array(call.view)),
+  });
+
+/** GET `path` for staff: the items of `lang`, or of every language when it is absent. */
+export function adminLangList<Path extends string, View extends z.ZodType>(
+  call: StaffList<Path, View> & { run(db: Db, lang?: LangCode): Promise<z.output<View>[]> },
+) {
+  return helperRoute(staffListRoute(call, langQuery), async (c: HelperContext<{ query: z.output<typeof langQuery> }>) =>
+    ok(c, await call.run(getDb(), c.req.valid('query').lang)),
   );
 }
 
+const workflowListQuery = langQuery.extend(statusQuery.shape);
+
+/** The same for content that goes through the editorial workflow: each item with its state, and `status` to filter by. */
+export function workflowLangList<Path extends string, View extends z.ZodType>(
+  call: StaffList<Path, View> & {
+    workflow: WorkflowKind;
+    run(db: Db, lang?: LangCode, status?: WorkflowStatus): Promise<Stored<View>[]>;
+  },
+) {
+  return helperRoute(staffListRoute(call, workflowListQuery), async (c: HelperContext<{ query: z.output<typeof workflowListQuery> }>) => {
+    const { lang, status } = c.req.valid('query');
+    return ok(c, await presentItems(getDb(), call.workflow, await call.run(getDb(), lang, status)));
+  });
+}
+
 /** GET `path` for visitors: the items of the request's language (query or header `lang`). */
-export function addPublicLangList(router: ApiRouter, call: LangList & { run(db: Db, lang: LangCode): Promise<unknown> }): void {
-  router.openapi(
+export function publicLangList<Path extends string, View extends z.ZodType>(
+  call: LangList<Path, View> & { run(db: Db, lang: LangCode): Promise<z.output<View>[]> },
+) {
+  return helperRoute(
     createRoute({
       method: 'get',
       path: call.path,
@@ -63,37 +83,32 @@ export function addPublicLangList(router: ApiRouter, call: LangList & { run(db: 
  * legal documents): every stored version, and saving an array of them, each inserted or
  * replaced; the answer to a save is every version after it.
  */
-export function addWholeVersions<Item>(
-  router: ApiRouter,
-  api: {
-    path: string;
-    tags: string[];
-    view: z.ZodType;
-    list: { summary: string; run(db: Db): Promise<unknown> };
-    save: { summary: string; result: string; body: z.ZodType<Item[]>; run(db: Db, user: AdminProfile, items: Item[]): Promise<unknown> };
-  },
-): void {
-  const admin = { path: api.path, tags: api.tags };
-  router.openapi(
-    createRoute({
-      method: 'get',
-      ...admin,
-      summary: api.list.summary,
-      security: adminSecurity,
-      responses: responses(z.array(api.view)),
-    }),
+export function wholeVersions<Path extends string, View extends z.ZodType, Body extends z.ZodType>(api: {
+  path: Path;
+  tags: string[];
+  view: View;
+  list: { summary: string; run(db: Db): Promise<z.output<View>[]> };
+  save: {
+    summary: string;
+    result: string;
+    body: Body;
+    run(db: Db, user: AdminProfile, items: z.output<Body>): Promise<z.output<View>[]>;
+  };
+}) {
+  const admin = { path: api.path, tags: api.tags, security: adminSecurity };
+  const list = helperRoute(
+    createRoute({ method: 'get', ...admin, summary: api.list.summary, responses: responses(z.array(api.view)) }),
     async (c) => ok(c, await api.list.run(getDb())),
   );
-
-  router.openapi(
+  const save = helperRoute(
     createRoute({
       method: 'post',
       ...admin,
       summary: api.save.summary,
-      security: adminSecurity,
       request: jsonBody(api.save.body),
       responses: responses(z.array(api.view), api.save.result),
     }),
-    async (c) => ok(c, await api.save.run(getDb(), c.get('user'), c.req.valid('json') as Item[])),
+    async (c: HelperContext<{ json: z.output<Body> }>) => ok(c, await api.save.run(getDb(), c.get('user'), c.req.valid('json'))),
   );
+  return createRouter().route('/', list).route('/', save);
 }

@@ -9,8 +9,6 @@ import { okPage } from '../envelope';
 import { langQuery, pagingOf, pagingQuery, requestLang } from '../params';
 import { createRouter, responses } from '../router';
 
-export const searchRoutes = createRouter();
-
 const hit = z
   .object({
     type: z.enum(searchKinds),
@@ -38,7 +36,7 @@ function urlOf(type: SearchKind, id: number, lang: LangCode): string {
   return lang === defaultLangCode ? path : `/${localeOf(lang)}${path}`;
 }
 
-searchRoutes.openapi(
+export const searchRoutes = createRouter().openapi(
   createRoute({
     method: 'get',
     path: '/user/search',

@@ -1,0 +1,29 @@
+/**
+ * Compiled by typed-calls.test.ts. Each `@ts-expect-error` marks a line that must not compile,
+ * next to the same thing done right: were the calls' types to stop following the view schemas,
+ * the marked line would compile and tsc would report the unused directive.
+ */
+import { createRoute } from '@hono/zod-openapi';
+import { ok } from '@/lib/api/envelope';
+import { createRouter, responses } from '@/lib/api/router';
+import { itemDetail } from '@/lib/api/routes/item-routes';
+import { publicLangList } from '@/lib/api/routes/list-routes';
+import { z } from '@/lib/api/zod';
+
+const view = z.object({ id: z.number(), lang: z.string(), name: z.string() });
+const kept = { id: 1, lang: 'en_US', name: 'Tax' };
+const broken = { id: 1, lang: 'en_US', name: 7 };
+
+// A service a route helper runs answers what the helper's view declares.
+publicLangList({ path: '/user/areas', summary: '', view, run: async () => [kept] });
+// @ts-expect-error `name` is a number where the view declares a string
+publicLangList({ path: '/user/areas', summary: '', view, run: async () => [broken] });
+itemDetail({ path: '/admin/areas', tags: [], view, summary: '', label: 'Area', run: async () => kept });
+// @ts-expect-error the same, for staff's read of one item
+itemDetail({ path: '/admin/areas', tags: [], view, summary: '', label: 'Area', run: async () => broken });
+
+// A route's own handler answers what its responses declare.
+const route = createRoute({ method: 'get', path: '/user/area', responses: responses(view) });
+createRouter().openapi(route, (c) => ok(c, kept));
+// @ts-expect-error `name` is a number
+createRouter().openapi(route, (c) => ok(c, broken));
