@@ -23,6 +23,13 @@ const layers = {
     ),
     allowTypeImports: true,
   },
+  apiTypes: {
+    ...pattern(
+      ['@/lib/api/*', '!@/lib/api/messages'],
+      'The back office calls the API over HTTP: it takes only types from lib/api (lib/admin/api-calls.ts), and the messages’ Chinese.',
+    ),
+    allowTypeImports: true,
+  },
   backOffice: pattern(['@/components/admin/*', '@/lib/admin/*', '@/app/(admin)/*'], 'Public code never imports the back office.'),
   server: pattern(
     ['@/lib/services/*', '@/lib/site/*', '@/lib/cache/*', '@/lib/auth/*', '@/lib/storage/*'],
@@ -108,7 +115,8 @@ export default [
   },
   { files: ['lib/repositories/**', 'lib/db/**'], rules: restrict(layers.components, layers.app, layers.api, layers.site, layers.services) },
   { files: ['components/**'], ignores: ['components/site/**', 'components/admin/**'], rules: restrict(layers.app, layers.database) },
-  { files: ['components/admin/**', 'app/(admin)/**'], rules: restrict(layers.app, layers.database, layers.server) },
+  { files: ['lib/admin/**'], rules: restrict(layers.components, layers.app, layers.apiTypes) },
+  { files: ['components/admin/**', 'app/(admin)/**'], rules: restrict(layers.app, layers.database, layers.server, layers.apiTypes) },
   {
     files: ['lib/site/**'],
     rules: { ...restrict(layers.components, layers.app, layers.api, layers.backOffice), ...publicOnly },

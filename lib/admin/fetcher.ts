@@ -1,5 +1,6 @@
 import type { LangCode } from '@/i18n/locales';
 import type { Envelope } from '@/lib/validation/envelope';
+import type { ApiPath, ApiResult, InputArgs, Method } from './api-calls';
 import { commonText } from './i18n/common';
 import { adminLangCode, getAdminLocale } from './i18n/locale';
 import { notifyError, notifyExpired } from './notify';
@@ -8,8 +9,6 @@ import { clearToken, getToken } from './token';
 import { basePath } from '../base-path';
 
 const REQUEST_TIMEOUT_MS = 20_000;
-
-export type Query = Record<string, string | number | boolean | null | undefined>;
 
 /** A failed request: the HTTP status (0 for network failure or timeout) and the server's message. */
 export class RequestError extends Error {
@@ -23,11 +22,17 @@ export class RequestError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Query;
-  /** A JSON value, or FormData for uploads. */
-  body?: unknown;
+/** What a call sends, whatever the call; api-calls.ts types it for each. */
+interface CallInput {
+  /** The values of the path's `:names`. */
+  param?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  json?: unknown;
+  /** Sent as multipart form fields (an upload's `file`). */
+  form?: Record<string, unknown>;
+}
+
+interface RequestOptions {
   /** The `lang` header, which also picks the language of the API's messages; the admin's own language when absent. */
   lang?: LangCode;
   /** Do not show the failure notification (the caller reports the error itself). */
@@ -66,14 +71,28 @@ function secondFactorSetupRequired(): void {
   if (!currentPath().startsWith(SECURITY_PATH)) navigate(SECURITY_PATH);
 }
 
-function buildUrl(path: string, query: Query | undefined, method: string): string {
+function buildUrl(path: string, { param, query }: CallInput, method: Method): string {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(param?.[name])));
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  if (method === 'GET') params.set('t', String(Date.now()));
+  if (method === 'get') params.set('t', String(Date.now()));
   const search = params.toString();
-  return search ? `${apiUrl(path)}?${search}` : apiUrl(path);
+  return search ? `${apiUrl(filled)}?${search}` : apiUrl(filled);
+}
+
+function bodyOf({ json, form }: CallInput, headers: Record<string, string>): BodyInit | undefined {
+  if (form) {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(form)) {
+      if (value !== undefined) data.append(name, value instanceof Blob ? value : String(value));
+    }
+    return data;
+  }
+  if (json === undefined) return undefined;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(json);
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -92,31 +111,25 @@ function messageOf(body: unknown, fallback: string): string {
 }
 
 /**
- * The one way the back office talks to the API: adds the token, the language and the
- * cache-busting `t`, gives up after 20 s, unwraps the envelope and reports failures
- * (a notification, and for 401 the way back to the login page).
+ * The one way the back office talks to the API: fills in the path's `:names`, adds the token,
+ * the language and the cache-busting `t`, gives up after 20 s, unwraps the envelope and reports
+ * failures (a notification, and for 401 the way back to the login page).
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const method = options.method ?? 'GET';
+async function send(method: Method, path: string, { lang, quiet, ...input }: CallInput & RequestOptions = {}): Promise<Envelope<unknown>> {
   const text = commonText[getAdminLocale()];
-  const headers: Record<string, string> = { lang: options.lang ?? adminLangCode() };
+  const headers: Record<string, string> = { lang: lang ?? adminLangCode() };
   const token = getToken();
   if (token) headers.Authorization = token;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
+  const body = bodyOf(input, headers);
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query, method), { method, headers, body, signal: controller.signal });
+    response = await fetch(buildUrl(path, input, method), { method: method.toUpperCase(), headers, body, signal: controller.signal });
   } catch (error) {
     const failure = new RequestError(0, controller.signal.aborted ? text.timeout : text.network, error);
-    if (!options.quiet) notifyError(failure.message);
+    if (!quiet) notifyError(failure.message);
     throw failure;
   } finally {
     clearTimeout(timer);
@@ -131,7 +144,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     secondFactorSetupRequired();
     throw new RequestError(403, messageOf(json, response.statusText), json);
   }
-  const envelope = json as Envelope<T> | null;
+  const envelope = json as Envelope<unknown> | null;
   const envelopeFailed = envelope && typeof envelope.status === 'number' && envelope.status !== 200;
   if (!response.ok || !envelope || envelopeFailed) {
     const failure = new RequestError(
@@ -139,29 +152,37 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       messageOf(json, `${response.status} ${response.statusText}`),
       json,
     );
-    if (!options.quiet) notifyError(failure.message);
+    if (!quiet) notifyError(failure.message);
     throw failure;
   }
   return envelope;
 }
 
-/** Shortcuts that return the envelope's `result`. */
+/** A call's whole envelope (lists carry `pageable` beside `result`), typed by the call. */
+function request<M extends Method, P extends ApiPath<M>>(method: M, path: P, ...[input]: InputArgs<M, P, RequestOptions>) {
+  return send(method, path, input as CallInput & RequestOptions) as Promise<Envelope<ApiResult<M, P>>>;
+}
+
+const resultOf =
+  <M extends Method>(method: M) =>
+  <P extends ApiPath<M>>(path: P, ...input: InputArgs<M, P, RequestOptions>) =>
+    request(method, path, ...input).then((envelope) => envelope.result);
+
+/**
+ * The API's calls, each returning its `result`: `api.put('/admin/banner/:id/:top', { param: { id, top } })`.
+ * The path is the route's own; it decides what `param`, `query` and `json` (or `form`) take and what comes back.
+ */
 export const api = {
-  get: <T>(path: string, query?: Query, options?: RequestOptions) =>
-    request<T>(path, { ...options, query }).then((envelope) => envelope.result),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'POST', body }).then((envelope) => envelope.result),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'PUT', body }).then((envelope) => envelope.result),
-  delete: <T = unknown>(path: string, query?: Query, options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'DELETE', query }).then((envelope) => envelope.result),
+  get: resultOf('get'),
+  post: resultOf('post'),
+  put: resultOf('put'),
+  delete: resultOf('delete'),
 };
 
-/** SWR key: a path, or [path, query]. */
-export type ApiKey = string | readonly [string, Query?];
+/** An SWR key: a GET path and its input (useApi). */
+export type ApiKey = readonly [ApiPath<'get'>, CallInput?];
 
 /** The SWR fetcher: resolves to the whole envelope (lists need `pageable`). */
-export function swrFetcher<T>(key: ApiKey): Promise<Envelope<T>> {
-  const [path, query] = typeof key === 'string' ? [key, undefined] : key;
-  return request<T>(path, { query });
+export function swrFetcher([path, input]: ApiKey): Promise<Envelope<unknown>> {
+  return send('get', path, input);
 }

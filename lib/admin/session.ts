@@ -1,6 +1,5 @@
 'use client';
 
-import type { AdminProfileView } from '@/lib/validation/auth';
 import { api } from './fetcher';
 import { useApi } from './use-api';
 import { clearToken } from './token';
@@ -10,14 +9,14 @@ export const ADMIN_ROLE_ID = 1;
 
 /** The signed-in user (`GET /api/admin/mine`), shared by every screen through SWR. */
 export function useMine() {
-  const mine = useApi<AdminProfileView>('/admin/mine');
+  const mine = useApi('/admin/mine');
   return { ...mine, isAdministrator: mine.data?.roleId === ADMIN_ROLE_ID };
 }
 
 /** Ends the session on the server (`GET /api/admin/quit`) and forgets the token. */
 export async function signOut(): Promise<void> {
   try {
-    await api.get('/admin/quit', undefined, { quiet: true });
+    await api.get('/admin/quit', { quiet: true });
   } finally {
     clearToken();
   }

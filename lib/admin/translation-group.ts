@@ -4,31 +4,49 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { langCodes, type LangCode } from '@/i18n/locales';
+import type { ApiResult, BodyItem } from './api-calls';
+import type { PublicationPath } from './articles/kinds';
 import { api } from './fetcher';
 import { revalidateApi } from './revalidate';
 import { useApi } from './use-api';
 
-interface GroupRow {
-  id: number;
-  no: string;
-  lang: string;
+/** The lists kept in translation groups: `?no=` reads every language version of one. */
+type GroupPath = PublicationPath | '/admin/lawyerTeam';
+
+type GroupRef = { no?: string | null; id?: string | null };
+
+/** The kinds whose editor saves every version of a group at once (useGroupEditor). */
+export type GroupEditorPath = '/admin/professionalField' | '/admin/lawyerTeam';
+
+/** One language version, as the list at `P` gives it. */
+type GroupRow<P extends GroupPath> = ApiResult<'get', P> extends readonly (infer Row)[] ? Row : never;
+
+interface TranslationGroup<Row> {
+  isNew: boolean;
+  groupNo: string | undefined;
+  rows: Row[] | undefined;
+  /** The version of each language, in `langCodes` order. */
+  versions: (Row | undefined)[] | undefined;
+  isLoading: boolean;
+  failed: boolean;
+  mutate(): Promise<unknown>;
 }
 
 /**
- * The language versions of one item, opened by `no` or by the `id` of one version
- * (`?no=…` or `?id=…`). With neither, it is a new item: `rows` is [].
+ * The language versions of one item, opened by `no` or, for news, deals and honours, by the `id`
+ * of one version (`?no=…` or `?id=…`). With neither, it is a new item: `rows` is [].
  */
-export function useTranslationGroup<Row extends GroupRow>(apiPath: string, ref: { no?: string | null; id?: string | null }) {
-  const byId = useApi<Row>(ref.id && !ref.no ? `${apiPath}/${ref.id}` : null);
+export function useTranslationGroup<P extends GroupPath>(apiPath: P, ref: GroupRef): TranslationGroup<GroupRow<P>>;
+export function useTranslationGroup(apiPath: GroupPath, ref: GroupRef): TranslationGroup<GroupRow<GroupPath>> {
+  const byId = useApi(ref.id && !ref.no && apiPath !== '/admin/lawyerTeam' ? `${apiPath}/:id` : null, { param: { id: ref.id } });
   const groupNo = ref.no || byId.data?.no;
-  const group = useApi<Row[]>(groupNo ? apiPath : null, { no: groupNo, pageSize: 100 });
+  const group = useApi(groupNo ? apiPath : null, { query: { no: groupNo, pageSize: 100 } });
   const isNew = !ref.no && !ref.id;
   const rows = isNew ? [] : group.data?.filter((row) => row.no === groupNo);
   return {
     isNew,
     groupNo,
     rows,
-    /** The version of each language, in `langCodes` order. */
     versions: rows && langCodes.map((lang) => rows.find((row) => row.lang === lang)),
     isLoading: !isNew && !rows && !byId.error && !group.error,
     failed: !!(byId.error || group.error) || (rows !== undefined && !isNew && rows.length === 0),
@@ -118,22 +136,19 @@ export function invalidLangs(errors: { items?: unknown }): Partial<Record<LangCo
  * Saves the enabled versions together: POST (one new `no` for all) or PUT (existing
  * versions by id; a newly enabled language joins the group by `no`).
  */
-export function saveVersions<Row>(apiPath: string, items: { id?: number }[], groupNo: string | undefined): Promise<Row[]> {
-  if (!groupNo) return api.post<Row[]>(apiPath, items);
-  return api.put<Row[]>(
-    apiPath,
-    items.map((item) => ({ ...item, no: groupNo })),
-  );
+export function saveVersions(apiPath: PublicationPath, items: BodyItem<'post', PublicationPath>[], groupNo: string | undefined) {
+  if (!groupNo) return api.post(apiPath, { json: items });
+  return api.put(apiPath, { json: items.map((item) => ({ ...item, no: groupNo })) });
 }
 
 /**
  * Saves a group whose every version is in the form: those saved before by PUT (by id), the new
  * ones by POST (each carrying the group's `no`); then every screen's read of `apiPath` is stale.
  */
-export async function saveGroupItems(apiPath: string, items: { id?: number }[]): Promise<void> {
-  const existing = items.filter((item) => item.id);
+export async function saveGroupItems(apiPath: GroupEditorPath, items: BodyItem<'post', GroupEditorPath>[]): Promise<void> {
+  const existing = items.filter((item): item is typeof item & { id: number } => !!item.id);
   const missing = items.filter((item) => !item.id);
-  if (existing.length) await api.put(apiPath, existing);
-  if (missing.length) await api.post(apiPath, missing);
+  if (existing.length) await api.put(apiPath, { json: existing });
+  if (missing.length) await api.post(apiPath, { json: missing });
   await revalidateApi(apiPath);
 }

@@ -1,15 +1,17 @@
 'use client';
 
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR from 'swr';
 import type { Envelope } from '@/lib/validation/envelope';
-import { swrFetcher, type Query } from './fetcher';
+import type { ApiPath, ApiResult, InputArgs } from './api-calls';
+import { swrFetcher, type ApiKey } from './fetcher';
 
 /**
- * Reads an admin API call through SWR: `useApi<Article[]>('/admin/latest-news', { pageNo: 1 })`.
- * A null path waits (conditional fetching). `data` is the result, `pageable` the list paging.
+ * Reads an API call through SWR: `useApi('/admin/banner/detail/:id', { param: { id } })`, typed
+ * by the call. A null path waits (conditional fetching). `data` is the result, `pageable` the list paging.
  */
-export function useApi<T>(path: string | null, query?: Query, config?: SWRConfiguration<Envelope<T>>) {
-  const swr = useSWR<Envelope<T>>(path ? [path, query ?? {}] : null, swrFetcher<T>, config);
+export function useApi<P extends ApiPath<'get'>>(path: P | null, ...[input]: InputArgs<'get', P>) {
+  const key: ApiKey | null = path ? [path, input ?? {}] : null;
+  const swr = useSWR(key, swrFetcher as (key: ApiKey) => Promise<Envelope<ApiResult<'get', P>>>);
   return {
     data: swr.data?.result,
     pageable: swr.data?.pageable,

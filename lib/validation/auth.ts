@@ -33,5 +33,3 @@ export const adminProfileView = z.object({
   roleName: z.string(),
   lastLoginTime: z.string().nullable(),
 });
-
-export type AdminProfileView = z.infer<typeof adminProfileView>;

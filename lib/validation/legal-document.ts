@@ -33,5 +33,3 @@ export const legalDocumentView = z.object({
 
 /** LegalDocument as the back office reads it: the current version with its editorial state. */
 export const legalDocumentAdminView = legalDocumentView.extend(workflowViewFields);
-
-export type AdminLegalDocument = z.infer<typeof legalDocumentAdminView>;

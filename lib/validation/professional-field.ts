@@ -41,8 +41,6 @@ export const professionalFieldView = z.object({
   updateTime: z.string(),
 });
 
-export type ProfessionalField = z.infer<typeof professionalFieldView>;
-
 /** ProfessionalField as the back office reads it: the current version with its editorial state. */
 export const professionalFieldAdminView = professionalFieldView.extend(workflowViewFields);
 

@@ -1,9 +1,10 @@
 /**
  * Compiled by typed-calls.test.ts. Each `@ts-expect-error` marks a line that must not compile,
- * next to the same thing done right: were the calls' types to stop following the view schemas,
- * the marked line would compile and tsc would report the unused directive.
+ * next to the same thing done right: were the calls' types to stop following the view and
+ * request schemas, the marked line would compile and tsc would report the unused directive.
  */
 import { createRoute } from '@hono/zod-openapi';
+import { api } from '@/lib/admin/fetcher';
 import { ok } from '@/lib/api/envelope';
 import { createRouter, responses } from '@/lib/api/router';
 import { itemDetail } from '@/lib/api/routes/item-routes';
@@ -27,3 +28,18 @@ const route = createRoute({ method: 'get', path: '/user/area', responses: respon
 createRouter().openapi(route, (c) => ok(c, kept));
 // @ts-expect-error `name` is a number
 createRouter().openapi(route, (c) => ok(c, broken));
+
+/** A back-office screen reads what a call answers and sends what its route validates. */
+export async function screen(): Promise<unknown[]> {
+  const mine = await api.get('/admin/mine');
+  const name: string = mine.userName;
+  // @ts-expect-error `userName` is a string
+  const count: number = mine.userName;
+  await api.put('/admin/modify-head-img', { json: { headImg: '/api/upload/face.png' } });
+  // @ts-expect-error the route's body names the field `headImg`
+  await api.put('/admin/modify-head-img', { json: { image: '/api/upload/face.png' } });
+  const banner = await api.get('/admin/banner/detail/:id', { param: { id: 1 } });
+  // @ts-expect-error a detail call takes the id of its path
+  await api.get('/admin/banner/detail/:id');
+  return [name, count, banner.imgPath];
+}

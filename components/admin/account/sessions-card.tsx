@@ -16,7 +16,7 @@ import type { SessionView } from '@/lib/validation/session';
 export function SessionsCard() {
   const t = useT(accountText);
   const c = useT(commonText);
-  const sessions = useApi<SessionView[]>('/admin/sessions');
+  const sessions = useApi('/admin/sessions');
 
   const end = async (action: Promise<unknown>) => {
     await action;
@@ -48,7 +48,7 @@ export function SessionsCard() {
             title={t.endSessionTitle}
             description={t.endSessionText}
             confirmText={t.endSession}
-            onConfirm={() => end(api.delete(`/admin/sessions/${encodeURIComponent(row.id)}`))}
+            onConfirm={() => end(api.delete('/admin/sessions/:id', { param: { id: row.id } }))}
           >
             {t.endSession}
           </ConfirmButton>

@@ -23,7 +23,7 @@ export function TotpSetupForm({ setup, onEnabled }: { setup: TotpSetup; onEnable
   const submit = handleSubmit(async ({ code }) => {
     let result: RecoveryCodes;
     try {
-      result = await api.post<RecoveryCodes>('/admin/totp/enable', { code });
+      result = await api.post('/admin/totp/enable', { json: { code } });
     } catch {
       return;
     }

@@ -23,7 +23,7 @@ export function TurnOffForm({ onDone }: { onDone: () => void }) {
 
   const submit = handleSubmit(async ({ password }) => {
     try {
-      await api.post('/admin/totp/disable', { password });
+      await api.post('/admin/totp/disable', { json: { password } });
     } catch {
       return;
     }

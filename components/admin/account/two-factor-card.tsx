@@ -25,7 +25,7 @@ export function TwoFactorCard() {
   const start = async () => {
     setStarting(true);
     try {
-      setSetup(await api.post<TotpSetup>('/admin/totp/setup'));
+      setSetup(await api.post('/admin/totp/setup'));
     } catch {
       // The fetcher has shown the server's message.
     } finally {

@@ -90,10 +90,10 @@ export function FolderDialog({
   const submit = form.handleSubmit(async ({ names }) => {
     const item = (target: LangCode) => ({ lang: target, type, name: names[target]!, parentId: parentIn(target) ?? null });
     try {
-      if (state?.mode === 'edit') await api.put('/admin/catalog', [{ ...item(lang), id: state.node.id, no: state.node.no }]);
-      else if (state?.mode === 'translate') await api.post('/admin/catalog', [{ ...item(state.lang), no: state.node.no }]);
+      if (state?.mode === 'edit') await api.put('/admin/catalog', { json: [{ ...item(lang), id: state.node.id, no: state.node.no }] });
+      else if (state?.mode === 'translate') await api.post('/admin/catalog', { json: [{ ...item(state.lang), no: state.node.no }] });
       // One call, so the versions share one `no`.
-      else await api.post('/admin/catalog', asked.filter((target) => names[target] && parentIn(target) !== undefined).map(item));
+      else await api.post('/admin/catalog', { json: asked.filter((target) => names[target] && parentIn(target) !== undefined).map(item) });
     } catch {
       return;
     }

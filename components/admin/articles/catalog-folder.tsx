@@ -50,14 +50,14 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
 
   const move = async (sourceId: number, targetId: number) => {
     try {
-      await api.put('/admin/catalog/sort', { sourceId, targetId });
+      await api.put('/admin/catalog/sort', { json: { sourceId, targetId } });
     } finally {
       await mutate();
     }
   };
 
   const remove = async (node: CatalogNode) => {
-    await api.delete(`/admin/catalog/${node.id}`);
+    await api.delete('/admin/catalog/:id', { param: { id: node.id } });
     notifySuccess(common.deleted);
     await mutate();
   };

@@ -92,7 +92,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const common = useT(commonText);
   const router = useRouter();
   const params = useSearchParams();
-  const group = useTranslationGroup<AdminArticle>(config.apiPath, { no: params.get('no'), id: params.get('id') });
+  const group = useTranslationGroup(config.apiPath, { no: params.get('no'), id: params.get('id') });
   const listHref = `${config.base}/list`;
 
   const schema = kind === 'honour' ? honourSchema : articleSchema;
@@ -113,7 +113,8 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   }, [group.versions, group.isNew, loadedKey, form]);
 
   // A link article opened in the full editor (or the reverse) goes to its own editor.
-  const storedExternal = group.rows?.[0] ? group.rows[0].isLink === 1 : undefined;
+  const first = group.rows?.[0];
+  const storedExternal = first && 'isLink' in first ? first.isLink === 1 : undefined;
   useEffect(() => {
     if (kind === 'honour' || storedExternal === undefined || storedExternal === external) return;
     router.replace(`${config.base}/${storedExternal ? 'edit-external' : 'edit'}?no=${encodeURIComponent(group.groupNo!)}`);

@@ -40,7 +40,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const list = useListState(['title', 'no', 'status'] as const);
   const statusColumn = useStatusColumn<Row>();
   const statusFilter = useStatusFilter();
-  const { data, pageable, isLoading, mutate } = useApi<Row[]>(config.apiPath, list.query);
+  const { data, pageable, isLoading, mutate } = useApi(config.apiPath, { query: list.query });
   const pagination = list.pagination(pageable);
   const searched = Boolean(list.query.title || list.query.no);
   const catalogNames = useCatalogNames(config.catalogType);
@@ -51,7 +51,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const setTop = async (row: Row, top: boolean) => {
     setBusyNo(row.no);
     try {
-      await api.put(`${config.apiPath}/${top ? 'pin' : 'unpin'}`, undefined, { query: { no: row.no } });
+      await api.put(`${config.apiPath}/${top ? 'pin' : 'unpin'}`, { query: { no: row.no } });
       notifySuccess(top ? t.pinnedDone : t.unpinnedDone);
       await mutate();
     } catch {
@@ -62,7 +62,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   };
 
   const remove = async (row: Row) => {
-    await api.delete(config.apiPath, { no: row.no });
+    await api.delete(config.apiPath, { query: { no: row.no } });
     notifySuccess(common.deleted);
     await mutate();
   };

@@ -52,7 +52,8 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
   const save = (action: WorkflowAction) =>
     handleSubmit(async (values) => {
       const item = { ...values, linkUrl: values.linkUrl || null, ...(editing ? { id: editing.id } : {}) };
-      const write = ([stamped]: (typeof item)[]) => (editing ? api.put('/admin/banner', [stamped]) : api.post('/admin/banner', [stamped]));
+      const write = ([stamped]: (typeof item)[]) =>
+        editing ? api.put('/admin/banner', { json: [{ ...stamped, id: editing.id }] }) : api.post('/admin/banner', { json: [stamped] });
       if (!(await workflow.save([item], action, write))) return;
       markSaved();
       notifySuccess(workflow.doneText(action, c.saved));

@@ -11,7 +11,7 @@ import { Button } from '@/components/admin/ui/button';
 import { Card, PageHeader } from '@/components/admin/ui/card';
 import { SearchBar } from '@/components/admin/search-bar';
 import { useListState } from '@/components/admin/use-list-state';
-import { useStatusColumn, useStatusFilter } from '@/components/admin/workflow/status-list';
+import { statusOf, useStatusColumn, useStatusFilter } from '@/components/admin/workflow/status-list';
 import type { LangCode } from '@/i18n/locales';
 import { bannerText } from '@/lib/admin/i18n/banner';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -55,7 +55,7 @@ function BannerTable({ lang, status, onEdit }: { lang: LangCode; status: string;
   const t = useT(bannerText);
   const c = useT(commonText);
   const statusColumn = useStatusColumn<Row>();
-  const banners = useApi<Row[]>('/admin/banner', { lang, status });
+  const banners = useApi('/admin/banner', { query: { lang, status: statusOf(status) } });
   const { setTop, remove } = usePinAndRemoveRow('/admin/banner', banners.mutate, t);
   const rows = banners.data?.filter((banner) => banner.lang === lang);
 

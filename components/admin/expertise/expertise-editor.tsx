@@ -34,9 +34,9 @@ const LIST_PATH = '/admin/expertise/list';
 /** Add (no id) or edit (id of one version) a practice area in both languages. */
 export function ExpertiseEditor({ id }: { id?: number }) {
   const t = useT(expertiseText);
-  const detail = useApi<AdminProfessionalField>(id ? `/admin/professionalField/detail/${id}` : null);
+  const detail = useApi(id ? '/admin/professionalField/detail/:id' : null, { param: { id } });
   // Every version, to find the other language's version of the same `no`.
-  const all = useApi<AdminProfessionalField[]>(detail.data ? '/admin/professionalField/lang/list' : null);
+  const all = useApi(detail.data ? '/admin/professionalField/lang/list' : null);
 
   const versions = useMemo(
     () => (detail.data && all.data ? all.data.filter((area) => area.no === detail.data?.no) : undefined),

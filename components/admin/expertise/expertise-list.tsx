@@ -11,7 +11,7 @@ import { Loading } from '@/components/admin/ui/loading';
 import { SearchBar } from '@/components/admin/search-bar';
 import { useListState } from '@/components/admin/use-list-state';
 import { StatusBadge } from '@/components/admin/workflow/status-badge';
-import { useStatusFilter } from '@/components/admin/workflow/status-list';
+import { statusOf, useStatusFilter } from '@/components/admin/workflow/status-list';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
@@ -22,7 +22,6 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { useRemoveRow } from '@/lib/admin/row-actions';
-import type { AdminProfessionalField } from '@/lib/validation/professional-field';
 
 /** Practice areas per language, reordered by dragging (PUT /api/admin/professionalField/sort). */
 export function ExpertiseListScreen() {
@@ -48,10 +47,10 @@ export function ExpertiseListScreen() {
 function AreaList({ lang, status }: { lang: LangCode; status: string }) {
   const t = useT(expertiseText);
   const c = useT(commonText);
-  const areas = useApi<AdminProfessionalField[]>('/admin/professionalField/lang/list', { lang, status });
+  const areas = useApi('/admin/professionalField/lang/list', { query: { lang, status: statusOf(status) } });
 
   const move = async (sourceId: number, targetId: number) => {
-    await api.put('/admin/professionalField/sort', { sourceId, targetId });
+    await api.put('/admin/professionalField/sort', { json: { sourceId, targetId } });
     notifySuccess(t.sorted);
     await areas.mutate();
   };

@@ -32,18 +32,15 @@ export function IconPicker({
   const t = useT(expertiseText);
   const c = useT(commonText);
   const confirm = useConfirm();
-  const icons = useApi<Icon[]>('/admin/icon');
+  const icons = useApi('/admin/icon');
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    const form = new FormData();
-    form.append('file', file);
-    form.append('name', file.name.replace(/\.[^.]+$/, '').slice(0, 100));
     try {
-      const icon = await api.post<Icon>('/admin/icon', form);
+      const icon = await api.post('/admin/icon', { form: { file, name: file.name.replace(/\.[^.]+$/, '').slice(0, 100) } });
       notifySuccess(t.iconUploaded);
       await icons.mutate();
       onChange(icon.iconUrl);
@@ -58,7 +55,7 @@ export function IconPicker({
   const remove = async (icon: Icon) => {
     if (!(await confirm({ title: t.deleteIconTitle, description: t.deleteIconText, confirmText: c.delete, danger: true }))) return;
     try {
-      await api.delete(`/admin/icon/${icon.id}`);
+      await api.delete('/admin/icon/:id', { param: { id: icon.id } });
     } catch {
       return;
     }

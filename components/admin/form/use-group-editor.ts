@@ -1,7 +1,8 @@
 'use client';
 
 import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
-import { saveGroupItems } from '@/lib/admin/translation-group';
+import type { BodyItem } from '@/lib/admin/api-calls';
+import { saveGroupItems, type GroupEditorPath } from '@/lib/admin/translation-group';
 import type { WorkflowAction, VersionState } from '@/lib/admin/workflow/calls';
 import type { WorkflowEntity } from '@/lib/validation/workflow';
 import { useWorkflowSave } from '../workflow/use-workflow-save';
@@ -25,7 +26,7 @@ export function useGroupEditor<Input extends FieldValues, Output>(
   const saving = useWorkflowSave(workflow.entity, workflow.stored, exit.reload);
 
   const save =
-    (apiPath: string, toItems: (values: Output) => { id?: number; lang: string }[], savedText: string) =>
+    (apiPath: GroupEditorPath, toItems: (values: Output) => BodyItem<'post', GroupEditorPath>[], savedText: string) =>
     (action: WorkflowAction = {}) =>
       form.handleSubmit(async (values) => {
         if (!(await saving.save(toItems(values), action, (items) => saveGroupItems(apiPath, items)))) return;

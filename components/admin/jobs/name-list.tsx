@@ -25,6 +25,8 @@ import { jobOfficeSchema, jobOfficeUpdateSchema, type JobOrOffice } from '@/lib/
 
 type Values = z.input<typeof jobOfficeSchema>;
 
+type NamePath = '/admin/job' | '/admin/office';
+
 /**
  * The job titles or offices of one language (GET /api/admin/{job|office}?lang): add, rename
  * and delete.
@@ -36,7 +38,7 @@ export function NameList({
   addLabel,
   emptyText,
 }: {
-  path: '/admin/job' | '/admin/office';
+  path: NamePath;
   lang: LangCode;
   title: string;
   addLabel: string;
@@ -44,7 +46,7 @@ export function NameList({
 }) {
   const t = useT(jobsText);
   const c = useT(commonText);
-  const items = useApi<JobOrOffice[]>(path, { lang });
+  const items = useApi(path, { query: { lang } });
   const [renaming, setRenaming] = useState<JobOrOffice | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(jobOfficeSchema),
@@ -54,7 +56,7 @@ export function NameList({
 
   const add = handleSubmit(async (values) => {
     try {
-      await api.post(path, [values]);
+      await api.post(path, { json: [values] });
     } catch {
       return;
     }
@@ -126,7 +128,7 @@ function RenameDialog({
   onClose,
   onSaved,
 }: {
-  path: string;
+  path: NamePath;
   item: JobOrOffice | null;
   onClose: () => void;
   onSaved: () => void;
@@ -146,7 +148,7 @@ function RenameDialog({
 
   const submit = handleSubmit(async (values) => {
     try {
-      await api.put(path, [values]);
+      await api.put(path, { json: [values] });
     } catch {
       return;
     }

@@ -37,7 +37,7 @@ export function LoginForm() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const token = await api.post<string>('/admin/login', values);
+      const token = await api.post('/admin/login', { json: values });
       setToken(token);
       notifySuccess(t.signedIn);
       router.replace(safeRedirect(params.get('redirect')));

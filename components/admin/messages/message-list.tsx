@@ -32,13 +32,13 @@ function Messages() {
   const t = useT(messagesText);
   const c = useT(commonText);
   const list = useListState(['handled'] as const);
-  const messages = useApi<ContactMessage[]>('/admin/messages', list.query);
+  const messages = useApi('/admin/messages', { query: list.query });
   const [busy, setBusy] = useState<number | null>(null);
 
   const setHandled = async (message: ContactMessage, handled: 0 | 1) => {
     setBusy(message.id);
     try {
-      await api.put(`/admin/messages/${message.id}/handled`, { handled });
+      await api.put('/admin/messages/:id/handled', { param: { id: message.id }, json: { handled } });
       notifySuccess(handled ? t.markedHandled : t.markedUnhandled);
       await messages.mutate();
     } catch {

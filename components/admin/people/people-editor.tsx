@@ -21,9 +21,7 @@ import { enabledItems, enabledVersionsResolver, useTranslationGroup } from '@/li
 import { useApi } from '@/lib/admin/use-api';
 import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { lawyerSchema } from '@/lib/validation/lawyer';
-import type { JobOrOffice } from '@/lib/validation/job-office';
 import type { AdminLawyer } from '@/lib/validation/lawyer';
-import type { ProfessionalField } from '@/lib/validation/professional-field';
 
 // Photo, telephone and e-mail are the person's, entered once for both language versions.
 const shared = lawyerSchema.pick({ photoUrl: true, phoneNumber: true, email: true });
@@ -38,7 +36,7 @@ const LIST_PATH = '/admin/people/list';
 /** Add (no id) or edit (the id of one version) a lawyer in both languages. */
 export function PeopleEditor({ id }: { id?: number }) {
   const t = useT(peopleText);
-  const detail = useApi<AdminLawyer>(id ? `/admin/lawyerTeam/detail/${id}` : null);
+  const detail = useApi(id ? '/admin/lawyerTeam/detail/:id' : null, { param: { id } });
 
   if (id === undefined) return <Editor versions={[]} />;
   if (detail.error) return <Placeholder>{t.notFound}</Placeholder>;
@@ -49,7 +47,7 @@ export function PeopleEditor({ id }: { id?: number }) {
 /** Every language version of lawyer `no` (the admin list rows carry jobs, areas and sections). */
 function Group({ no }: { no: string }) {
   const t = useT(peopleText);
-  const group = useTranslationGroup<AdminLawyer>('/admin/lawyerTeam', { no });
+  const group = useTranslationGroup('/admin/lawyerTeam', { no });
   if (group.failed) return <Placeholder>{t.notFound}</Placeholder>;
   if (!group.rows) return <Loading />;
   return <Editor versions={group.rows} />;
@@ -142,9 +140,9 @@ function Version({ lang, index, form }: VersionProps) {
   const { errors } = formState;
   const t = useT(peopleText);
   const c = useT(commonText);
-  const jobs = useApi<JobOrOffice[]>('/admin/job', { lang });
-  const fields = useApi<ProfessionalField[]>('/admin/professionalField/lang/list', { lang });
-  const offices = useApi<JobOrOffice[]>('/admin/office', { lang });
+  const jobs = useApi('/admin/job', { query: { lang } });
+  const fields = useApi('/admin/professionalField/lang/list', { query: { lang } });
+  const offices = useApi('/admin/office', { query: { lang } });
   const sections = useFieldArray({ control, name: `items.${index}.customContents` });
   const at = (name: string) => errorAt(errors, `items.${index}.${name}`);
   const label = (text: string) => `${text} ${c[lang]}`;

@@ -21,7 +21,6 @@ import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/components/admin/use-list-state';
 import { usePinAndRemoveRow } from '@/lib/admin/row-actions';
 import type { LangCode } from '@/i18n/locales';
-import type { JobOrOffice } from '@/lib/validation/job-office';
 import type { AdminLawyer } from '@/lib/validation/lawyer';
 
 /** Lawyers of every language, filtered by name and office, paged, with pin and delete. */
@@ -32,8 +31,8 @@ export function PeopleListScreen() {
   const list = useListState(['name', 'office', 'status'] as const);
   const statusColumn = useStatusColumn<AdminLawyer>();
   const statusFilter = useStatusFilter();
-  const lawyers = useApi<AdminLawyer[]>('/admin/lawyerTeam', list.query);
-  const offices = useApi<JobOrOffice[]>('/admin/office');
+  const lawyers = useApi('/admin/lawyerTeam', { query: list.query });
+  const offices = useApi('/admin/office');
   const officeNames = useMemo(() => [...new Set((offices.data ?? []).map((office) => office.name))], [offices.data]);
   const { setTop, remove } = usePinAndRemoveRow('/admin/lawyerTeam', lawyers.mutate, t);
 

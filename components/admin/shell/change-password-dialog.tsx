@@ -39,7 +39,7 @@ export function ChangePasswordDialog(dialog: DialogState) {
 
   const submit = form.handleSubmit(async ({ oldPassword, newPassword }) => {
     try {
-      await api.put('/admin/modify-password', { oldPassword, newPassword });
+      await api.put('/admin/modify-password', { json: { oldPassword, newPassword } });
     } catch {
       return;
     }

@@ -29,7 +29,7 @@ export function HeadImageDialog({ current, ...dialog }: DialogState & { current:
   const save = async () => {
     setSaving(true);
     try {
-      await api.put('/admin/modify-head-img', { headImg });
+      await api.put('/admin/modify-head-img', { json: { headImg } });
       await mutate();
       notifySuccess(t.headImgChanged);
       dialog.onOpenChange(false);

@@ -22,7 +22,7 @@ import { useWorkflowSave } from '@/components/admin/workflow/use-workflow-save';
 import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
 import { WorkflowActions } from '@/components/admin/workflow/workflow-actions';
 import type { WorkflowAction } from '@/lib/admin/workflow/calls';
-import { legalDocumentSchema, type AdminLegalDocument, type LegalDocumentName } from '@/lib/validation/legal-document';
+import { legalDocumentSchema, type LegalDocumentName } from '@/lib/validation/legal-document';
 
 const formSchema = z.object({ items: z.array(legalDocumentSchema.extend({ enabled: z.boolean() })) });
 type FormInput = z.input<typeof formSchema>;
@@ -32,7 +32,7 @@ type FormOutput = z.output<typeof formSchema>;
 export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; label: string }) {
   const t = useT(siteText);
   const c = useT(commonText);
-  const stored = useApi<AdminLegalDocument[] | AdminLegalDocument | null>('/admin/legal-document');
+  const stored = useApi('/admin/legal-document');
   const rows = useMemo(() => storedVersions(stored.data).filter((row) => row.name === name), [stored.data, name]);
   const initial = useMemo<FormInput>(
     () => ({
@@ -63,7 +63,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
   const save = (action: WorkflowAction) =>
     handleSubmit(async ({ items }) => {
       const versions = enabledItems(items).map((item) => ({ ...item, id: rows.find((row) => row.lang === item.lang)?.id }));
-      if (!(await workflow.save(versions, action, (stamped) => api.post('/admin/legal-document', stamped)))) return;
+      if (!(await workflow.save(versions, action, (stamped) => api.post('/admin/legal-document', { json: stamped })))) return;
       await stored.mutate();
       markSaved();
       reset(getValues());

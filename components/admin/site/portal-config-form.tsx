@@ -62,7 +62,7 @@ function toItem(lang: LangCode, stored: PortalConfig | undefined, enabled: boole
 
 /** The firm's information in both languages, saved together (POST /api/admin/portal-config, an array). */
 export function PortalConfigForm() {
-  const stored = useApi<PortalConfig[] | PortalConfig | null>('/admin/portal-config');
+  const stored = useApi('/admin/portal-config');
 
   const rows = useMemo(() => storedVersions(stored.data), [stored.data]);
   const initial = useMemo(() => {
@@ -96,7 +96,7 @@ function Editor({ initial, savedLangs, onSaved }: { initial: Item[]; savedLangs:
 
   const submit = handleSubmit(async ({ items }) => {
     try {
-      await api.post('/admin/portal-config', enabledItems(items));
+      await api.post('/admin/portal-config', { json: enabledItems(items) });
     } catch {
       return;
     }

@@ -8,19 +8,18 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { staffText } from '@/lib/admin/i18n/staff';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
-import type { SecurityConfig } from '@/lib/validation/two-factor';
 
 /** The site setting that requires two-factor sign-in of every account (PUT /api/admin/security-config). */
 export function RequireTwoFactor() {
   const t = useT(staffText);
   const id = useId();
-  const config = useApi<SecurityConfig>('/admin/security-config');
+  const config = useApi('/admin/security-config');
   const [saving, setSaving] = useState(false);
 
   const change = async (required: boolean) => {
     setSaving(true);
     try {
-      await api.put('/admin/security-config', { totpRequired: required ? 1 : 0 });
+      await api.put('/admin/security-config', { json: { totpRequired: required ? 1 : 0 } });
       notifySuccess(t.requirementSaved);
       await config.mutate();
     } catch {

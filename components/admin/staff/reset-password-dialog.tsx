@@ -41,7 +41,7 @@ export function ResetPasswordDialog({ account, onClose }: { account: StaffAccoun
   const submit = handleSubmit(async ({ newPassword }) => {
     if (!account) return;
     try {
-      await api.put(`/admin/staff/${account.id}/reset-password`, { newPassword });
+      await api.put('/admin/staff/:id/reset-password', { param: { id: account.id }, json: { newPassword } });
     } catch {
       return;
     }

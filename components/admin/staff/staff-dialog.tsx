@@ -57,8 +57,9 @@ export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved 
 
   const submit = handleSubmit(async (values) => {
     try {
-      if (creating) await api.post('/admin/staff', values);
-      else await api.put(`/admin/staff/${account.id}`, values);
+      // The resolver has checked the values against the schema of what the dialog does.
+      if (creating) await api.post('/admin/staff', { json: values as CreateValues });
+      else await api.put('/admin/staff/:id', { param: { id: account.id }, json: values });
     } catch {
       return; // The fetcher has shown the server's message.
     }

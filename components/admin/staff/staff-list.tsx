@@ -19,15 +19,15 @@ import { useApi } from '@/lib/admin/use-api';
 import { RequireTwoFactor } from './require-two-factor';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { StaffDialog } from './staff-dialog';
-import type { Role, StaffAccount } from '@/lib/validation/staff';
+import type { StaffAccount } from '@/lib/validation/staff';
 
 /** Staff accounts: administrators only; the server answers 403 to an editor. */
 export function StaffListScreen() {
   const t = useT(staffText);
   const c = useT(commonText);
-  const staff = useApi<StaffAccount[]>('/admin/staff');
+  const staff = useApi('/admin/staff');
   // Roles are asked for only once the server has let this user see the accounts.
-  const roles = useApi<Role[]>(staff.data ? '/admin/roles' : null);
+  const roles = useApi(staff.data ? '/admin/roles' : null);
   const mine = useMine();
   const [editing, setEditing] = useState<StaffAccount | null | undefined>(undefined);
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
@@ -42,13 +42,13 @@ export function StaffListScreen() {
     roleLabel(roles.data?.find((role) => role.id === account.roleId) ?? { roleName: account.roleName });
 
   const setDisabled = async (account: StaffAccount, disabled: 0 | 1) => {
-    await api.put(`/admin/staff/${account.id}`, { disabled });
+    await api.put('/admin/staff/:id', { param: { id: account.id }, json: { disabled } });
     notifySuccess(t.updated);
     await staff.mutate();
   };
 
   const resetTwoFactor = async (account: StaffAccount) => {
-    await api.post(`/admin/staff/${account.id}/totp/reset`);
+    await api.post('/admin/staff/:id/totp/reset', { param: { id: account.id } });
     notifySuccess(t.twoFactorReset);
     await staff.mutate();
   };

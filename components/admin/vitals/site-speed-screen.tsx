@@ -17,13 +17,14 @@ import { VitalsChart } from './vitals-chart';
 type PageRow = VitalsSummary['pages'][number];
 
 const deviceChoices = ['all', ...deviceClasses] as const;
+type DeviceChoice = (typeof deviceChoices)[number];
 
 /** Site speed: the 75th percentile of each Web Vital of real visits, per page type and day by day. */
 export function SiteSpeedScreen() {
   const t = useT(vitalsText);
   const [days, setDays] = useState<(typeof vitalsPeriods)[number]>(7);
-  const [device, setDevice] = useState('all');
-  const summary = useApi<VitalsSummary>('/admin/vitals', { days, device });
+  const [device, setDevice] = useState<DeviceChoice>('all');
+  const summary = useApi('/admin/vitals', { query: { days: `${days}`, device } });
   const data = summary.data;
 
   const columns: Column<PageRow>[] = [
@@ -59,7 +60,7 @@ export function SiteSpeedScreen() {
             id="vitals-device"
             className="w-36"
             value={device}
-            onChange={(event) => setDevice(event.target.value)}
+            onChange={(event) => setDevice(event.target.value as DeviceChoice)}
             options={deviceChoices.map((value) => ({ value, label: t[`device_${value}`] }))}
           />
         </div>

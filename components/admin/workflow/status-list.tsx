@@ -2,7 +2,7 @@
 
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { workflowText } from '@/lib/admin/i18n/workflow';
-import { workflowStatuses, type WorkflowState } from '@/lib/validation/workflow';
+import { workflowStatuses, type WorkflowState, type WorkflowStatus } from '@/lib/validation/workflow';
 import type { Column } from '../data-table';
 import type { SearchField } from '../search-bar';
 import { StatusBadge } from './status-badge';
@@ -11,6 +11,11 @@ import { StatusBadge } from './status-badge';
 export function useStatusColumn<Row extends Pick<WorkflowState, 'status' | 'published'>>(): Column<Row> {
   const t = useT(workflowText);
   return { key: 'status', title: t.status, render: (row) => <StatusBadge state={row} /> };
+}
+
+/** The list's `?status=` as its call takes it: one of the states, or none. */
+export function statusOf(filter: string): WorkflowStatus | undefined {
+  return workflowStatuses.find((status) => status === filter);
 }
 
 /** A list's search field choosing one state (`?status=` on the list call). */

@@ -2,12 +2,14 @@ import type { PublicationKind } from '@/lib/content/publication-kind';
 import { CatalogType, type CatalogTypeValue } from '@/lib/db/schema';
 import type { WorkflowEntity } from '@/lib/validation/workflow';
 
+/** The admin API collections of news, deals and honours. */
+export type PublicationPath = '/admin/latest-news' | '/admin/case-analysis' | '/admin/lawfirm-honour';
+
 export interface PublicationConfig {
   kind: PublicationKind;
   /** The kind's name in the workflow calls (revisions, preview). */
   entity: WorkflowEntity;
-  /** The admin API collection. */
-  apiPath: string;
+  apiPath: PublicationPath;
   /** The admin screens' folder. */
   base: string;
   /** The public detail page, without locale prefix or id. */

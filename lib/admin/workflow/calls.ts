@@ -5,15 +5,7 @@ import { assetUrl } from '../paths';
 import { revalidateApi } from '../revalidate';
 import { useMine } from '../session';
 import { useApi } from '../use-api';
-import type {
-  Revision,
-  RevisionSummary,
-  ReviewQueueItem,
-  WorkflowConfig,
-  WorkflowEntity,
-  WorkflowState,
-  WorkflowStatus,
-} from '@/lib/validation/workflow';
+import type { RevisionSummary, WorkflowConfig, WorkflowEntity, WorkflowState, WorkflowStatus } from '@/lib/validation/workflow';
 
 const REVIEW_QUEUE = '/admin/review-queue';
 const WORKFLOW_CONFIG = '/admin/workflow-config';
@@ -47,7 +39,7 @@ export function stampItems<Item extends { id?: number }>(
 
 /** The versions waiting for review (its length is the navigation's count). */
 export function useReviewQueue() {
-  return useApi<ReviewQueueItem[]>(REVIEW_QUEUE);
+  return useApi(REVIEW_QUEUE);
 }
 
 /** After a save: the review queue and its count are read afresh. */
@@ -57,40 +49,40 @@ export function refreshReviewQueue(): Promise<unknown> {
 
 /** The site's workflow setting, and whether the signed-in user may publish, schedule and unpublish. */
 export function useWorkflowConfig() {
-  const config = useApi<WorkflowConfig>(WORKFLOW_CONFIG);
+  const config = useApi(WORKFLOW_CONFIG);
   const { isAdministrator } = useMine();
   const approvalRequired = config.data?.approvalRequired === 1;
   return { ...config, approvalRequired, isAdministrator, canPublish: isAdministrator || !approvalRequired };
 }
 
 export async function saveWorkflowConfig(config: WorkflowConfig): Promise<void> {
-  await api.post(WORKFLOW_CONFIG, config);
+  await api.post(WORKFLOW_CONFIG, { json: config });
   await revalidateApi(WORKFLOW_CONFIG);
 }
 
 /** Opens the signed preview of a language version in a new tab. */
 export async function openPreview(entity: WorkflowEntity, id: number): Promise<void> {
-  const { url } = await api.get<{ url: string }>('/admin/preview-link', { entity, id });
+  const { url } = await api.get('/admin/preview-link', { query: { entity, id } });
   window.open(/^https?:\/\//.test(url) ? url : assetUrl(url), '_blank', 'noopener');
 }
 
-export function useRevisions(entity: string | null, id: string | null) {
-  return useApi<RevisionSummary[]>(entity && id ? '/admin/revisions' : null, { entity, id });
+export function useRevisions(entity: WorkflowEntity, id: string) {
+  return useApi('/admin/revisions', { query: { entity, id } });
 }
 
 export function useRevision(id: number | undefined) {
-  return useApi<Revision>(id ? `/admin/revisions/${id}` : null);
+  return useApi(id ? '/admin/revisions/:revisionId' : null, { param: { revisionId: id } });
 }
 
 /** The content of a language version as last saved (the newest revision's). */
 export async function latestSaved(entity: WorkflowEntity, id: number): Promise<Record<string, unknown>> {
-  const [newest] = await api.get<RevisionSummary[]>('/admin/revisions', { entity, id });
+  const [newest] = await api.get('/admin/revisions', { query: { entity, id } });
   if (!newest) return {};
-  return (await api.get<Revision>(`/admin/revisions/${newest.id}`)).data;
+  return (await api.get('/admin/revisions/:revisionId', { param: { revisionId: newest.id } })).data;
 }
 
 /** Makes a revision's content the current draft; every read of the item's kind is then stale. */
 export async function restoreRevision(revision: RevisionSummary, apiPath: string): Promise<void> {
-  await api.post(`/admin/revisions/${revision.id}/restore`);
+  await api.post('/admin/revisions/:revisionId/restore', { param: { revisionId: revision.id } });
   await Promise.all([revalidateApi('/admin/revisions'), revalidateApi(apiPath), refreshReviewQueue()]);
 }

@@ -1,3 +1,4 @@
+import type { ExtractSchema } from 'hono/types';
 import { articleRoutes } from './articles';
 import { authRoutes } from './auth';
 import { bannerRoutes } from './banners';
@@ -45,4 +46,7 @@ export const apiRoutes = [
   securityConfigRoutes,
   workflowRoutes,
   webVitalsRoutes,
-];
+] as const;
+
+/** Every call's path, methods, input and result as the routes declare them; the back office's calls are typed by it. */
+export type ApiSchema = ExtractSchema<(typeof apiRoutes)[number]>;
