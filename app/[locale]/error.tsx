@@ -36,9 +36,7 @@ export default function PageError({ error }: { error: Error & { digest?: string 
         {/* An empty href reloads this very address, query included, from the server. */}
         <a href="" className="link-arrow">
           {t.retry}
-          <span aria-hidden="true" className="rtl:rotate-180">
-            →
-          </span>
+          <span aria-hidden="true">→</span>
         </a>
       </p>
       {error.digest ? (

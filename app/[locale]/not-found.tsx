@@ -39,9 +39,7 @@ export default async function NotFound() {
           <li key={link.href}>
             <SiteLink href={getPathname({ locale: locale, href: link.href })} className="link-arrow">
               {link.label}
-              <span aria-hidden="true" className="rtl:rotate-180">
-                →
-              </span>
+              <span aria-hidden="true">→</span>
             </SiteLink>
           </li>
         ))}

@@ -33,9 +33,7 @@ export function ArticleListItem({
           {readMore}
           <span className="sr-only">: {article.title}</span>
           {external ? <span className="sr-only"> ({opensInNewTab})</span> : null}
-          <span aria-hidden="true" className="rtl:rotate-180">
-            {external ? '↗' : '→'}
-          </span>
+          <span aria-hidden="true">{external ? '↗' : '→'}</span>
         </LinkTag>
       </p>
     </article>

@@ -160,7 +160,7 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
     <label htmlFor={fieldId(field)} className="mb-2 block text-sm font-semibold tracking-wide text-ink">
       {fieldLabels[field]}
       {field === 'phone' ? (
-        <span className="ml-1 font-normal text-muted">({labels.optional})</span>
+        <span className="ms-1 font-normal text-muted">({labels.optional})</span>
       ) : (
         <span className="sr-only"> ({labels.required})</span>
       )}
@@ -184,13 +184,13 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
 
       <div aria-live="polite" role="status" className="empty:hidden">
         {status.kind === 'sent' ? (
-          <p className="mb-6 border-l-4 border-emerald-700 bg-emerald-50 px-4 py-3 text-emerald-900">{labels.success}</p>
+          <p className="mb-6 border-s-4 border-emerald-700 bg-emerald-50 px-4 py-3 text-emerald-900">{labels.success}</p>
         ) : null}
         {submitted && errorCount > 0 ? <p className="sr-only">{labels.fixErrors}</p> : null}
       </div>
       <div role="alert" className="empty:hidden">
         {status.kind === 'failed' ? (
-          <p className="mb-6 border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+          <p className="mb-6 border-s-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
             <span className="font-semibold">{labels.failedTitle}</span> {status.detail}
           </p>
         ) : null}

@@ -65,7 +65,7 @@ export async function HomeBanners({
                 <BannerLink href={banner.linkUrl}>
                   {tCommon('details')}
                   {banner.title ? <span className="sr-only">: {banner.title}</span> : null}
-                  <span aria-hidden="true" className="rtl:rotate-180">
+                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
                     →
                   </span>
                 </BannerLink>

@@ -67,9 +67,7 @@ export function PracticeAreaCard({
         <SiteLink href={href} className="link-arrow after:absolute after:inset-0">
           {detailsLabel}
           <span className="sr-only">: {area.name}</span>
-          <span aria-hidden="true" className="rtl:rotate-180">
-            →
-          </span>
+          <span aria-hidden="true">→</span>
         </SiteLink>
       </p>
     </article>

@@ -92,9 +92,7 @@ export default async function HomePage({ params }: Props) {
               <SiteLink href={path(sitePaths.about)} className="link-arrow">
                 {tCommon('readMore')}
                 <span className="sr-only">: {tNav('about')}</span>
-                <span aria-hidden="true" className="rtl:rotate-180">
-                  →
-                </span>
+                <span aria-hidden="true">→</span>
               </SiteLink>
             </p>
           </div>

@@ -100,7 +100,7 @@ export default async function PeoplePage({ params, searchParams }: Props) {
             )}
           </PagedList>
         ) : (
-          <p className="max-w-xl border-l-2 border-accent py-2 pl-5 text-lg text-muted">{t('noResults')}</p>
+          <p className="max-w-xl border-s-2 border-accent py-2 ps-5 text-lg text-muted">{t('noResults')}</p>
         )}
       </section>
     </>

@@ -75,7 +75,9 @@ export function ArticleCard({
           ) : (
             <SiteLink href={href} className="card-link">
               {linkText}
-              <span aria-hidden="true">→</span>
+              <span aria-hidden="true" className="rtl:-scale-x-100">
+                →
+              </span>
             </SiteLink>
           )}
         </p>

@@ -112,7 +112,7 @@ export async function ArticleListPage({ kind, params, searchParams: query }: Lis
             )}
           </PagedList>
         ) : (
-          <p className="max-w-xl border-l-2 border-accent py-2 pl-5 text-lg text-muted">{tCommon('empty')}</p>
+          <p className="max-w-xl border-s-2 border-accent py-2 ps-5 text-lg text-muted">{tCommon('empty')}</p>
         )}
       </section>
     </>

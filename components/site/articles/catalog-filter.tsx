@@ -46,7 +46,7 @@ export function CatalogFilter({
   return (
     <nav id={anchor} aria-label={label} className="print:hidden" data-testid="catalog-filter">
       {rows.map((row, depth) => (
-        <ul key={row.parent?.id ?? 'top'} className={`flex flex-wrap gap-2 ${depth > 0 ? 'mt-3 border-l-2 border-accent pl-3' : ''}`}>
+        <ul key={row.parent?.id ?? 'top'} className={`flex flex-wrap gap-2 ${depth > 0 ? 'mt-3 border-s-2 border-accent ps-3' : ''}`}>
           <li>
             <SiteLink
               href={hrefOf(row.parent?.id)}

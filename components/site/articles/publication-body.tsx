@@ -76,7 +76,7 @@ export async function PublicationBody({
       <div className="site-container py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
           {item.externalUrl ? (
-            <div className="border-l-2 border-accent pl-6">
+            <div className="border-s-2 border-accent ps-6">
               {item.note ? <p className="text-lg text-body">{item.note}</p> : null}
               <p className="mt-4 text-muted">{t('externalNote')}</p>
               <p className="mt-6">
@@ -92,9 +92,7 @@ export async function PublicationBody({
           )}
           <p className="mt-16 border-t border-line pt-8 print:hidden">
             <SiteLink href={getPathname({ locale: locale, href: paths.list })} className="link-arrow">
-              <span aria-hidden="true" className="rtl:rotate-180">
-                ←
-              </span>
+              <span aria-hidden="true">←</span>
               {t('back', { list: listLabel })}
             </SiteLink>
           </p>

@@ -133,13 +133,21 @@ export default async function ExpertiseDetailPage({ params }: Props) {
                 key={turn.key}
                 href={path(sitePaths.expertise(turn.item.id))}
                 rel={turn.key === 'previous' ? 'prev' : 'next'}
-                className={`group flex flex-col gap-1 py-4 ${turn.key === 'next' ? 'sm:items-end sm:text-right' : ''}`}
+                className={`group flex flex-col gap-1 py-4 ${turn.key === 'next' ? 'sm:items-end sm:text-end' : ''}`}
                 data-testid={`page-turn-${turn.key}`}
               >
                 <span className="text-sm font-semibold text-accent-strong">
-                  {turn.key === 'previous' ? <span aria-hidden="true">{turn.arrow} </span> : null}
-                  {turn.label}
-                  {turn.key === 'next' ? <span aria-hidden="true"> {turn.arrow}</span> : null}
+                  {turn.key === 'previous' ? (
+                    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                      {turn.arrow}
+                    </span>
+                  ) : null}{' '}
+                  {turn.label}{' '}
+                  {turn.key === 'next' ? (
+                    <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                      {turn.arrow}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="card-heading-hover font-serif text-xl text-ink">{turn.item.name}</span>
               </SiteLink>

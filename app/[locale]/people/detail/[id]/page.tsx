@@ -188,7 +188,7 @@ export default async function LawyerPage({ params }: Props) {
                       className="flex min-h-12 items-center justify-between gap-4 py-2 font-serif text-lg text-ink transition-colors hover:text-accent-strong"
                     >
                       {area.name}
-                      <span aria-hidden="true" className="text-accent print:hidden">
+                      <span aria-hidden="true" className="text-accent rtl:-scale-x-100 print:hidden">
                         →
                       </span>
                     </SiteLink>
