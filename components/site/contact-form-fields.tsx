@@ -220,8 +220,9 @@ export function ContactFormFields({ labels, lang }: { labels: ContactFormLabels;
           />
           {fieldError('content')}
         </div>
-        {/* Left empty by people; bots that fill every field in give themselves away. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        {/* Left empty by people; bots that fill every field in give themselves away. Clipped where it
+            stands: moved far to one side, it would widen a page of the other direction. */}
+        <div aria-hidden="true" className="sr-only">
           <label htmlFor={`${id}-website`}>Website</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>

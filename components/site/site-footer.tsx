@@ -39,7 +39,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
               <div className="flex gap-2">
                 <dt className="text-white/90">{t('email')}:</dt>
                 <dd>
-                  <a href={`mailto:${firm.email}`} className="footer-link" data-testid="footer-email">
+                  <a href={`mailto:${firm.email}`} dir="ltr" className="footer-link" data-testid="footer-email">
                     {firm.email}
                   </a>
                 </dd>
@@ -49,7 +49,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
               <div className="flex gap-2">
                 <dt className="text-white/90">{t('telephone')}:</dt>
                 <dd>
-                  <a href={telHref(firm.tel)} className="footer-link" data-testid="footer-tel">
+                  <a href={telHref(firm.tel)} dir="ltr" className="footer-link" data-testid="footer-tel">
                     {firm.tel}
                   </a>
                 </dd>

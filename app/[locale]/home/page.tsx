@@ -172,14 +172,18 @@ export default async function HomePage({ params }: Props) {
               {firm.address ? <p className="whitespace-pre-line">{firm.address}</p> : null}
               {firm.email ? (
                 <p>
-                  <a href={`mailto:${firm.email}`} className="underline decoration-accent underline-offset-4 hover:text-accent-strong">
+                  <a
+                    href={`mailto:${firm.email}`}
+                    dir="ltr"
+                    className="underline decoration-accent underline-offset-4 hover:text-accent-strong"
+                  >
                     {firm.email}
                   </a>
                 </p>
               ) : null}
               {firm.tel ? (
                 <p>
-                  <a href={telHref(firm.tel)} className="underline decoration-accent underline-offset-4 hover:text-accent-strong">
+                  <a href={telHref(firm.tel)} dir="ltr" className="underline decoration-accent underline-offset-4 hover:text-accent-strong">
                     {firm.tel}
                   </a>
                 </p>

@@ -142,7 +142,7 @@ export default async function LawyerPage({ params }: Props) {
                       <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-muted">{item.label}</dt>
                       <dd className="mt-1 text-ink [overflow-wrap:anywhere]">
                         {item.href ? (
-                          <a href={item.href} className="underline decoration-accent underline-offset-4 hover:text-accent-strong">
+                          <a href={item.href} dir="ltr" className="underline decoration-accent underline-offset-4 hover:text-accent-strong">
                             {item.value}
                           </a>
                         ) : (
