@@ -18,7 +18,7 @@ export interface Language {
   formatLocale: string;
 }
 
-export const supportedLanguages: readonly Language[] = [
+const supportedLanguages: readonly Language[] = [
   { langCode: 'en_US', urlLocale: 'en', htmlLang: 'en', langName: 'English', foldsEnglishPlurals: true, formatLocale: 'en-SG' },
   // English terms are common inside Chinese legal text.
   { langCode: 'zh_CN', urlLocale: 'zh', htmlLang: 'zh-CN', langName: '简体中文', foldsEnglishPlurals: true, formatLocale: 'zh-CN' },
