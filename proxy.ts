@@ -1,10 +1,17 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
+import { siteRouting } from './i18n/routing';
 import { isMalformedPath, malformedPathAnswer } from './lib/malformed-path';
 import { pagePolicy } from './lib/response-headers';
 
-const localise = createMiddleware(routing);
+let localiser: { routing: ReturnType<typeof siteRouting>; localise: ReturnType<typeof createMiddleware> } | undefined;
+
+/** next-intl's locale detection and redirects, for the languages the server was started with. */
+function localise(request: NextRequest) {
+  const routing = siteRouting();
+  if (localiser?.routing !== routing) localiser = { routing, localise: createMiddleware(routing) };
+  return localiser.localise(request);
+}
 
 /**
  * The back office's Content-Security-Policy: only scripts carrying this request's nonce (Next.js

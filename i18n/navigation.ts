@@ -6,7 +6,12 @@ import { defaultUrlLocale, type UrlLocale } from './locales';
  * from next-intl's createNavigation, whose module brings next-intl's client link and message
  * formatter into every page's JavaScript even when only this function is used.
  */
-export function getPathname({ locale, href }: { locale: UrlLocale; href: string }): string {
-  if (locale === defaultUrlLocale) return href;
+export function localisedPath(locale: UrlLocale, href: string, defaultLocale: UrlLocale): string {
+  if (locale === defaultLocale) return href;
   return href === '/' ? `/${locale}` : `/${locale}${href}`;
+}
+
+/** `localisedPath` for the languages the server serves (server code only). */
+export function getPathname({ locale, href }: { locale: UrlLocale; href: string }): string {
+  return localisedPath(locale, href, defaultUrlLocale());
 }

@@ -1,10 +1,11 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSiteLanguages } from '../i18n/locales';
 
 /**
  * Every environment variable the product reads, with its default (the README's table says what
- * each one means). An empty value counts as unset. `checkConfig()` validates them all when the
+ * each one means). An empty value counts as unset, except an empty list of languages. `checkConfig()` validates them all when the
  * server starts, so a bad value stops it with a message naming the variable; each read below is
  * validated again, since tests and scripts set variables after this module is loaded.
  */
@@ -52,6 +53,17 @@ const variables = {
   NEXT_DIST_DIR: z.string().default('.next'),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: whole(1, 3650).default(7),
+  // Read by i18n/locales.ts wherever it is needed; checked here so a bad value stops the start.
+  SITE_LANGUAGES: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseSiteLanguages(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
 };
 
 type Variable = keyof typeof variables;
@@ -60,7 +72,7 @@ type Value<V extends Variable> = z.output<(typeof variables)[V]>;
 export class ConfigError extends Error {}
 
 function read<V extends Variable>(name: V, env: NodeJS.ProcessEnv = process.env): Value<V> {
-  const raw = env[name] === '' ? undefined : env[name];
+  const raw = env[name] === '' && name !== 'SITE_LANGUAGES' ? undefined : env[name];
   const result = variables[name].safeParse(raw);
   if (!result.success) throw new ConfigError(`Invalid configuration: ${name} ${result.error.issues[0].message}`);
   return result.data as Value<V>;

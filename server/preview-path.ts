@@ -1,9 +1,10 @@
-import { urlLocales } from '../i18n/locales';
+import { languageAt } from '../i18n/locales';
 
-// In the default language unprefixed, or under any language's prefix (`/zh/preview/…`).
-const previewPath = new RegExp(`^(/(${urlLocales.join('|')}))?/preview/`);
+// In the default language unprefixed, or under a language's prefix (`/zh/preview/…`).
+const previewPath = /^(?:\/([^/]+))?\/preview\//;
 
 /** Whether `path` (without the base path) is a preview link's page. */
 export function isPreviewPath(path: string): boolean {
-  return previewPath.test(path);
+  const prefix = previewPath.exec(path)?.[1];
+  return path.startsWith('/preview/') || (prefix !== undefined && languageAt(prefix) !== undefined);
 }

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AdminProviders } from '@/components/admin/providers';
+import { siteLanguages } from '@/i18n/locales';
 import './admin.css';
 
 export const metadata: Metadata = {
@@ -16,10 +17,11 @@ export const dynamic = 'force-dynamic';
 
 /** Root layout of the back office: its own document, stylesheet and scripts, apart from the public site. */
 export default function AdminRootLayout({ children }: { children: ReactNode }) {
+  const languages = siteLanguages().map(({ langCode, urlLocale, htmlLang, langName }) => ({ langCode, urlLocale, htmlLang, langName }));
   return (
     <html lang="zh-CN" suppressHydrationWarning>
       <body>
-        <AdminProviders>{children}</AdminProviders>
+        <AdminProviders languages={languages}>{children}</AdminProviders>
       </body>
     </html>
   );

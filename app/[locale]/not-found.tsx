@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
-import { defaultUrlLocale, isUrlLocale, type UrlLocale } from '@/i18n/locales';
+import { defaultUrlLocale, isSiteUrlLocale, type UrlLocale } from '@/i18n/locales';
 import { sitePaths } from '@/lib/site/paths';
 
 /**
@@ -12,7 +12,7 @@ import { sitePaths } from '@/lib/site/paths';
  */
 async function notFoundLocale(): Promise<UrlLocale> {
   const requested: unknown = await rootLocale();
-  return typeof requested === 'string' && isUrlLocale(requested) ? requested : defaultUrlLocale;
+  return typeof requested === 'string' && isSiteUrlLocale(requested) ? requested : defaultUrlLocale();
 }
 
 export async function generateMetadata(): Promise<Metadata> {

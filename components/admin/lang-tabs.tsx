@@ -3,7 +3,9 @@
 import { CircleAlert } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { langCodes, type LangCode } from '@/i18n/locales';
+import type { LangCode } from '@/i18n/locales';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { cx } from './ui/cx';
@@ -20,11 +22,13 @@ export interface LangTabsProps {
 }
 
 /**
- * Tabs en_US / zh_CN for editing the language versions of one item together. Index `i`
+ * Tabs, one per served language, for editing the language versions of one item together. Index `i`
  * matches `langCodes[i]`, so fields are registered as `items.${index}.title`.
  */
 export function LangTabs({ children, invalid, submitCount = 0, extra }: LangTabsProps) {
   const t = useT(commonText);
+  const languageName = useLanguageName();
+  const langCodes = useSiteLangCodes();
   const [current, setCurrent] = useState<LangCode>(langCodes[0]);
   const invalidRef = useRef(invalid);
   useEffect(() => {
@@ -50,7 +54,7 @@ export function LangTabs({ children, invalid, submitCount = 0, extra }: LangTabs
                 'data-[state=active]:border-primary data-[state=active]:text-primary',
               )}
             >
-              {t[lang]} <span className="text-xs text-ink-3">{lang}</span>
+              {languageName(lang)} <span className="text-xs text-ink-3">{lang}</span>
               {invalid?.[lang] && <CircleAlert aria-label={t.tabHasErrors} className="size-4 text-danger" />}
             </Tabs.Trigger>
           ))}

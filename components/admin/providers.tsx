@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SWRConfig } from 'swr';
 import { setNavigator, swrFetcher } from '@/lib/admin/fetcher';
+import { SiteLanguagesProvider, type SiteLanguage } from '@/lib/admin/site-languages';
 import { ConfirmProvider } from './confirm-dialog';
 
 /**
@@ -17,17 +18,19 @@ const toastOffset = { top: 72 };
 const phoneToastOffset = { top: 64, left: 16, right: 16 };
 
 /**
- * Everything every admin screen relies on: SWR with the one fetcher, the notifications
- * (4.5 s), the confirmation dialog.
+ * Everything every admin screen relies on: the languages the site serves, SWR with the one
+ * fetcher, the notifications (4.5 s), the confirmation dialog.
  */
-export function AdminProviders({ children }: { children: ReactNode }) {
+export function AdminProviders({ languages, children }: { languages: readonly SiteLanguage[]; children: ReactNode }) {
   const router = useRouter();
   useEffect(() => setNavigator((href) => router.replace(href)), [router]);
 
   return (
-    <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true }}>
-      <ConfirmProvider>{children}</ConfirmProvider>
-      <Toaster position="top-center" offset={toastOffset} mobileOffset={phoneToastOffset} duration={4500} richColors closeButton />
-    </SWRConfig>
+    <SiteLanguagesProvider languages={languages}>
+      <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true }}>
+        <ConfirmProvider>{children}</ConfirmProvider>
+        <Toaster position="top-center" offset={toastOffset} mobileOffset={phoneToastOffset} duration={4500} richColors closeButton />
+      </SWRConfig>
+    </SiteLanguagesProvider>
   );
 }

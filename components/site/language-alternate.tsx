@@ -2,12 +2,14 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 
-// The other-language address of the page on screen, as the page itself declares it.
-let alternate: string | null = null;
+/** Where each language's version of the page on screen is, by URL prefix, as the page declares it. */
+export type LanguageAlternates = Record<string, string>;
+
+let alternates: LanguageAlternates | null = null;
 const listeners = new Set<() => void>();
 
-function setAlternate(href: string | null) {
-  alternate = href;
+function setAlternates(hrefs: LanguageAlternates | null) {
+  alternates = hrefs;
   for (const listener of listeners) listener();
 }
 
@@ -16,23 +18,24 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The address a page declared for its other-language version, or null when it declared none. */
-export function useLanguageAlternate(): string | null {
+/** The addresses a page declared for its versions in other languages, or null when it declared none. */
+export function useLanguageAlternates(): LanguageAlternates | null {
   return useSyncExternalStore(
     subscribe,
-    () => alternate,
+    () => alternates,
     () => null,
   );
 }
 
 /**
- * Rendered by a detail page: tells the language switcher in the header where this item's
- * translation lives (same `no`, another id), or the list when it has none.
+ * Rendered by a detail page: tells the language menu in the header where this item's
+ * translations live (same `no`, another id), or each language's list where it has none.
  */
-export function LanguageAlternate({ href }: { href: string }) {
+export function LanguageAlternate({ hrefs }: { hrefs: LanguageAlternates }) {
+  const key = JSON.stringify(hrefs);
   useEffect(() => {
-    setAlternate(href);
-    return () => setAlternate(null);
-  }, [href]);
+    setAlternates(JSON.parse(key) as LanguageAlternates);
+    return () => setAlternates(null);
+  }, [key]);
   return null;
 }

@@ -1,10 +1,19 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { langOf, type UrlLocale } from '@/i18n/locales';
-import { getPathname } from '@/i18n/navigation';
-import { useLanguageAlternate } from './language-alternate';
+import { useEffect, useRef } from 'react';
+import { localisedPath } from '@/i18n/navigation';
+import { useLanguageAlternates } from './language-alternate';
 import { SiteLink } from './site-link';
+
+/** A language the site serves, as the menu shows it. */
+export interface MenuLanguage {
+  urlLocale: string;
+  langCode: string;
+  htmlLang: string;
+  /** Its name in itself. */
+  langName: string;
+}
 
 /** Detail pages whose ids differ between languages, and the list each one falls back to. */
 const detailFallbacks: [RegExp, string][] = [
@@ -15,67 +24,101 @@ const detailFallbacks: [RegExp, string][] = [
   [/^\/honor\/detail\//, '/about'],
 ];
 
-/** The same page in the other language: the path without its locale prefix, a detail mapped to its list. */
-function samePageIn(target: UrlLocale, current: UrlLocale, pathname: string): string {
-  const prefix = `/${current}`;
-  let rest = pathname === prefix ? '/' : pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
+/** The page's path without its language prefix, a detail page mapped to its list. */
+function pageWithoutLocale(current: string, defaultLocale: string, pathname: string): string {
+  const prefix = current === defaultLocale ? '' : `/${current}`;
+  let rest = pathname === prefix ? '/' : prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
   for (const [pattern, list] of detailFallbacks) {
     if (pattern.test(rest)) {
       rest = list;
       break;
     }
   }
-  return getPathname({ locale: target, href: rest === '/' ? '/home' : rest });
+  return rest === '/' ? '/home' : rest;
+}
+
+/** The visitor's choice: the server renders that language next time (the NEXT_LOCALE cookie). */
+function rememberChoice(language: MenuLanguage) {
+  document.cookie = `NEXT_LOCALE=${language.urlLocale}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    localStorage.setItem('locale', language.langCode);
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still carries the choice.
+  }
 }
 
 /**
- * The link to the other language. The choice is remembered in the NEXT_LOCALE cookie (so the
- * server renders that language next time) and in local storage under `locale`.
+ * The menu of the languages the site serves, each named in its own script. Each entry leads to
+ * this page in that language: a detail page's translation where the page declares one, else that
+ * language's list. A `<details>` element, so it opens by keyboard and without JavaScript; the
+ * choice is remembered in the NEXT_LOCALE cookie (the server renders that language next time)
+ * and in local storage under `locale`.
  */
 export function LanguageSwitcher({
   locale,
-  target,
+  defaultLocale,
+  languages,
   label,
-  description,
-  hrefLang,
   className = '',
 }: {
-  locale: UrlLocale;
-  target: UrlLocale;
+  locale: string;
+  defaultLocale: string;
+  languages: MenuLanguage[];
   label: string;
-  description: string;
-  hrefLang: string;
   className?: string;
 }) {
   const pathname = usePathname() ?? '/';
-  const declared = useLanguageAlternate();
-  const href = declared ?? samePageIn(target, locale, pathname);
+  const declared = useLanguageAlternates();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const current = languages.find((language) => language.urlLocale === locale);
 
-  function remember() {
-    document.cookie = `NEXT_LOCALE=${target}; path=/; max-age=31536000; samesite=lax`;
-    try {
-      localStorage.setItem('locale', langOf(target));
-    } catch {
-      // Storage can be unavailable (private mode); the cookie still carries the choice.
-    }
-  }
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
+        details.open = false;
+        if (event instanceof KeyboardEvent) details.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+    };
+  }, []);
+
+  const hrefOf = (target: string) =>
+    declared?.[target] ?? localisedPath(target, pageWithoutLocale(locale, defaultLocale, pathname), defaultLocale);
 
   return (
-    <SiteLink
-      href={href}
-      hrefLang={hrefLang}
-      lang={hrefLang}
-      onClick={remember}
-      title={description}
-      data-testid="language-switcher"
-      className={`language-switch ${className}`}
-    >
-      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
-        <circle cx="12" cy="12" r="9.5" />
-        <path d="M2.5 12h19M12 2.5c2.6 2.7 3.9 5.9 3.9 9.5s-1.3 6.8-3.9 9.5M12 2.5C9.4 5.2 8.1 8.4 8.1 12s1.3 6.8 3.9 9.5" />
-      </svg>
-      <span>{label}</span>
-      <span className="sr-only"> ({description})</span>
-    </SiteLink>
+    <details ref={menu} className={`language-menu ${className}`} data-testid="language-menu">
+      <summary className="language-switch" data-testid="language-switcher">
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <circle cx="12" cy="12" r="9.5" />
+          <path d="M2.5 12h19M12 2.5c2.6 2.7 3.9 5.9 3.9 9.5s-1.3 6.8-3.9 9.5M12 2.5C9.4 5.2 8.1 8.4 8.1 12s1.3 6.8 3.9 9.5" />
+        </svg>
+        <span className="sr-only">{label}: </span>
+        <span lang={current?.htmlLang}>{current?.langName}</span>
+      </summary>
+      <ul className="language-menu-list" aria-label={label}>
+        {languages.map((language) => (
+          <li key={language.urlLocale}>
+            <SiteLink
+              href={hrefOf(language.urlLocale)}
+              hrefLang={language.htmlLang}
+              lang={language.htmlLang}
+              aria-current={language.urlLocale === locale ? 'true' : undefined}
+              onClick={() => rememberChoice(language)}
+              className="language-menu-item"
+              data-testid={`language-${language.urlLocale}`}
+            >
+              {language.langName}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

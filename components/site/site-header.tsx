@@ -1,7 +1,7 @@
 import { getPathname } from '@/i18n/navigation';
 import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
-import { urlLocales, type UrlLocale } from '@/i18n/locales';
+import { defaultUrlLocale, siteLanguages, type UrlLocale } from '@/i18n/locales';
 import type { FirmInfo } from '@/lib/site/firm';
 import { sitePaths } from '@/lib/site/paths';
 import { FirmLogo } from './firm-logo';
@@ -10,14 +10,14 @@ import { MobileMenu, NavLinks } from './navigation';
 import { navItems } from './nav-items';
 import { SearchBox } from './search/search-box';
 
-/** The header of every public page: the firm, the six sections, the search box and the language switcher. */
+/** The header of every public page: the firm, the six sections, the search box and the language menu. */
 export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale; firm: FirmInfo | null; firmName: string }) {
   const t = await getTranslations({ locale, namespace: 'Navigation' });
   const tSwitch = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
   const tSearch = await getTranslations({ locale, namespace: 'Search' });
   const searchLabels = { label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') };
   const items = navItems(locale, t);
-  const target = urlLocales.find((other) => other !== locale) ?? locale;
+  const languages = siteLanguages().map(({ urlLocale, langCode, htmlLang, langName }) => ({ urlLocale, langCode, htmlLang, langName }));
   return (
     <header className="site-header" data-testid="site-header">
       <div className="site-container site-header-bar">
@@ -36,14 +36,15 @@ export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale
         </nav>
         <div className="header-tools print-hidden">
           <SearchBox locale={locale} id="header-search" labels={searchLabels} className="header-search" />
-          <LanguageSwitcher
-            locale={locale}
-            target={target}
-            label={tSwitch('label')}
-            description={tSwitch('description')}
-            hrefLang={tSwitch('hrefLang')}
-            className="text-ink"
-          />
+          {languages.length > 1 && (
+            <LanguageSwitcher
+              locale={locale}
+              defaultLocale={defaultUrlLocale()}
+              languages={languages}
+              label={tSwitch('label')}
+              className="text-ink"
+            />
+          )}
           <MobileMenu label={t('menu')}>
             <nav aria-label={t('label')} className="site-container pb-6 pt-2">
               <SearchBox locale={locale} id="menu-search" labels={searchLabels} className="mb-2 sm:hidden" />

@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { langCodes, type LangCode } from '@/i18n/locales';
+import type { LangCode } from '@/i18n/locales';
+import { useSiteLangCodes } from './site-languages';
 import type { ApiResult, BodyItem } from './api-calls';
 import type { PublicationPath } from './articles/kinds';
 import { api } from './fetcher';
@@ -38,6 +39,7 @@ interface TranslationGroup<Row> {
  */
 export function useTranslationGroup<P extends GroupPath>(apiPath: P, ref: GroupRef): TranslationGroup<GroupRow<P>>;
 export function useTranslationGroup(apiPath: GroupPath, ref: GroupRef): TranslationGroup<GroupRow<GroupPath>> {
+  const langCodes = useSiteLangCodes();
   const byId = useApi(ref.id && !ref.no && apiPath !== '/admin/lawyerTeam' ? `${apiPath}/:id` : null, { param: { id: ref.id } });
   const groupNo = ref.no || byId.data?.no;
   const group = useApi(groupNo ? apiPath : null, { query: { no: groupNo, pageSize: 100 } });
@@ -127,7 +129,7 @@ export function enabledItems<V extends { enabled: boolean }>(items: V[]): Omit<V
 }
 
 /** Which languages have errors, for the language tabs' markers. */
-export function invalidLangs(errors: { items?: unknown }): Partial<Record<LangCode, boolean>> {
+export function invalidLangs(errors: { items?: unknown }, langCodes: LangCode[]): Partial<Record<LangCode, boolean>> {
   const items = errors.items as unknown[] | undefined;
   return Object.fromEntries(langCodes.map((lang, index) => [lang, !!items?.[index]]));
 }

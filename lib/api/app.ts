@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from '../storage/uploads';
 import { MAX_VITALS_BYTES } from '../validation/web-vitals-terms';
 import { TooLargeError } from '../errors';
 import { approvalGate } from './approval-gate';
+import { checkRequestLang } from './request-lang';
 import { requestClient } from './client';
 import { errorBody, type ErrorStatus } from './errors';
 import { classifyFailure } from './failures';
@@ -72,6 +73,11 @@ api.use('*', async (c, next) => {
     },
   });
   return limit(c, next);
+});
+
+api.use('*', async (c, next) => {
+  checkRequestLang(c, c.req.path.startsWith(`${apiBasePath}/admin/`));
+  await next();
 });
 
 api.use('/admin/*', async (c, next) => {

@@ -1,8 +1,9 @@
 import { z } from './zod';
 import { workflowStatuses } from '../validation/workflow';
 import type { Context } from 'hono';
-import { defaultLangCode, isLangCode, langCodes, type LangCode } from '@/i18n/locales';
+import { defaultLangCode, isSiteLangCode, siteLangCodes, type LangCode } from '@/i18n/locales';
 import { InvalidInputError } from '../errors';
+import { langField } from '../validation/translation-group';
 import type { PageRequest } from '../services/page-request';
 
 /** A query value as sent: '' counts as absent. `Sent` is what a client may put there (the back office's calls are typed by it). */
@@ -52,7 +53,7 @@ export function pagingOf(query: { pageNo?: number; page?: number; pageSize?: num
 }
 
 export const langQuery = z.object({
-  lang: z.preprocess(blankAbsent<LangCode>(), z.enum(langCodes).optional()),
+  lang: z.preprocess(blankAbsent<LangCode>(), langField.optional()),
 });
 
 export const idParam = z.object({
@@ -75,8 +76,9 @@ export const noQuery = z.object({
 
 /** The request's language: query `lang`, else header `lang`, else English. Unknown is 400. */
 export function requestLang(c: Context): LangCode {
-  const value = c.req.query('lang') || c.req.header('lang') || defaultLangCode;
-  if (!isLangCode(value)) throw new InvalidInputError('lang', '{field} must be one of {values}', { values: langCodes.join(', ') });
+  const value = c.req.query('lang') || c.req.header('lang') || defaultLangCode();
+  if (!isSiteLangCode(value))
+    throw new InvalidInputError('lang', '{field} must be one of {values}', { values: siteLangCodes().join(', ') });
   return value;
 }
 

@@ -47,7 +47,7 @@ function versionRows<Def extends { daysAgo: number; views: number; top?: boolean
   return defs.flatMap((def, index) => {
     const no = newNo();
     const time = daysAgo(ctx, def.daysAgo, index);
-    return seedLangs.map((lang) => ({
+    return seedLangs().map((lang) => ({
       ...text(def, lang, time),
       lang,
       no,
@@ -63,7 +63,7 @@ function versionRows<Def extends { daysAgo: number; views: number; top?: boolean
 async function insertArticles(ctx: SeedContext, type: CatalogTypeValue, catalogs: CatalogDef[], articles: ArticleDef[]): Promise<void> {
   const catalogIds: IdsByKey = new Map();
   const nos = catalogNos(catalogs);
-  for (const lang of seedLangs) await insertCatalogs(ctx, type, catalogs, lang, nos, catalogIds);
+  for (const lang of seedLangs()) await insertCatalogs(ctx, type, catalogs, lang, nos, catalogIds);
 
   const rows = versionRows(ctx, articles, (article, lang) => ({
     type,

@@ -1,4 +1,4 @@
-import { langCodes, type LangCode } from '../../i18n/locales';
+import { isSiteLangCode, type LangCode } from '../../i18n/locales';
 import type { Db } from '../db/client';
 import type { ImageSet } from './images';
 
@@ -9,7 +9,12 @@ export interface SeedContext {
   now: number;
 }
 
-export const seedLangs: readonly LangCode[] = langCodes;
+/** The languages the demo content is written in. */
+const writtenLangs = ['en_US', 'zh_CN'] as const;
+export type SeedLang = (typeof writtenLangs)[number];
+
+/** The languages the demo fills: those it is written in that the site serves. */
+export const seedLangs = (): SeedLang[] => writtenLangs.filter((lang) => isSiteLangCode(lang));
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -11,7 +11,7 @@ async function insertNamedRows(
   names: Record<string, Record<string, string>>,
 ): Promise<IdsByKey> {
   const ids: IdsByKey = new Map();
-  for (const lang of seedLangs) {
+  for (const lang of seedLangs()) {
     for (const [index, [key, name]] of Object.entries(names).entries()) {
       const row = await ctx.db
         .insertInto(table)
@@ -34,7 +34,7 @@ async function insertPractices(ctx: SeedContext): Promise<IdsByKey> {
       .values({ name: practice.name.en_US, iconUrl: ctx.images.icon(practice.glyph), createTime: time })
       .execute();
     const no = newNo();
-    for (const lang of seedLangs) {
+    for (const lang of seedLangs()) {
       const row = await ctx.db
         .insertInto('professionalField')
         .values({
@@ -68,7 +68,7 @@ export async function seedPeople(ctx: SeedContext): Promise<void> {
   for (const [index, lawyer] of lawyers.entries()) {
     const no = newNo();
     const time = daysAgo(ctx, 500 - index, index);
-    for (const lang of seedLangs) {
+    for (const lang of seedLangs()) {
       const { id } = await ctx.db
         .insertInto('lawyer')
         .values({

@@ -10,7 +10,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   await ctx.db
     .insertInto('banner')
     .values(
-      seedLangs.flatMap((lang) =>
+      seedLangs().flatMap((lang) =>
         banners.map((banner, index) => {
           // Newest first is the display order, so the first banner gets the latest time.
           const time = daysAgo(ctx, 30 + index, index);
@@ -32,7 +32,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   await ctx.db
     .insertInto('legalDocument')
     .values(
-      seedLangs.flatMap((lang) =>
+      seedLangs().flatMap((lang) =>
         legalDocuments.map((document) => ({
           name: document.name,
           lang,
@@ -47,7 +47,7 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   await ctx.db
     .insertInto('portalConfig')
     .values(
-      seedLangs.map((lang) => ({
+      seedLangs().map((lang) => ({
         lang,
         name: firm.name[lang],
         iconUrl: ctx.images.logo,

@@ -1,4 +1,4 @@
-import { isLangCode, type LangCode } from '@/i18n/locales';
+import { isSiteLangCode, type LangCode } from '@/i18n/locales';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
@@ -93,7 +93,7 @@ export const peopleFilterChoices = cachedRead(
 export const lawyerProfile = cachedRead('lawyer-profile', tags, async (id: number): Promise<LawyerProfile | null> => {
   const db = getDb();
   const lawyer = await getPublishedLawyer(db, id);
-  if (!lawyer || !isLangCode(lawyer.lang)) return null;
+  if (!lawyer || !isSiteLangCode(lawyer.lang)) return null;
   return {
     ...summariseLawyer(lawyer),
     no: lawyer.no,

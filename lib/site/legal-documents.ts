@@ -1,4 +1,4 @@
-import { langOf, urlLocales, type LangCode, type UrlLocale } from '@/i18n/locales';
+import { langOf, siteUrlLocales, type LangCode, type UrlLocale } from '@/i18n/locales';
 import { cacheTags } from '@/lib/cache/tags';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
@@ -29,8 +29,9 @@ export const legalDocument = cachedRead(
 export async function legalDocumentVersions(
   name: LegalDocumentName,
 ): Promise<{ paths: Partial<Record<UrlLocale, string>>; updateTime?: string }> {
-  const documents = await Promise.all(urlLocales.map((locale) => legalDocument(langOf(locale), name)));
-  const written = urlLocales.filter((_, index) => documents[index]);
+  const locales = siteUrlLocales();
+  const documents = await Promise.all(locales.map((locale) => legalDocument(langOf(locale), name)));
+  const written = locales.filter((_, index) => documents[index]);
   return {
     paths: Object.fromEntries(written.map((locale) => [locale, sitePaths.doc(name)])),
     updateTime: documents.reduce<string | undefined>(

@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { siteRouting } from '@/i18n/routing';
 import { defaultUrlLocale, langOf, type LangCode, type UrlLocale } from '@/i18n/locales';
 
 /**
@@ -10,7 +10,7 @@ import { defaultUrlLocale, langOf, type LangCode, type UrlLocale } from '@/i18n/
  */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<{ locale: UrlLocale; lang: LangCode }> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!hasLocale(siteRouting().locales, locale)) notFound();
   setRequestLocale(locale);
   return { locale, lang: langOf(locale) };
 }
@@ -22,7 +22,7 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<{
  */
 export async function layoutLocale(params: Promise<{ locale: string }>): Promise<{ locale: UrlLocale; lang: LangCode }> {
   const { locale: requested } = await params;
-  const locale = hasLocale(routing.locales, requested) ? requested : defaultUrlLocale;
+  const locale = hasLocale(siteRouting().locales, requested) ? requested : defaultUrlLocale();
   setRequestLocale(locale);
   return { locale, lang: langOf(locale) };
 }

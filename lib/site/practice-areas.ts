@@ -1,7 +1,7 @@
 import { cacheTags } from '@/lib/cache/tags';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
-import { isLangCode, type LangCode } from '@/i18n/locales';
+import { isSiteLangCode, type LangCode } from '@/i18n/locales';
 import {
   getPublishedPracticeArea,
   listPublishedPracticeAreas,
@@ -49,7 +49,7 @@ export const practiceAreaList = cachedRead('practice-areas', tags, async (lang: 
 export const practiceAreaDetail = cachedRead('practice-area', tags, async (id: number): Promise<PracticeAreaDetail | null> => {
   const db = getDb();
   const row = await getPublishedPracticeArea(db, id);
-  if (!row || !isLangCode(row.lang)) return null;
+  if (!row || !isSiteLangCode(row.lang)) return null;
   const [versions, neighbours] = await Promise.all([
     publishedPracticeAreaVersions(db, row.no),
     publishedPracticeAreaNeighbours(db, row.no, row.lang),

@@ -1,4 +1,4 @@
-import { isLangCode, type LangCode } from '@/i18n/locales';
+import { isSiteLangCode, type LangCode } from '@/i18n/locales';
 import { getDb } from '@/lib/db/client';
 import { readPreview } from '@/lib/services/workflow/preview';
 import type { PublicationKind } from '@/lib/content/publication-kind';
@@ -34,7 +34,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
  */
 export async function previewItem(token: string): Promise<PreviewItem | null> {
   const found = await readPreview(getDb(), token);
-  if (!found || !isLangCode(found.item.lang)) return null;
+  if (!found || !isSiteLangCode(found.item.lang)) return null;
   const { entity, item } = found;
   const lawyer = entity === 'lawyerTeam';
   const names = (list: unknown) => (Array.isArray(list) ? list.map((entry: { name?: string }) => entry.name).filter(Boolean) : []);

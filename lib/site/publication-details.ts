@@ -1,4 +1,4 @@
-import { isLangCode, type LangCode } from '@/i18n/locales';
+import { isSiteLangCode, type LangCode } from '@/i18n/locales';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { articleTypeOf, type PublicationKind } from '@/lib/content/publication-kind';
@@ -30,7 +30,7 @@ export interface PublicationDetail {
 const articleDetail = cachedArticleRead('detail', async (kind, id: number): Promise<PublicationDetail | null> => {
   const db = getDb();
   const article = await getPublishedArticle(db, articleTypeOf[kind], id);
-  if (!article || !isLangCode(article.lang)) return null;
+  if (!article || !isSiteLangCode(article.lang)) return null;
   const [versions, tree] = await Promise.all([
     publishedArticleVersions(db, articleTypeOf[kind], article.no),
     catalogsOf(kind, article.lang),
@@ -54,7 +54,7 @@ const articleDetail = cachedArticleRead('detail', async (kind, id: number): Prom
 const honourDetail = cachedRead('honour-detail', [cacheTags.honours], async (id: number): Promise<PublicationDetail | null> => {
   const db = getDb();
   const honour = await getPublishedHonour(db, id);
-  if (!honour || !isLangCode(honour.lang)) return null;
+  if (!honour || !isSiteLangCode(honour.lang)) return null;
   return {
     id: honour.id,
     no: honour.no,

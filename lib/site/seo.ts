@@ -1,6 +1,6 @@
 import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
-import { defaultUrlLocale, htmlLangOf, langOf, urlLocales, type UrlLocale } from '@/i18n/locales';
+import { defaultUrlLocale, htmlLangOf, langOf, siteUrlLocales, type UrlLocale } from '@/i18n/locales';
 import { absoluteUrl } from './absolute-url';
 
 interface SeoImage {
@@ -38,29 +38,29 @@ export function absoluteMedia(url: string): string {
   return /^https?:\/\//i.test(url) ? url : absoluteUrl(url);
 }
 
-/** The absolute URL of each language version: `{en: ..., 'zh-CN': ..., 'x-default': ...}`. */
+/** The absolute URL of each served language's version: `{en: ..., 'zh-CN': ..., 'x-default': ...}`. */
 export function hreflangAlternates(versions: Partial<Record<UrlLocale, string>>): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of urlLocales) {
+  for (const locale of siteUrlLocales()) {
     const path = versions[locale];
     if (path) languages[htmlLangOf(locale)] = absoluteUrl(getPathname({ locale: locale, href: path }));
   }
-  const fallback = versions[defaultUrlLocale];
-  if (fallback) languages['x-default'] = absoluteUrl(getPathname({ locale: defaultUrlLocale, href: fallback }));
+  const fallback = versions[defaultUrlLocale()];
+  if (fallback) languages['x-default'] = absoluteUrl(getPathname({ locale: defaultUrlLocale(), href: fallback }));
   return languages;
 }
 
 /**
- * A page's metadata: title, description, canonical URL, hreflang alternates (en, zh-CN,
- * x-default), Open Graph and Twitter card.
+ * A page's metadata: title, description, canonical URL, hreflang alternates (each served
+ * language's version, x-default), Open Graph and Twitter card.
  */
 export function buildMetadata(seo: PageSeo): Metadata {
   const canonical = absoluteUrl(getPathname({ locale: seo.locale, href: seo.path }));
-  const versions = seo.versions ?? Object.fromEntries(urlLocales.map((locale) => [locale, seo.path]));
+  const versions = seo.versions ?? Object.fromEntries(siteUrlLocales().map((locale) => [locale, seo.path]));
   const images = seo.image
     ? [{ url: absoluteMedia(seo.image.url), alt: seo.image.alt ?? seo.title, width: seo.image.width, height: seo.image.height }]
     : undefined;
-  const otherLocales = urlLocales.filter((locale) => locale !== seo.locale && versions[locale]);
+  const otherLocales = siteUrlLocales().filter((locale) => locale !== seo.locale && versions[locale]);
   return {
     title: seo.absoluteTitle ? { absolute: seo.title } : seo.title,
     description: seo.description,

@@ -1,4 +1,4 @@
-import { langCodes } from '@/i18n/locales';
+import { siteLangCodes } from '@/i18n/locales';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
@@ -35,7 +35,7 @@ const pick = (row: ItemRow): ItemRow => ({ id: row.id, no: row.no, lang: row.lan
 export const publishedItems = cachedRead('sitemap-items', itemTags, async () => {
   const db = getDb();
   const perLanguage = await Promise.all(
-    langCodes.map(async (lang) => {
+    siteLangCodes().map(async (lang) => {
       const [areas, lawyers, news, deals, honours] = await Promise.all([
         listPublishedPracticeAreas(db, lang),
         searchPublishedLawyers(db, { lang, paging: allPages }),

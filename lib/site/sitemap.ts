@@ -1,5 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import { langCodes, localeOf, urlLocales, type UrlLocale } from '@/i18n/locales';
+import { isSiteLangCode, localeOf, siteUrlLocales, type UrlLocale } from '@/i18n/locales';
 import { publishedItems, type ItemRow } from './sitemap-items';
 import { absoluteUrl } from './absolute-url';
 import { legalDocumentVersions } from './legal-documents';
@@ -8,14 +8,14 @@ import type { SitemapUrl } from './sitemap-xml';
 import { hreflangAlternates } from './seo';
 
 function everyLanguage(path: string): Partial<Record<UrlLocale, string>> {
-  return Object.fromEntries(urlLocales.map((locale) => [locale, path]));
+  return Object.fromEntries(siteUrlLocales().map((locale) => [locale, path]));
 }
 
 const newestOf = (times: string[]) => times.reduce((latest, time) => (time > latest ? time : latest), '');
 
 function entriesFor(versions: Partial<Record<UrlLocale, string>>, lastModified: string): SitemapUrl[] {
   const alternates = hreflangAlternates(versions);
-  return urlLocales
+  return siteUrlLocales()
     .filter((locale) => versions[locale])
     .map((locale) => ({ url: absoluteUrl(getPathname({ locale: locale, href: versions[locale]! })), lastModified, alternates }));
 }
@@ -26,7 +26,7 @@ function detailEntries(rows: ItemRow[], pathOf: (id: number) => string): Sitemap
   for (const row of rows) groups.set(row.no, [...(groups.get(row.no) ?? []), row]);
   return [...groups.values()].flatMap((group) => {
     const versions: Partial<Record<UrlLocale, string>> = {};
-    for (const row of group) versions[localeOf(row.lang as (typeof langCodes)[number])] ??= pathOf(row.id);
+    for (const row of group) if (isSiteLangCode(row.lang)) versions[localeOf(row.lang)] ??= pathOf(row.id);
     return entriesFor(versions, newestOf(group.map((row) => row.updateTime)));
   });
 }

@@ -1,5 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import { isLangCode, localeOf, urlLocales, type UrlLocale } from '@/i18n/locales';
+import { isSiteLangCode, localeOf, siteUrlLocales, type UrlLocale } from '@/i18n/locales';
 
 /** One language version of an item (the rows that share its `no`). */
 export interface ItemVersion {
@@ -9,23 +9,22 @@ export interface ItemVersion {
 
 /**
  * The path (without locale prefix) of each language version of a detail page, for hreflang
- * alternates: `{en: '/news/detail/3', zh: '/news/detail/4'}`. Languages without a version
- * are left out.
+ * alternates: `{en: '/news/detail/3', zh: '/news/detail/4'}`. Languages without a version,
+ * and those the site does not serve, are left out.
  */
 export function detailVersions(versions: ItemVersion[], pathOf: (id: number) => string): Partial<Record<UrlLocale, string>> {
   const paths: Partial<Record<UrlLocale, string>> = {};
   for (const version of versions) {
-    if (!isLangCode(version.lang)) continue;
+    if (!isSiteLangCode(version.lang)) continue;
     paths[localeOf(version.lang)] ??= pathOf(version.id);
   }
   return paths;
 }
 
 /**
- * Where the language switcher of a detail page leads: the translation in the other language
+ * Where the language menu of a detail page leads, for each served language: the translation
  * when there is one, else that language's list.
  */
-export function alternateHref(current: UrlLocale, versions: Partial<Record<UrlLocale, string>>, listPath: string): string {
-  const target = urlLocales.find((locale) => locale !== current) ?? current;
-  return getPathname({ locale: target, href: versions[target] ?? listPath });
+export function alternateHrefs(versions: Partial<Record<UrlLocale, string>>, listPath: string): Record<UrlLocale, string> {
+  return Object.fromEntries(siteUrlLocales().map((locale) => [locale, getPathname({ locale, href: versions[locale] ?? listPath })]));
 }

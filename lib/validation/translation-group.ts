@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { langCodes } from '@/i18n/locales';
+import { siteLangCodes, supportedLangCodes } from '@/i18n/locales';
 
 /** Items of one translation group share `no`; each language appears once in a group. */
 export const groupNo = z.string().trim().min(1).max(64);
 
-// Through a string first, so a missing lang reads `lang is required`.
-export const langField = z.string().pipe(z.enum(langCodes));
+/**
+ * A language this site serves. A string first, so a missing lang reads `lang is required`. The
+ * browser has no `SITE_LANGUAGES`: there a form accepts any language the product supports, and
+ * the server refuses one it does not serve.
+ */
+export const langField = z.string().superRefine((value, context) => {
+  const served = typeof window === 'undefined' ? siteLangCodes() : supportedLangCodes();
+  if (!served.includes(value)) context.addIssue({ code: 'invalid_value', values: served, input: value });
+});
 
 /** Exactly 0 or 1 (no booleans). */
 export const zeroOrOne = z.union([z.literal(0), z.literal(1)]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langCodes } from '@/i18n/locales';
+import { langField } from './translation-group';
 import { deviceClasses, vitalMaximums, vitalMetrics, vitalPageTypes, vitalRatings, type VitalMetric } from './web-vitals-terms';
 
 const metricName = z.enum(vitalMetrics);
@@ -18,7 +18,7 @@ const vitalSample = z.strictObject({ name: metricName, value: z.number().min(0) 
  */
 export const vitalsReportSchema = z.strictObject({
   pageType: z.enum(vitalPageTypes, 'Unknown page type'),
-  lang: z.enum(langCodes),
+  lang: langField,
   device: z.enum(deviceClasses, 'Unknown device class'),
   metrics: z
     .array(vitalSample)

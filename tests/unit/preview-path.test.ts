@@ -1,11 +1,11 @@
-import { urlLocales } from '@/i18n/locales';
+import { siteUrlLocales } from '@/i18n/locales';
 import { isPreviewPath } from '@/server/preview-path';
 
 /**
  * The server sends a preview (never kept by the page cache) with the policy narrowed to its own
  * inline scripts, as a kept page has: previews must be told apart in every language.
  */
-test.each(['', ...urlLocales.map((locale) => `/${locale}`)])("a preview link's page under '%s' is a preview", (prefix) => {
+test.each(['', ...siteUrlLocales().map((locale) => `/${locale}`)])("a preview link's page under '%s' is a preview", (prefix) => {
   expect(isPreviewPath(`${prefix}/preview/0_42_mabcdef_signature`)).toBe(true);
 });
 

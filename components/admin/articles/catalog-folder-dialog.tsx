@@ -4,10 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { langCodes, type LangCode } from '@/i18n/locales';
+import type { LangCode } from '@/i18n/locales';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { api } from '@/lib/admin/fetcher';
 import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
 import { revalidateApi } from '@/lib/admin/revalidate';
@@ -33,7 +35,7 @@ export function folderVersion(all: CatalogNode[], no: string, lang: LangCode): C
 }
 
 /** The name of the version in the tab's language is required; the other languages' may stay empty. */
-function folderSchema(required: LangCode[]) {
+function folderSchema(required: LangCode[], langCodes: LangCode[]) {
   const optionalName = z.string().trim().max(100).optional();
   const names = Object.fromEntries(langCodes.map((lang) => [lang, required.includes(lang) ? catalogSchema.shape.name : optionalName]));
   return z.object({ names: z.object(names), parentId: z.string() });
@@ -41,7 +43,7 @@ function folderSchema(required: LangCode[]) {
 type FolderValues = { names: Partial<Record<LangCode, string>>; parentId: string };
 
 /** The languages the dialog asks a name in: the tab's first, and the others only when creating. */
-function languagesOf(state: NonNullable<FolderDialogState>, lang: LangCode): LangCode[] {
+function languagesOf(state: NonNullable<FolderDialogState>, lang: LangCode, langCodes: LangCode[]): LangCode[] {
   if (state.mode === 'translate') return [state.lang];
   if (state.mode === 'edit') return [lang];
   return [lang, ...langCodes.filter((other) => other !== lang)];
@@ -64,9 +66,14 @@ export function FolderDialog({
 }) {
   const t = useT(articlesText);
   const common = useT(commonText);
-  const asked = state ? languagesOf(state, lang) : [lang];
+  const languageName = useLanguageName();
+  const langCodes = useSiteLangCodes();
+  const asked = state ? languagesOf(state, lang, langCodes) : [lang];
   const required = state?.mode === 'translate' ? [state.lang] : [lang];
-  const form = useForm<FolderValues>({ resolver: zodResolver(folderSchema(required)), defaultValues: { names: {}, parentId: '' } });
+  const form = useForm<FolderValues>({
+    resolver: zodResolver(folderSchema(required, langCodes)),
+    defaultValues: { names: {}, parentId: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const parentId = useWatch({ control: form.control, name: 'parentId' });
   const tree = useMemo(() => trees.filter((node) => node.lang === lang), [trees, lang]);
@@ -106,7 +113,7 @@ export function FolderDialog({
     state?.mode === 'edit'
       ? t.editFolder
       : state?.mode === 'translate'
-        ? format(t.addFolderVersion, { lang: common[state.lang] })
+        ? format(t.addFolderVersion, { lang: languageName(state.lang) })
         : state?.parentId
           ? t.newSubfolder
           : t.newFolder;
@@ -125,7 +132,7 @@ export function FolderDialog({
           return (
             <Field
               key={target}
-              label={target === lang ? t.folderName : `${t.folderName} · ${common[target]}`}
+              label={target === lang ? t.folderName : `${t.folderName} · ${languageName(target)}`}
               required={required.includes(target)}
               error={error}
               hint={required.includes(target) ? undefined : withoutParent ? t.parentWithoutVersion : t.folderVersionHint}

@@ -2,7 +2,8 @@
 
 import { Folder, FolderPlus, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { langCodes, type LangCode } from '@/i18n/locales';
+import type { LangCode } from '@/i18n/locales';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { useCatalogTree } from '@/lib/admin/articles/catalogs';
 import { publications } from '@/lib/admin/articles/kinds';
 import type { PublicationKind } from '@/lib/content/publication-kind';
@@ -10,6 +11,7 @@ import type { CatalogNode } from '@/lib/validation/catalog';
 import { api } from '@/lib/admin/fetcher';
 import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
 import { flattenTree } from '@/lib/admin/tree';
@@ -37,6 +39,8 @@ export function CatalogFolderScreen({ kind }: { kind: Extract<PublicationKind, '
 function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
   const t = useT(articlesText);
   const common = useT(commonText);
+  const languageName = useLanguageName();
+  const langCodes = useSiteLangCodes();
   const { data: trees, isLoading, mutate } = useCatalogTree(type);
   const tree = useMemo(() => trees?.filter((node) => node.lang === lang), [trees, lang]);
   const all = useMemo(() => flattenTree(trees ?? []).map(({ node }) => node), [trees]);
@@ -101,7 +105,7 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
                 </Button>
                 {missingLangs(node).map((other) => (
                   <Button key={other} variant="link" size="sm" onClick={() => setDialog({ mode: 'translate', node, lang: other })}>
-                    {format(t.addFolderVersion, { lang: common[other] })}
+                    {format(t.addFolderVersion, { lang: languageName(other) })}
                   </Button>
                 ))}
                 <Button variant="link" size="sm" onClick={() => setDialog({ mode: 'edit', node })}>

@@ -3,7 +3,8 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm, type Control, type UseFormReturn } from 'react-hook-form';
-import { langCodes, type LangCode } from '@/i18n/locales';
+import type { LangCode } from '@/i18n/locales';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { useCatalogTree } from '@/lib/admin/articles/catalogs';
 import { publications } from '@/lib/admin/articles/kinds';
 import type { PublicationKind } from '@/lib/content/publication-kind';
@@ -90,6 +91,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const config = publications[kind];
   const t = useT(articlesText);
   const common = useT(commonText);
+  const langCodes = useSiteLangCodes();
   const router = useRouter();
   const params = useSearchParams();
   const group = useTranslationGroup(config.apiPath, { no: params.get('no'), id: params.get('id') });
@@ -151,7 +153,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
         <form onSubmit={save({})} noValidate>
           <Card>
             <FormAlert message={errors.root?.message} />
-            <LangTabs invalid={invalidLangs(errors)} submitCount={form.formState.submitCount}>
+            <LangTabs invalid={invalidLangs(errors, langCodes)} submitCount={form.formState.submitCount}>
               {(lang, index) => (
                 <VersionFields
                   form={form}
@@ -198,6 +200,7 @@ function VersionFields({
   state: VersionState | undefined;
 }) {
   const t = useT(articlesText);
+  const langCodes = useSiteLangCodes();
   const config = publications[kind];
   const { errors } = form.formState;
   const { data: trees } = useCatalogTree(config.catalogType);

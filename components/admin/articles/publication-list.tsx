@@ -10,14 +10,15 @@ import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
 import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { publicHref } from '@/lib/admin/public-links';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/components/admin/use-list-state';
 import { countStopped } from '@/lib/search/counted';
-import type { LangCode } from '@/i18n/locales';
 import type { AdminArticle } from '@/lib/validation/article';
 import type { AdminHonour } from '@/lib/validation/honour';
 import { ConfirmButton } from '../confirm-dialog';
@@ -37,6 +38,8 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const config = publications[kind];
   const t = useT(articlesText);
   const common = useT(commonText);
+  const defaultLang = useSiteLangCodes()[0];
+  const languageName = useLanguageName();
   const list = useListState(['title', 'no', 'status'] as const);
   const statusColumn = useStatusColumn<Row>();
   const statusFilter = useStatusFilter();
@@ -96,7 +99,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
       key: 'lang',
       title: t.lang,
       width: 'w-24',
-      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'red' : 'blue'}>{common[row.lang as LangCode] ?? row.lang}</Tag>,
+      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'red' : 'blue'}>{languageName(row.lang)}</Tag>,
     },
     statusColumn,
     ...(config.catalogType !== undefined
@@ -151,7 +154,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
             {row.top === 1 ? t.unpin : t.pin}
           </Button>
           <a
-            href={publicHref(config.publicDetail, row.id, row.lang)}
+            href={publicHref(config.publicDetail, row.id, row.lang, defaultLang)}
             target="_blank"
             rel="noreferrer"
             className="inline-flex items-center gap-0.5 text-primary hover:text-primary-hover"

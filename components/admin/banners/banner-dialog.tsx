@@ -12,6 +12,7 @@ import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { bannerText } from '@/lib/admin/i18n/banner';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
@@ -31,6 +32,7 @@ export type BannerTarget = { banner: AdminBanner } | { lang: LangCode };
 export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarget | null; onClose: () => void; onSaved: () => void }) {
   const t = useT(bannerText);
   const c = useT(commonText);
+  const languageName = useLanguageName();
   const { register, control, handleSubmit, reset, formState } = useForm<Values>({ resolver: zodResolver(bannerSchema) });
   const { errors, isSubmitting, isDirty } = formState;
   const { confirmLeave, markSaved, reload } = useUnsavedChangesGuard(!!target && isDirty);
@@ -68,7 +70,7 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
       onOpenChange={(open) => !open && void close()}
       title={
         <>
-          {editing ? t.editTitle : t.createTitle} <span className="ml-1 text-sm font-normal text-ink-3">{c[lang as LangCode] ?? lang}</span>
+          {editing ? t.editTitle : t.createTitle} <span className="ml-1 text-sm font-normal text-ink-3">{languageName(lang)}</span>
         </>
       }
       action={

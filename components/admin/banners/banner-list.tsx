@@ -15,6 +15,7 @@ import { statusOf, useStatusColumn, useStatusFilter } from '@/components/admin/w
 import type { LangCode } from '@/i18n/locales';
 import { bannerText } from '@/lib/admin/i18n/banner';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { revalidateApi } from '@/lib/admin/revalidate';
 import { assetUrl } from '@/lib/admin/paths';
@@ -54,6 +55,7 @@ type Row = AdminBanner;
 function BannerTable({ lang, status, onEdit }: { lang: LangCode; status: string; onEdit: (target: BannerTarget) => void }) {
   const t = useT(bannerText);
   const c = useT(commonText);
+  const languageName = useLanguageName();
   const statusColumn = useStatusColumn<Row>();
   const banners = useApi('/admin/banner', { query: { lang, status: statusOf(status) } });
   const { setTop, remove } = usePinAndRemoveRow('/admin/banner', banners.mutate, t);
@@ -115,7 +117,7 @@ function BannerTable({ lang, status, onEdit }: { lang: LangCode; status: string;
         <AddButton onClick={() => onEdit({ lang })}>{t.create}</AddButton>
       </div>
       <DataTable
-        label={`${t.title} ${c[lang]}`}
+        label={`${t.title} ${languageName(lang)}`}
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}

@@ -10,8 +10,9 @@ import { LanguageVersionTabs } from '@/components/admin/form/language-version';
 import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
-import { langCodes } from '@/i18n/locales';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { expertiseText } from '@/lib/admin/i18n/expertise';
 import { enabledItems, enabledVersionsResolver } from '@/lib/admin/translation-group';
@@ -49,7 +50,7 @@ export function ExpertiseEditor({ id }: { id?: number }) {
   return <Editor versions={versions} no={detail.data?.no} />;
 }
 
-function valuesOf(versions: AdminProfessionalField[]): FormInput {
+function valuesOf(versions: AdminProfessionalField[], langCodes: string[]): FormInput {
   return {
     iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? '',
     items: langCodes.map((lang) => {
@@ -64,9 +65,11 @@ function valuesOf(versions: AdminProfessionalField[]): FormInput {
 function Editor({ versions, no }: { versions: AdminProfessionalField[]; no?: string }) {
   const t = useT(expertiseText);
   const c = useT(commonText);
+  const languageName = useLanguageName();
+  const langCodes = useSiteLangCodes();
   const editing = versions.length > 0;
   const editor = useGroupEditor<FormInput, FormOutput>(
-    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions) },
+    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions, langCodes) },
     LIST_PATH,
     { entity: 'professionalField', stored: versions },
   );
@@ -100,7 +103,12 @@ function Editor({ versions, no }: { versions: AdminProfessionalField[]; no?: str
                     control={control}
                     name={`items.${index}.introduce`}
                     render={({ field }) => (
-                      <RichTextEditor id={fieldId} label={`${t.introduce} ${c[lang]}`} value={field.value} onChange={field.onChange} />
+                      <RichTextEditor
+                        id={fieldId}
+                        label={`${t.introduce} ${languageName(lang)}`}
+                        value={field.value}
+                        onChange={field.onChange}
+                      />
                     )}
                   />
                 )}

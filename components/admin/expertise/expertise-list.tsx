@@ -16,6 +16,7 @@ import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { expertiseText } from '@/lib/admin/i18n/expertise';
 import { notifySuccess } from '@/lib/admin/notify';
@@ -47,6 +48,7 @@ export function ExpertiseListScreen() {
 function AreaList({ lang, status }: { lang: LangCode; status: string }) {
   const t = useT(expertiseText);
   const c = useT(commonText);
+  const languageName = useLanguageName();
   const areas = useApi('/admin/professionalField/lang/list', { query: { lang, status: statusOf(status) } });
 
   const move = async (sourceId: number, targetId: number) => {
@@ -62,7 +64,7 @@ function AreaList({ lang, status }: { lang: LangCode; status: string }) {
 
   return (
     <SortableTree
-      label={`${t.title} ${c[lang]}`}
+      label={`${t.title} ${languageName(lang)}`}
       items={areas.data}
       onMove={move}
       renderItem={(area, { handle }) => (

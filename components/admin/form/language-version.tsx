@@ -6,6 +6,7 @@ import type { LangCode } from '@/i18n/locales';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { invalidLangs } from '@/lib/admin/translation-group';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { LangTabs } from '../lang-tabs';
 import { Switch } from './field';
 
@@ -77,10 +78,11 @@ export function LanguageVersionTabs<Form extends FieldValues, Output>({
   children: (lang: LangCode, index: number) => ReactNode;
 }) {
   const { errors, submitCount } = form.formState;
+  const langCodes = useSiteLangCodes();
   return (
     <>
       <FormAlert message={errors.root?.message} />
-      <LangTabs invalid={invalidLangs(errors as { items?: unknown })} submitCount={submitCount} extra={extra}>
+      <LangTabs invalid={invalidLangs(errors as { items?: unknown }, langCodes)} submitCount={submitCount} extra={extra}>
         {(lang, index) => (
           <>
             {header?.(lang)}

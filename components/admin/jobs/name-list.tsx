@@ -15,6 +15,7 @@ import { Loading } from '@/components/admin/ui/loading';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { jobsText } from '@/lib/admin/i18n/jobs';
 import { notifySuccess } from '@/lib/admin/notify';
@@ -46,6 +47,7 @@ export function NameList({
 }) {
   const t = useT(jobsText);
   const c = useT(commonText);
+  const languageName = useLanguageName();
   const items = useApi(path, { query: { lang } });
   const [renaming, setRenaming] = useState<JobOrOffice | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<Values>({
@@ -87,7 +89,7 @@ export function NameList({
       ) : !items.data?.length ? (
         <Placeholder>{emptyText}</Placeholder>
       ) : (
-        <ul className="divide-y divide-line-soft rounded-md border border-line-soft" aria-label={`${title} ${c[lang]}`}>
+        <ul className="divide-y divide-line-soft rounded-md border border-line-soft" aria-label={`${title} ${languageName(lang)}`}>
           {items.data.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2 hover:bg-black/[0.02]">
               <span>{item.name}</span>

@@ -8,13 +8,12 @@ import { Button } from '@/components/admin/ui/button';
 import { PageHeader, Tag } from '@/components/admin/ui/card';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
-import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { messagesText } from '@/lib/admin/i18n/messages';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/components/admin/use-list-state';
-import type { LangCode } from '@/i18n/locales';
 import type { ContactMessage } from '@/lib/validation/message';
 
 const deliveryTone = { pending: 'orange', sent: 'green', failed: 'red', 'not-configured': 'default' } as const;
@@ -30,7 +29,7 @@ export function MessageListScreen() {
 /** Contact messages, newest first, with their mail delivery and whether staff have handled them. */
 function Messages() {
   const t = useT(messagesText);
-  const c = useT(commonText);
+  const languageName = useLanguageName();
   const list = useListState(['handled'] as const);
   const messages = useApi('/admin/messages', { query: list.query });
   const [busy, setBusy] = useState<number | null>(null);
@@ -70,7 +69,7 @@ function Messages() {
       ),
     },
     { key: 'content', title: t.content, render: (row) => <p className="max-w-xl whitespace-pre-wrap break-words">{row.content}</p> },
-    { key: 'lang', title: t.lang, width: 'w-20', render: (row) => <Tag>{c[row.lang as LangCode] ?? row.lang}</Tag> },
+    { key: 'lang', title: t.lang, width: 'w-20', render: (row) => <Tag>{languageName(row.lang)}</Tag> },
     {
       key: 'delivery',
       title: t.delivery,

@@ -13,8 +13,10 @@ import { LanguageVersionTabs } from '@/components/admin/form/language-version';
 import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
-import { langCodes, type LangCode } from '@/i18n/locales';
+import type { LangCode } from '@/i18n/locales';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
 import { enabledItems, enabledVersionsResolver, useTranslationGroup } from '@/lib/admin/translation-group';
@@ -53,7 +55,7 @@ function Group({ no }: { no: string }) {
   return <Editor versions={group.rows} />;
 }
 
-function valuesOf(versions: AdminLawyer[]): FormInput {
+function valuesOf(versions: AdminLawyer[], langCodes: string[]): FormInput {
   const first = versions[0];
   return {
     photoUrl: versions.find((version) => version.photoUrl)?.photoUrl ?? '',
@@ -83,10 +85,11 @@ function valuesOf(versions: AdminLawyer[]): FormInput {
 function Editor({ versions }: { versions: AdminLawyer[] }) {
   const t = useT(peopleText);
   const c = useT(commonText);
+  const langCodes = useSiteLangCodes();
   const editing = versions.length > 0;
   const no = versions[0]?.no;
   const editor = useGroupEditor<FormInput, FormOutput>(
-    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions) },
+    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions, langCodes) },
     LIST_PATH,
     { entity: 'lawyerTeam', stored: versions },
   );
@@ -139,13 +142,13 @@ function Version({ lang, index, form }: VersionProps) {
   const { control, register, formState } = form;
   const { errors } = formState;
   const t = useT(peopleText);
-  const c = useT(commonText);
+  const languageName = useLanguageName();
   const jobs = useApi('/admin/job', { query: { lang } });
   const fields = useApi('/admin/professionalField/lang/list', { query: { lang } });
   const offices = useApi('/admin/office', { query: { lang } });
   const sections = useFieldArray({ control, name: `items.${index}.customContents` });
   const at = (name: string) => errorAt(errors, `items.${index}.${name}`);
-  const label = (text: string) => `${text} ${c[lang]}`;
+  const label = (text: string) => `${text} ${languageName(lang)}`;
 
   return (
     <>

@@ -14,19 +14,20 @@ import { AddButton } from '@/components/admin/ui/add-button';
 import { PageHeader, Tag } from '@/components/admin/ui/card';
 import { useStatusColumn, useStatusFilter } from '@/components/admin/workflow/status-list';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { useListState } from '@/components/admin/use-list-state';
 import { usePinAndRemoveRow } from '@/lib/admin/row-actions';
-import type { LangCode } from '@/i18n/locales';
 import type { AdminLawyer } from '@/lib/validation/lawyer';
 
 /** Lawyers of every language, filtered by name and office, paged, with pin and delete. */
 export function PeopleListScreen() {
   const t = useT(peopleText);
   const c = useT(commonText);
+  const languageName = useLanguageName();
   const router = useRouter();
   const list = useListState(['name', 'office', 'status'] as const);
   const statusColumn = useStatusColumn<AdminLawyer>();
@@ -67,7 +68,7 @@ export function PeopleListScreen() {
     {
       key: 'lang',
       title: t.lang,
-      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'blue' : 'default'}>{c[row.lang as LangCode] ?? row.lang}</Tag>,
+      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'blue' : 'default'}>{languageName(row.lang)}</Tag>,
     },
     statusColumn,
     {

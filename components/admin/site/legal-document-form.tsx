@@ -9,9 +9,10 @@ import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
-import { langCodes } from '@/i18n/locales';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
@@ -32,6 +33,8 @@ type FormOutput = z.output<typeof formSchema>;
 export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; label: string }) {
   const t = useT(siteText);
   const c = useT(commonText);
+  const languageName = useLanguageName();
+  const langCodes = useSiteLangCodes();
   const stored = useApi('/admin/legal-document');
   const rows = useMemo(() => storedVersions(stored.data).filter((row) => row.name === name), [stored.data, name]);
   const initial = useMemo<FormInput>(
@@ -94,7 +97,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
                   render={({ field }) => (
                     <RichTextEditor
                       id={id}
-                      label={`${label} ${c[lang]}`}
+                      label={`${label} ${languageName(lang)}`}
                       value={field.value}
                       onChange={field.onChange}
                       invalid={!!errorAt(errors, `items.${index}.content`)}

@@ -11,7 +11,8 @@ import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
-import { langCodes, type LangCode } from '@/i18n/locales';
+import type { LangCode } from '@/i18n/locales';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
@@ -63,6 +64,7 @@ function toItem(lang: LangCode, stored: PortalConfig | undefined, enabled: boole
 /** The firm's information in both languages, saved together (POST /api/admin/portal-config, an array). */
 export function PortalConfigForm() {
   const stored = useApi('/admin/portal-config');
+  const langCodes = useSiteLangCodes();
 
   const rows = useMemo(() => storedVersions(stored.data), [stored.data]);
   const initial = useMemo(() => {

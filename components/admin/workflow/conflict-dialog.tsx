@@ -3,11 +3,11 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { workflowText } from '@/lib/admin/i18n/workflow';
 import { latestSaved } from '@/lib/admin/workflow/calls';
 import type { WorkflowEntity } from '@/lib/validation/workflow';
-import type { LangCode } from '@/i18n/locales';
 import { Button } from '../ui/button';
 import { FieldDifferences } from './field-differences';
 
@@ -37,6 +37,7 @@ export function ConflictDialog({
 }) {
   const t = useT(workflowText);
   const c = useT(commonText);
+  const languageName = useLanguageName();
   const [comparisons, setComparisons] = useState<Comparison[] | null>(null);
   const [comparing, setComparing] = useState(false);
 
@@ -72,7 +73,7 @@ export function ConflictDialog({
             <Dialog.Description className="mb-4 text-ink-2">{t.conflictText}</Dialog.Description>
             {comparisons?.map((comparison) => (
               <div key={comparison.lang} className="mb-4">
-                <h3 className="mb-2 font-semibold">{c[comparison.lang as LangCode] ?? comparison.lang}</h3>
+                <h3 className="mb-2 font-semibold">{languageName(comparison.lang)}</h3>
                 <FieldDifferences
                   before={comparison.stored}
                   after={comparison.mine}

@@ -1,9 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import type { LangCode } from '@/i18n/locales';
 import { formatDateTime } from '@/lib/admin/format';
 import { commonText } from '@/lib/admin/i18n/common';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { workflowText } from '@/lib/admin/i18n/workflow';
 import { useReviewQueue } from '@/lib/admin/workflow/calls';
@@ -16,6 +16,7 @@ import { Card, PageHeader, Tag } from '../ui/card';
 export function ReviewQueueScreen() {
   const t = useT(workflowText);
   const c = useT(commonText);
+  const languageName = useLanguageName();
   const queue = useReviewQueue();
 
   const columns: Column<ReviewQueueItem>[] = [
@@ -29,7 +30,7 @@ export function ReviewQueueScreen() {
       ),
     },
     { key: 'kind', title: t.kind, render: (row) => <span className="whitespace-nowrap">{t[row.entity]}</span> },
-    { key: 'lang', title: t.lang, render: (row) => <Tag tone="blue">{c[row.lang as LangCode] ?? row.lang}</Tag> },
+    { key: 'lang', title: t.lang, render: (row) => <Tag tone="blue">{languageName(row.lang)}</Tag> },
     { key: 'user', title: t.submittedBy, render: (row) => row.userName ?? '—' },
     { key: 'time', title: t.submittedAt, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.updateTime)}</span> },
     {

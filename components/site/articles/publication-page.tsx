@@ -12,7 +12,7 @@ import { newsArticleJsonLd } from '@/lib/site/json-ld';
 import { idOf, pageLocale } from '@/lib/site/locale';
 import { buildMetadata } from '@/lib/site/seo';
 import { currentViews, publicationDetail, type PublicationDetail } from '@/lib/site/publication-details';
-import { alternateHref, detailVersions } from '@/lib/site/translations';
+import { alternateHrefs, detailVersions } from '@/lib/site/translations';
 import { PublicationBody, pathsOf } from './publication-body';
 import { ViewBeacon } from './view-beacon';
 
@@ -72,7 +72,7 @@ export async function PublicationPage({ kind, params }: { kind: PublicationKind;
 
   return (
     <article data-testid="publication">
-      <LanguageAlternate href={alternateHref(locale, versions, paths.list)} />
+      <LanguageAlternate hrefs={alternateHrefs(versions, paths.list)} />
       {views !== null ? <ViewBeacon path={getPathname({ locale: locale, href: `${detailPath}/view` })} /> : null}
       {kind !== 'honour' ? (
         <JsonLd

@@ -1,4 +1,4 @@
-import { isUrlLocale } from '@/i18n/locales';
+import { languageAt } from '@/i18n/locales';
 import { sitePaths } from '@/lib/site/paths';
 import type { VitalPageType } from '@/lib/validation/web-vitals-terms';
 
@@ -25,7 +25,7 @@ const matchers = pathsByType.map(([path, pageType]) => ({ pattern: new RegExp(`^
 /** The kind of public page a path (without the base path) shows: `/zh/news/detail/3` is a news article. */
 export function pageTypeOf(pathname: string): VitalPageType {
   const [first, ...rest] = pathname.split('/').filter(Boolean);
-  const path = `/${(first && isUrlLocale(first) ? rest : [first, ...rest]).filter(Boolean).join('/')}`;
+  const path = `/${(first && languageAt(first) ? rest : [first, ...rest]).filter(Boolean).join('/')}`;
   if (path === '/') return 'home';
   return matchers.find(({ pattern }) => pattern.test(path))?.pageType ?? 'other';
 }

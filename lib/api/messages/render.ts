@@ -15,13 +15,16 @@ export interface ApiMessage {
 
 export type MessageLanguage = 'en' | 'zh';
 
+/** The back office's own languages, as it names them in the `lang` header, whatever the site serves. */
+export const backOfficeLangCodes: Record<string, MessageLanguage> = { en_US: 'en', zh_CN: 'zh' };
+
 /**
  * The language of a request's messages: the `lang` header, else the `lang` query (the back office
  * sends its own language in the header and a content language in the query); `zh_CN` is Chinese,
  * anything else English.
  */
 export function messageLanguage(c: Context): MessageLanguage {
-  return (c.req.header('lang') || c.req.query('lang')) === 'zh_CN' ? 'zh' : 'en';
+  return backOfficeLangCodes[c.req.header('lang') || c.req.query('lang') || ''] ?? 'en';
 }
 
 /** The message in words. A template with no Chinese line is said in English. */

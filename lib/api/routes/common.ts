@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from '../zod';
-import { languages } from '@/i18n/locales';
+import { siteLanguages } from '@/i18n/locales';
 import { sql } from 'kysely';
 import { getDb } from '../../db/client';
 import { ok } from '../envelope';
@@ -12,10 +12,14 @@ export const commonRoutes = createRouter()
       method: 'get',
       path: '/common/language',
       tags: ['Common'],
-      summary: 'Languages the site is offered in',
+      summary: 'Languages the site is offered in, the default first (SITE_LANGUAGES)',
       responses: responses(z.array(z.object({ langCode: z.string(), langName: z.string() }))),
     }),
-    (c) => ok(c, languages),
+    (c) =>
+      ok(
+        c,
+        siteLanguages().map(({ langCode, langName }) => ({ langCode, langName })),
+      ),
   )
   .openapi(
     createRoute({

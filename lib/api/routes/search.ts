@@ -33,7 +33,7 @@ const searchQuery = pagingQuery.extend(langQuery.shape).extend({
 /** The path of a result's page in the request's language (English unprefixed, as the site's links are). */
 function urlOf(type: SearchKind, id: number, lang: LangCode): string {
   const path = searchResultPaths[type](id);
-  return lang === defaultLangCode ? path : `/${localeOf(lang)}${path}`;
+  return lang === defaultLangCode() ? path : `/${localeOf(lang)}${path}`;
 }
 
 export const searchRoutes = createRouter().openapi(

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import * as settings from '../../repositories/site-settings';
 import { workflowEntities, type WorkflowEntity } from '../../validation/workflow';
+import { defaultUrlLocale, localeOf } from '../../../i18n/locales';
+import { localisedPath } from '../../../i18n/navigation';
 import { presentItem } from './items';
 import { workflowKinds } from './kinds';
 
@@ -27,7 +29,7 @@ export async function previewLink(db: Db, entity: WorkflowEntity, id: number, no
   const parts = [workflowEntities.indexOf(entity), id, (now + LIFETIME_MS).toString(36)];
   // Joined without dots: a path with a dot is taken for a file and skips the locale proxy.
   const token = [...parts, sign(await previewSecret(db), parts.join('.'))].join('_');
-  return { url: `${item.lang === 'zh_CN' ? '/zh' : ''}/preview/${token}` };
+  return { url: localisedPath(localeOf(item.lang), `/preview/${token}`, defaultUrlLocale()) };
 }
 
 /** The item a preview token shows, or undefined when the token is wrong or expired. */

@@ -11,7 +11,7 @@ import { pageLocale } from '@/lib/site/locale';
 import { isLegalDocumentName, sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
 import { summary } from '@/lib/site/text';
-import { alternateHref } from '@/lib/site/translations';
+import { alternateHrefs } from '@/lib/site/translations';
 
 type Props = { params: Promise<{ locale: string; name: string }> };
 
@@ -45,7 +45,7 @@ export default async function LegalDocumentPage({ params }: Props) {
   ]);
   return (
     <article>
-      <LanguageAlternate href={alternateHref(locale, versions, sitePaths.home)} />
+      <LanguageAlternate hrefs={alternateHrefs(versions, sitePaths.home)} />
       <header className="border-b border-line bg-paper">
         <div className="site-container py-12 sm:py-16">
           <Breadcrumbs

@@ -14,7 +14,7 @@ import { idOf, pageLocale } from '@/lib/site/locale';
 import { sitePaths } from '@/lib/site/paths';
 import { practiceAreaDetail, type PracticeAreaDetail } from '@/lib/site/practice-areas';
 import { buildMetadata } from '@/lib/site/seo';
-import { alternateHref, detailVersions } from '@/lib/site/translations';
+import { alternateHrefs, detailVersions } from '@/lib/site/translations';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -66,7 +66,7 @@ export default async function ExpertiseDetailPage({ params }: Props) {
 
   return (
     <>
-      <LanguageAlternate href={alternateHref(locale, versionsOf(area), sitePaths.expertises)} />
+      <LanguageAlternate hrefs={alternateHrefs(versionsOf(area), sitePaths.expertises)} />
       <div className="border-b border-line bg-paper">
         <div className="site-container py-12 sm:py-16">
           <Breadcrumbs

@@ -17,7 +17,7 @@ import { idOf, pageLocale } from '@/lib/site/locale';
 import { telHref } from '@/lib/site/format';
 import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
-import { alternateHref, detailVersions } from '@/lib/site/translations';
+import { alternateHrefs, detailVersions } from '@/lib/site/translations';
 import './print.css';
 
 interface Props {
@@ -80,7 +80,7 @@ export default async function LawyerPage({ params }: Props) {
 
   return (
     <article className="lawyer-profile">
-      <LanguageAlternate href={alternateHref(locale, versions, sitePaths.people)} />
+      <LanguageAlternate hrefs={alternateHrefs(versions, sitePaths.people)} />
       <JsonLd
         data={personJsonLd(
           {

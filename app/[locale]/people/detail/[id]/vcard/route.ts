@@ -1,5 +1,5 @@
 import { getPathname } from '@/i18n/navigation';
-import { isUrlLocale, localeOf, htmlLangOf } from '@/i18n/locales';
+import { isSiteUrlLocale, localeOf, htmlLangOf } from '@/i18n/locales';
 import { lawyerProfile } from '@/lib/site/lawyers';
 import { firmInfo } from '@/lib/site/firm';
 import { idOf } from '@/lib/site/locale';
@@ -12,7 +12,7 @@ import { buildVCard, vCardDisposition } from '@/lib/site/vcard';
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id: segment } = await params;
   const id = idOf(segment);
-  const lawyer = isUrlLocale(locale) && id ? await lawyerProfile(id) : null;
+  const lawyer = isSiteUrlLocale(locale) && id ? await lawyerProfile(id) : null;
   if (!lawyer) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
   const profileLocale = localeOf(lawyer.lang);
