@@ -17,6 +17,8 @@ export interface Language {
   foldsEnglishPlurals: boolean;
   /** The locale its dates and numbers are written in. */
   formatLocale: string;
+  /** How many characters a page's description takes: fewer in scripts that say more per character. */
+  descriptionLength: number;
 }
 
 /** A language's API code (`en_US`); only the registry's codes are valid. */
@@ -25,12 +27,12 @@ export type LangCode = string;
 export type UrlLocale = string;
 
 const supportedLanguages: readonly Language[] = [
-  { langCode: 'en_US', urlLocale: 'en', htmlLang: 'en', langName: 'English', foldsEnglishPlurals: true, formatLocale: 'en-SG' },
+  { langCode: 'en_US', urlLocale: 'en', htmlLang: 'en', langName: 'English', foldsEnglishPlurals: true, formatLocale: 'en-SG', descriptionLength: 160 },
   // English terms are common inside Chinese legal text.
-  { langCode: 'zh_CN', urlLocale: 'zh', htmlLang: 'zh-CN', langName: '简体中文', foldsEnglishPlurals: true, formatLocale: 'zh-CN' },
-  { langCode: 'zh_HK', urlLocale: 'zh-hk', htmlLang: 'zh-HK', langName: '繁體中文', foldsEnglishPlurals: true, formatLocale: 'zh-HK' },
-  { langCode: 'ms_MY', urlLocale: 'ms', htmlLang: 'ms', langName: 'Bahasa Melayu', foldsEnglishPlurals: false, formatLocale: 'ms-MY' },
-  { langCode: 'ar_AE', urlLocale: 'ar', htmlLang: 'ar', langName: 'العربية', foldsEnglishPlurals: false, formatLocale: 'ar-AE' },
+  { langCode: 'zh_CN', urlLocale: 'zh', htmlLang: 'zh-CN', langName: '简体中文', foldsEnglishPlurals: true, formatLocale: 'zh-CN', descriptionLength: 90 },
+  { langCode: 'zh_HK', urlLocale: 'zh-hk', htmlLang: 'zh-HK', langName: '繁體中文', foldsEnglishPlurals: true, formatLocale: 'zh-HK', descriptionLength: 90 },
+  { langCode: 'ms_MY', urlLocale: 'ms', htmlLang: 'ms', langName: 'Bahasa Melayu', foldsEnglishPlurals: false, formatLocale: 'ms-MY', descriptionLength: 160 },
+  { langCode: 'ar_AE', urlLocale: 'ar', htmlLang: 'ar', langName: 'العربية', foldsEnglishPlurals: false, formatLocale: 'ar-AE', descriptionLength: 160 },
 ];
 
 /** What a site serves when `SITE_LANGUAGES` is unset. */
@@ -60,6 +62,7 @@ export function languageWithHtmlLang(htmlLang: string): Language | undefined {
  */
 export function parseSiteLanguages(setting: string | undefined): Language[] {
   const supported = supportedLangCodes().join(', ');
+  if (setting !== undefined && !setting.trim()) throw new Error(`is empty: name at least one language (supported: ${supported})`);
   const codes = (setting ?? defaultSetting).split(',').map((code) => code.trim());
   return codes.map((code, index) => {
     if (!code) throw new Error(`"${setting}" has an empty language code (supported: ${supported})`);

@@ -37,8 +37,8 @@ export async function listMessages(db: Db, filter: { handled?: number }, offset:
   return { rows, totalCount: Number(total.count) };
 }
 
-/** The firm's e-mail address from the English site configuration, where contact messages go by default. */
-export async function findFirmEmail(db: Db): Promise<string | null> {
-  const row = await db.selectFrom('portalConfig').select('email').where('lang', '=', 'en_US').executeTakeFirst();
+/** The firm's e-mail address from the site configuration in `lang`, where contact messages go by default. */
+export async function findFirmEmail(db: Db, lang: string): Promise<string | null> {
+  const row = await db.selectFrom('portalConfig').select('email').where('lang', '=', lang).executeTakeFirst();
   return row?.email?.trim() || null;
 }

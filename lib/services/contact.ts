@@ -1,3 +1,4 @@
+import { defaultLangCode } from '../../i18n/locales';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { TooManyRequestsError } from '../errors';
@@ -60,7 +61,7 @@ async function recipients(db: Db): Promise<string[]> {
     .map((address) => address.trim())
     .filter(Boolean);
   if (configured.length > 0) return configured;
-  const firm = await messages.findFirmEmail(db);
+  const firm = await messages.findFirmEmail(db, defaultLangCode());
   return firm ? [firm] : [];
 }
 

@@ -2,7 +2,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { langOf, localeOf, type UrlLocale } from '@/i18n/locales';
+import { langOf, languageOf, localeOf, type UrlLocale } from '@/i18n/locales';
 import { JsonLd } from '@/components/site/json-ld';
 import { LanguageAlternate } from '@/components/site/language-alternate';
 import type { PublicationKind } from '@/lib/content/publication-kind';
@@ -36,8 +36,7 @@ async function loadPublication(kind: PublicationKind, params: DetailParams): Pro
 }
 
 function describe(item: PublicationDetail): string {
-  // Search results show about half as many Chinese characters as Latin ones.
-  const length = item.lang === 'zh_CN' ? 90 : 160;
+  const length = languageOf(item.lang)!.descriptionLength;
   return plainText(item.note, length) || plainText(item.content, length) || item.title;
 }
 

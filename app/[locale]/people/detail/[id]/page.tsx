@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site/site-link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { langOf, localeOf, type UrlLocale } from '@/i18n/locales';
+import { langOf, languageAt, localeOf, type UrlLocale } from '@/i18n/locales';
 import { RichText } from '@/components/site/articles/rich-text';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/components/site/json-ld';
@@ -48,8 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'People' });
   const { name: firm } = await firmName(locale);
   const description =
-    // Search results show about half as many Chinese characters as Latin ones.
-    plainText(lawyer.intro, locale === 'zh' ? 90 : 160) ||
+    plainText(lawyer.intro, languageAt(locale)!.descriptionLength) ||
     t('profileDescription', { name: lawyer.name, titles: lawyer.jobTitles.join(', ') || t('title'), firm });
   return buildMetadata({
     locale,
