@@ -27,12 +27,52 @@ export type LangCode = string;
 export type UrlLocale = string;
 
 const supportedLanguages: readonly Language[] = [
-  { langCode: 'en_US', urlLocale: 'en', htmlLang: 'en', langName: 'English', foldsEnglishPlurals: true, formatLocale: 'en-SG', descriptionLength: 160 },
+  {
+    langCode: 'en_US',
+    urlLocale: 'en',
+    htmlLang: 'en',
+    langName: 'English',
+    foldsEnglishPlurals: true,
+    formatLocale: 'en-SG',
+    descriptionLength: 160,
+  },
   // English terms are common inside Chinese legal text.
-  { langCode: 'zh_CN', urlLocale: 'zh', htmlLang: 'zh-CN', langName: '简体中文', foldsEnglishPlurals: true, formatLocale: 'zh-CN', descriptionLength: 90 },
-  { langCode: 'zh_HK', urlLocale: 'zh-hk', htmlLang: 'zh-HK', langName: '繁體中文', foldsEnglishPlurals: true, formatLocale: 'zh-HK', descriptionLength: 90 },
-  { langCode: 'ms_MY', urlLocale: 'ms', htmlLang: 'ms', langName: 'Bahasa Melayu', foldsEnglishPlurals: false, formatLocale: 'ms-MY', descriptionLength: 160 },
-  { langCode: 'ar_AE', urlLocale: 'ar', htmlLang: 'ar', langName: 'العربية', foldsEnglishPlurals: false, formatLocale: 'ar-AE', descriptionLength: 160 },
+  {
+    langCode: 'zh_CN',
+    urlLocale: 'zh',
+    htmlLang: 'zh-CN',
+    langName: '简体中文',
+    foldsEnglishPlurals: true,
+    formatLocale: 'zh-CN',
+    descriptionLength: 90,
+  },
+  {
+    langCode: 'zh_HK',
+    urlLocale: 'zh-hk',
+    htmlLang: 'zh-HK',
+    langName: '繁體中文',
+    foldsEnglishPlurals: true,
+    formatLocale: 'zh-HK',
+    descriptionLength: 90,
+  },
+  {
+    langCode: 'ms_MY',
+    urlLocale: 'ms',
+    htmlLang: 'ms',
+    langName: 'Bahasa Melayu',
+    foldsEnglishPlurals: false,
+    formatLocale: 'ms-MY',
+    descriptionLength: 160,
+  },
+  {
+    langCode: 'ar_AE',
+    urlLocale: 'ar',
+    htmlLang: 'ar',
+    langName: 'العربية',
+    foldsEnglishPlurals: false,
+    formatLocale: 'ar-AE',
+    descriptionLength: 160,
+  },
 ];
 
 /** What a site serves when `SITE_LANGUAGES` is unset. */
@@ -122,6 +162,9 @@ export function htmlLangOf(locale: UrlLocale): string {
 export function formatLocaleOf(locale: UrlLocale): string {
   return registered(languageAt(locale), locale).formatLocale;
 }
+
+/** Splits text into words, Chinese (which has no spaces between words) as well as spaced scripts. */
+export const wordSegmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 const rtlPrefixes = ['he', 'ar', 'fa', 'ku'];
 

@@ -1,38 +1,13 @@
 'use client';
 
-import { useParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { languageAt, languageWithHtmlLang } from '@/i18n/locales';
-
-interface ErrorTexts {
-  title: string;
-  body: string;
-  retry: string;
-  reference: string;
-}
-
-/** The page's language: its locale segment, else the document's (the layout renders unknown segments in the default language). */
-function pageLocale(segment: string | undefined): string | undefined {
-  if (segment && languageAt(segment)) return segment;
-  return languageWithHtmlLang(document.documentElement.lang)?.urlLocale;
-}
+import { usePageErrorTexts } from '@/components/site/page-error-texts';
 
 /**
  * Shown in the site's layout when a page cannot be rendered (the database is unreachable, for
- * instance): a calm message and a way to try again, never the error itself. An error boundary
- * renders in the browser, where the site sends no translations: its texts (`PageError`) are
- * fetched from the page language's catalogue only when an error happens.
+ * instance): a calm message and a way to try again, never the error itself.
  */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
-  const segment = useParams<{ locale?: string }>()?.locale;
-  const [t, setTexts] = useState<ErrorTexts | null>(null);
-  useEffect(() => {
-    const locale = pageLocale(segment);
-    if (!locale) return;
-    void import(`../../messages/${locale}.json`).then((catalogue: { default: { PageError: ErrorTexts } }) =>
-      setTexts(catalogue.default.PageError),
-    );
-  }, [segment]);
+  const { texts: t } = usePageErrorTexts();
   return (
     <section className="site-container min-h-96 py-24 lg:py-32" aria-busy={!t}>
       {t && (

@@ -1,4 +1,4 @@
-import { languageOf } from '../../i18n/locales';
+import { languageOf, wordSegmenter as segmenter } from '../../i18n/locales';
 
 /**
  * How text becomes search terms, the same way when it is indexed and when it is asked for, in
@@ -7,7 +7,6 @@ import { languageOf } from '../../i18n/locales';
  * languages that read English terms (i18n/locales.ts) English plurals reduced to the singular.
  */
 
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const han = /\p{Script=Han}/u;
 
 // Arabic spellings a reader does not tell apart in a search: ta marbuta as ha, alef maqsura as

@@ -99,7 +99,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
       key: 'lang',
       title: t.lang,
       width: 'w-24',
-      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'red' : 'blue'}>{languageName(row.lang)}</Tag>,
+      render: (row) => <Tag tone="blue">{languageName(row.lang)}</Tag>,
     },
     statusColumn,
     ...(config.catalogType !== undefined

@@ -68,7 +68,7 @@ export function PeopleListScreen() {
     {
       key: 'lang',
       title: t.lang,
-      render: (row) => <Tag tone={row.lang === 'zh_CN' ? 'blue' : 'default'}>{languageName(row.lang)}</Tag>,
+      render: (row) => <Tag tone="blue">{languageName(row.lang)}</Tag>,
     },
     statusColumn,
     {

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import type { shellText } from '@/lib/admin/i18n/shell';
 
-type ShellKey = keyof (typeof shellText)['zh'];
+type ShellKey = keyof typeof shellText.zh;
 
 export interface NavItem {
   label: ShellKey;

@@ -1,3 +1,4 @@
+import { wordSegmenter } from '@/i18n/locales';
 import { diffWords, type Change } from 'diff';
 
 /** Fields that say which item and state a version is, not what it says: never compared. */
@@ -43,9 +44,6 @@ export interface FieldDifference {
   changes: Change[];
 }
 
-// Words of Chinese and of Latin script alike: a Chinese sentence has no spaces to split on.
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-
 /** The content fields of two versions of an item, word by word: those that differ, and the names of those that do not. */
 export function compareFields(
   before: Record<string, unknown>,
@@ -58,7 +56,7 @@ export function compareFields(
     const old = plainText(before[field]);
     const next = plainText(after[field]);
     if (old === next) unchanged.push(field);
-    else changed.push({ field, changes: diffWords(old, next, { intlSegmenter: segmenter }) });
+    else changed.push({ field, changes: diffWords(old, next, { intlSegmenter: wordSegmenter }) });
   }
   return { changed, unchanged };
 }

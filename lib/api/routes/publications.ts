@@ -65,7 +65,7 @@ const adminListQuery = pagingQuery.extend({
 
 const publicBaseQuery = pagingQuery.extend({
   no: queryText.openapi({ description: 'Translation group key' }),
-  lang: langQuery.shape.lang.openapi({ description: 'Language; the `lang` header also sets it (default en_US)' }),
+  lang: langQuery.shape.lang.openapi({ description: 'Language; the `lang` header also sets it (default: the site default language)' }),
 });
 
 type PublicListQuery = z.infer<typeof publicBaseQuery>;
