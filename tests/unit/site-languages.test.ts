@@ -62,7 +62,7 @@ describe('SITE_LANGUAGES', () => {
     ['en-US', /en-US is not a language the product supports/],
   ])('%j stops the start, naming the variable and the value', (value, message) => {
     expect(() => parseSiteLanguages(value)).toThrow(message);
-    const env = { SITE_LANGUAGES: value } as NodeJS.ProcessEnv;
+    const env = { NODE_ENV: 'production', SITE_LANGUAGES: value } as NodeJS.ProcessEnv;
     expect(() => checkConfig(env)).toThrow(ConfigError);
     expect(() => checkConfig(env)).toThrow(/^Invalid configuration: SITE_LANGUAGES /);
   });
