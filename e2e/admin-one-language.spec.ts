@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, tokenOf } from './admin-helpers';
+import { switchLanguage } from './language-menu';
 
 /** The back office's words this spec reads, in each of its languages. */
 const words = {
@@ -99,7 +100,7 @@ for (const locale of ['zh', 'en'] as const) {
       await page.getByTestId('practice-area-card').filter({ hasText: area }).getByRole('link').first().click();
       await page.waitForURL(/\/expertises\/detail\/\d+/);
       await expect(page.getByRole('heading', { level: 1, name: area })).toBeVisible();
-      await page.getByTestId('language-switcher').click();
+      await switchLanguage(page, 'zh');
       await page.waitForURL((url) => url.pathname === '/zh/expertises');
       await expect(page.getByTestId('practice-area-card').first()).toBeVisible();
       await expect(page.getByTestId('practice-area-card').filter({ hasText: area })).toHaveCount(0);
@@ -110,7 +111,7 @@ for (const locale of ['zh', 'en'] as const) {
       await page.getByTestId('lawyer-card').filter({ hasText: lawyer }).getByRole('link').first().click();
       await page.waitForURL(/\/people\/detail\/\d+/);
       await expect(page.getByRole('heading', { level: 1, name: lawyer })).toBeVisible();
-      await page.getByTestId('language-switcher').click();
+      await switchLanguage(page, 'zh');
       await page.waitForURL((url) => url.pathname === '/zh/people');
       await expect(page.getByTestId('lawyer-card').first()).toBeVisible();
       await expect(page.getByTestId('lawyer-card').filter({ hasText: lawyer })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { switchLanguage } from './language-menu';
 
 const locales = [
   { name: 'English', prefix: '', other: '/zh', lang: 'en_US', otherHreflang: 'zh-CN' },
@@ -101,7 +102,7 @@ for (const locale of locales) {
 
       const alternate = await page.locator(`link[rel="alternate"][hreflang="${locale.otherHreflang}"]`).getAttribute('href');
       expect(alternate).toMatch(new RegExp(`^https?://[^/]+${locale.other}/news/detail/\\d+$`));
-      await page.getByTestId('language-switcher').click();
+      await switchLanguage(page, locale.prefix ? 'en' : 'zh');
       await expect(page).toHaveURL(alternate!);
       await expect(page.locator('h1')).not.toHaveText(title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', alternate!);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { switchLanguage } from './language-menu';
 
 const locales = [
   { name: 'English', prefix: '', other: '/zh', allJobs: 'All Jobs Title', allExpertise: 'All Expertise', allOffice: 'All Office' },
@@ -150,7 +151,7 @@ for (const locale of locales) {
       const otherLang = locale.prefix ? 'en' : 'zh-CN';
       const alternate = await page.locator(`link[rel="alternate"][hreflang="${otherLang}"]`).getAttribute('href');
       expect(alternate).toMatch(new RegExp(`${locale.other}/people/detail/\\d+$`));
-      await page.getByTestId('language-switcher').click();
+      await switchLanguage(page, locale.prefix ? 'en' : 'zh');
       await expect(page).toHaveURL(alternate!);
       await expect(page.locator('h1')).not.toHaveText(name);
       await expect(page.getByTestId('vcard-download')).toBeVisible();

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { adminPassword } from '../playwright.config';
 import { tinyPng } from './admin-helpers';
+import { switchLanguage } from './language-menu';
 
 /**
  * Security headers on every kind of response, the Content-Security-Policy in a real browser
@@ -274,7 +275,7 @@ test.describe('the policy in Chromium', () => {
       await page.context().clearCookies();
       await page.goto('/about');
       await expect.poll(() => isHydrated(page)).toBe(true);
-      await page.locator('header').getByTestId('language-switcher').click();
+      await switchLanguage(page, 'zh');
       await expect(page).toHaveURL(/\/zh\/about$/);
 
       // The contact form checks the address in the browser (zod, with no eval).

@@ -76,7 +76,7 @@ const supportedLanguages: readonly Language[] = [
 ];
 
 /** What a site serves when `SITE_LANGUAGES` is unset. */
-const defaultSetting = 'en_US,zh_CN';
+export const defaultSiteLanguages = 'en_US,zh_CN';
 
 /** Every language the product supports, whether or not this site serves it. */
 export const supportedLangCodes = (): LangCode[] => supportedLanguages.map((language) => language.langCode);
@@ -103,7 +103,7 @@ export function languageWithHtmlLang(htmlLang: string): Language | undefined {
 export function parseSiteLanguages(setting: string | undefined): Language[] {
   const supported = supportedLangCodes().join(', ');
   if (setting !== undefined && !setting.trim()) throw new Error(`is empty: name at least one language (supported: ${supported})`);
-  const codes = (setting ?? defaultSetting).split(',').map((code) => code.trim());
+  const codes = (setting ?? defaultSiteLanguages).split(',').map((code) => code.trim());
   return codes.map((code, index) => {
     if (!code) throw new Error(`"${setting}" has an empty language code (supported: ${supported})`);
     const language = languageOf(code);

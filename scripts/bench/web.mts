@@ -1,13 +1,16 @@
 // `npm run bench:web`: mobile Lighthouse (default settings, Debian's Chromium) on every public page
-// type in both languages, alternating with a bare Next.js page built from the same Next.js and React
-// (the floor, scripts/bench/floor), then each route's first-load JavaScript and HTML beside the
-// floor's, and which targets of the web-speed issue are met.
+// type in each language the site serves (SITE_LANGUAGES, as the server reads it), alternating with a
+// bare Next.js page built from the same Next.js and React (the floor, scripts/bench/floor), then each
+// route's first-load JavaScript and HTML beside the floor's, and which targets of the web-speed issue
+// are met. With more than the two default languages it also compares each page's first-load
+// JavaScript with the same page on a server of the default two: no page sends another language's words.
 // BENCH_RUNS (default 5) sets the runs per page; BENCH_PAGES=home,news limits the page types.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureBuild } from '../setup.mjs';
+import { defaultSiteLanguages, languageOf } from '../../i18n/locales';
 import { sampleIds, startServer } from '../../tests/support/server';
 import { startFloor } from './floor-server.mts';
 import { median, targetsOf, type Figures } from './web-figures';
@@ -26,23 +29,46 @@ ensureBuild();
 const floor = await startFloor(floorPort);
 const server = await startServer(sitePort);
 
+type Ids = Awaited<ReturnType<typeof sampleIds>>;
+
+/** The served languages, the default first, with their URL prefix and a sample of their items. */
+async function servedLanguages(url: string) {
+  const { result } = (await (await fetch(`${url}/api/common/language`)).json()) as { result: { langCode: string }[] };
+  return Promise.all(
+    result.map(async ({ langCode }, index) => ({
+      prefix: index === 0 ? '' : `/${languageOf(langCode)!.urlLocale}`,
+      ids: await sampleIds(url, langCode),
+    })),
+  );
+}
+
+const item = (id: number | undefined, path: (id: number) => string) => (id === undefined ? null : path(id));
+
+/** Each page type's path in a language, from that language's items; null where it has none (the demo has no honour in some). */
+const pathsByType: { type: string; path: (id: Ids) => string | null }[] = [
+  { type: 'home', path: () => '/home' },
+  { type: 'about', path: () => '/about' },
+  { type: 'expertise list', path: () => '/expertises' },
+  { type: 'expertise', path: (id) => item(id.practiceArea, (practiceArea) => `/expertises/detail/${practiceArea}`) },
+  { type: 'people', path: () => '/people' },
+  { type: 'lawyer', path: (id) => item(id.lawyer, (lawyer) => `/people/detail/${lawyer}`) },
+  { type: 'news list', path: () => '/news' },
+  { type: 'article', path: (id) => item(id.news, (news) => `/news/detail/${news}`) },
+  { type: 'deal list', path: () => '/case' },
+  { type: 'deal', path: (id) => item(id.deal, (deal) => `/case/detail/${deal}`) },
+  { type: 'honour', path: (id) => item(id.honour, (honour) => `/honor/detail/${honour}`) },
+  { type: 'legal document', path: () => '/docs/privacy' },
+];
+
 async function pageTypes(): Promise<{ type: string; paths: string[] }[]> {
-  const ids = { en: await sampleIds(server.url, 'en_US'), zh: await sampleIds(server.url, 'zh_CN') };
-  const both = (path: (id: typeof ids.en) => string) => [path(ids.en), `/zh${path(ids.zh)}`];
-  const all = [
-    { type: 'home', paths: both(() => '/home') },
-    { type: 'about', paths: both(() => '/about') },
-    { type: 'expertise list', paths: both(() => '/expertises') },
-    { type: 'expertise', paths: both((id) => `/expertises/detail/${id.practiceArea}`) },
-    { type: 'people', paths: both(() => '/people') },
-    { type: 'lawyer', paths: both((id) => `/people/detail/${id.lawyer}`) },
-    { type: 'news list', paths: both(() => '/news') },
-    { type: 'article', paths: both((id) => `/news/detail/${id.news}`) },
-    { type: 'deal list', paths: both(() => '/case') },
-    { type: 'deal', paths: both((id) => `/case/detail/${id.deal}`) },
-    { type: 'honour', paths: both((id) => `/honor/detail/${id.honour}`) },
-    { type: 'legal document', paths: both(() => '/docs/privacy') },
-  ];
+  const languages = await servedLanguages(server.url);
+  const all = pathsByType.map(({ type, path }) => ({
+    type,
+    paths: languages.flatMap(({ prefix, ids }) => {
+      const own = path(ids);
+      return own === null ? [] : [`${prefix}${own}`];
+    }),
+  }));
   const wanted = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
   return wanted ? all.filter((page) => wanted.some((name) => page.type.startsWith(name))) : all;
 }
@@ -99,9 +125,10 @@ const started = Date.now();
 for (let round = 1; round <= runs; round++) {
   for (const page of types) {
     // The floor and each page type take turns, so a busy moment of the shared machine weighs on both;
-    // the languages swap places every round, so neither always follows the floor.
+    // the languages take turns following the floor, round by round.
     floorRuns.push(await audit(floorUrl));
-    const paths = round % 2 ? page.paths : [...page.paths].reverse();
+    const shift = round % page.paths.length;
+    const paths = [...page.paths.slice(shift), ...page.paths.slice(0, shift)];
     for (const path of paths) pageRuns.set(path, [...(pageRuns.get(path) ?? []), await audit(siteUrl(path))]);
   }
   console.log(`round ${round} of ${runs} done (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -191,5 +218,38 @@ console.log(
     (failures.length ? `Targets missed:\n  ${failures.join('\n  ')}` : 'Every target is met on every page.'),
 );
 
+await compareWithTwoLanguages();
 await server.stop();
 await floor.stop();
+
+/**
+ * Each default-language page's first-load JavaScript beside the same page on a server of the two
+ * default languages (the same build): more languages must not add to what a page sends.
+ */
+async function compareWithTwoLanguages() {
+  const [english, ...others] = await servedLanguages(server.url);
+  if (others.length <= 1) return;
+  const two = await startServer(floorPort + 1, { SITE_LANGUAGES: defaultSiteLanguages });
+  try {
+    const [englishOfTwo] = await servedLanguages(two.url);
+    const rows = [];
+    for (const { type, path } of pathsByType.filter(({ type }) => types.some((page) => page.type === type))) {
+      const own = path(english.ids);
+      const ofTwo = path(englishOfTwo.ids);
+      if (own === null || ofTwo === null) continue;
+      const [many, few] = [await weight(siteUrl(own)), await weight(`${two.url}${ofTwo}`)];
+      rows.push({
+        page: type,
+        [`JS kB gz, ${others.length + 1} languages`]: kB(many.js),
+        'JS kB gz, two': kB(few.js),
+        'Δ kB': signed(many.js - few.js, 2),
+      });
+    }
+    console.log(
+      `\nFirst-load JavaScript of each default-language page with ${others.length + 1} languages beside two (target: within 1 kB)`,
+    );
+    console.table(rows);
+  } finally {
+    await two.stop();
+  }
+}

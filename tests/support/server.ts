@@ -71,7 +71,7 @@ export async function startServer(port: number, env: Record<string, string> = {}
 /** Ids of one item of each kind, read through the public API, for pages that need one. */
 export async function sampleIds(url: string, lang = 'en_US') {
   const first = async (path: string) =>
-    ((await (await fetch(`${url}${path}`, { headers: { lang } })).json()) as { result: { id: number }[] }).result[0].id;
+    ((await (await fetch(`${url}${path}`, { headers: { lang } })).json()) as { result: { id: number }[] }).result[0]?.id;
   return {
     lawyer: await first('/api/user/lawyerTeam?pageSize=1'),
     news: await first('/api/user/latest-news?pageSize=1'),
