@@ -1,10 +1,9 @@
-import type { LangCode } from '../../i18n/locales';
 import { CatalogType, type CatalogTypeValue } from '../db/schema';
 import { newNo } from '../ids';
-import { daysAgo, idOf, remember, seedLangs, yearOf, type IdsByKey, type SeedContext } from './context';
+import { daysAgo, idOf, remember, seedLangs, textIn, writtenIn, yearOf, type IdsByKey, type SeedContext, type SeedLang } from './context';
 import { dealCatalogs, newsCatalogs, type ArticleDef, type CatalogDef } from './content/catalogs';
 import { deals } from './content/deals';
-import { honours } from './content/firm';
+import { honours, type HonourDef } from './content/firm';
 import { html } from './content/html';
 import { news } from './content/news';
 
@@ -21,16 +20,26 @@ async function insertCatalogs(
   ctx: SeedContext,
   type: CatalogTypeValue,
   defs: CatalogDef[],
-  lang: LangCode,
+  lang: SeedLang,
   nos: Map<string, string>,
   ids: IdsByKey,
   parentId: number | null = null,
 ): Promise<void> {
   const time = daysAgo(ctx, 545);
-  for (const [index, def] of defs.entries()) {
+  // A catalog exists in the languages its name is written in; its children in some of those.
+  for (const [index, def] of defs.filter((def) => def.name[lang] !== undefined).entries()) {
     const row = await ctx.db
       .insertInto('catalog')
-      .values({ type, name: def.name[lang], no: nos.get(def.key)!, lang, parentId, sort: index + 1, createTime: time, updateTime: time })
+      .values({
+        type,
+        name: textIn(def.name, lang),
+        no: nos.get(def.key)!,
+        lang,
+        parentId,
+        sort: index + 1,
+        createTime: time,
+        updateTime: time,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     remember(ids, def.key, lang, row.id);
@@ -38,16 +47,20 @@ async function insertCatalogs(
   }
 }
 
-/** Each definition once per seed language, the versions sharing one `no` and the definition's age, pin and views. */
+/**
+ * Each definition once per language it is written in (`langs`), the versions sharing one `no` and
+ * the definition's age, pin and views.
+ */
 function versionRows<Def extends { daysAgo: number; views: number; top?: boolean }, Text>(
   ctx: SeedContext,
   defs: Def[],
-  text: (def: Def, lang: LangCode, time: string) => Text,
+  langs: (def: Def) => SeedLang[],
+  text: (def: Def, lang: SeedLang, time: string) => Text,
 ) {
   return defs.flatMap((def, index) => {
     const no = newNo();
     const time = daysAgo(ctx, def.daysAgo, index);
-    return seedLangs().map((lang) => ({
+    return langs(def).map((lang) => ({
       ...text(def, lang, time),
       lang,
       no,
@@ -65,15 +78,16 @@ async function insertArticles(ctx: SeedContext, type: CatalogTypeValue, catalogs
   const nos = catalogNos(catalogs);
   for (const lang of seedLangs()) await insertCatalogs(ctx, type, catalogs, lang, nos, catalogIds);
 
-  const rows = versionRows(ctx, articles, (article, lang) => ({
+  const langs = (article: ArticleDef) => writtenIn(article.title);
+  const rows = versionRows(ctx, articles, langs, (article, lang) => ({
     type,
-    title: article.title[lang],
-    content: article.body ? html(article.body[lang]) : null,
+    title: textIn(article.title, lang),
+    content: article.body ? html(textIn(article.body, lang)) : null,
     cataId: idOf(catalogIds, article.catalog, lang),
     contentUrl: article.link ?? null,
     coverUrl: ctx.images.cover(article.cover),
     isLink: article.link ? 1 : 0,
-    note: article.note[lang],
+    note: textIn(article.note, lang),
   }));
   await ctx.db.insertInto('article').values(rows).execute();
 }
@@ -83,9 +97,10 @@ export async function seedArticles(ctx: SeedContext): Promise<void> {
   await insertArticles(ctx, CatalogType.NEWS, newsCatalogs, news);
   await insertArticles(ctx, CatalogType.DEALS, dealCatalogs, deals);
 
-  const rows = versionRows(ctx, honours, (honour, lang, time) => ({
-    title: honour.title(yearOf(time))[lang],
-    content: html(honour.content[lang]),
+  const langs = (honour: HonourDef) => writtenIn(honour.content);
+  const rows = versionRows(ctx, honours, langs, (honour, lang, time) => ({
+    title: textIn(honour.title(yearOf(time)), lang),
+    content: html(textIn(honour.content, lang)),
     coverUrl: ctx.images.cover(honour.cover),
   }));
   await ctx.db.insertInto('honour').values(rows).execute();

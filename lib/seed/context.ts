@@ -9,12 +9,25 @@ export interface SeedContext {
   now: number;
 }
 
-/** The languages the demo content is written in. */
-const writtenLangs = ['en_US', 'zh_CN'] as const;
+/**
+ * The languages the demo content is written in. English and Simplified Chinese have all of it;
+ * the others have the firm, its banners and practice areas, and some lawyers, news and deals.
+ */
+const writtenLangs = ['en_US', 'zh_CN', 'zh_HK', 'ms_MY', 'ar_AE'] as const;
 export type SeedLang = (typeof writtenLangs)[number];
 
 /** The languages the demo fills: those it is written in that the site serves. */
 export const seedLangs = (): SeedLang[] => writtenLangs.filter((lang) => isSiteLangCode(lang));
+
+/** The languages the demo fills that an item is written in: those its text has. */
+export const writtenIn = (text: Partial<Record<SeedLang, unknown>>): SeedLang[] => seedLangs().filter((lang) => text[lang] !== undefined);
+
+/** An item's text in a language it is written in. */
+export function textIn<T>(text: Partial<Record<SeedLang, T>>, lang: SeedLang): T {
+  const value = text[lang];
+  if (value === undefined) throw new Error(`demo content is incomplete in ${lang}`);
+  return value;
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 

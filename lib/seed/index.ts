@@ -25,8 +25,9 @@ function imageNeeds(): ImageNeeds {
 }
 
 /**
- * Fills an empty database with a fictional Singapore firm in English and Chinese. The pictures
- * are drawn and stored first, so the one transaction that writes the content stays short.
+ * Fills an empty database with a fictional Singapore firm, in each language the site serves that
+ * the demo is written in (lib/seed/context.ts). The pictures are drawn and stored first, so the
+ * one transaction that writes the content stays short.
  */
 export async function seedDemoContent(db: Db): Promise<void> {
   const images = await renderImages(db, imageNeeds());

@@ -1,5 +1,5 @@
 import { newNo } from '../ids';
-import { daysAgo, idOf, remember, seedLangs, type IdsByKey, type SeedContext } from './context';
+import { daysAgo, idOf, remember, seedLangs, textIn, writtenIn, type IdsByKey, type SeedContext } from './context';
 import { html } from './content/html';
 import { lawyers } from './content/lawyers';
 import { jobs, mailDomain, officeLines, offices } from './content/organisation';
@@ -59,7 +59,7 @@ function email(name: string): string {
   return `${name.replace(/-/g, '.')}@${mailDomain}`;
 }
 
-/** Job titles, offices, practice areas and the lawyers linked to them, in both languages. */
+/** Job titles, offices, practice areas and the lawyers linked to them, each lawyer in the languages of their profile. */
 export async function seedPeople(ctx: SeedContext): Promise<void> {
   const jobIds = await insertNamedRows(ctx, 'job', jobs);
   await insertNamedRows(ctx, 'office', offices);
@@ -68,7 +68,7 @@ export async function seedPeople(ctx: SeedContext): Promise<void> {
   for (const [index, lawyer] of lawyers.entries()) {
     const no = newNo();
     const time = daysAgo(ctx, 500 - index, index);
-    for (const lang of seedLangs()) {
+    for (const lang of writtenIn(lawyer.name)) {
       const { id } = await ctx.db
         .insertInto('lawyer')
         .values({
@@ -76,11 +76,11 @@ export async function seedPeople(ctx: SeedContext): Promise<void> {
           lang,
           top: lawyer.top ? 1 : 0,
           photoUrl: ctx.images.portrait(lawyer.key),
-          name: lawyer.name[lang],
+          name: textIn(lawyer.name, lang),
           phoneNumber: `${officeLines[lawyer.office]}${lawyer.line}`,
           email: email(lawyer.key),
           office: offices[lawyer.office][lang],
-          intro: html(lawyer.intro[lang]),
+          intro: html(textIn(lawyer.intro, lang)),
           customContent: null,
           sort: index + 1,
           createTime: time,
@@ -103,7 +103,7 @@ export async function seedPeople(ctx: SeedContext): Promise<void> {
             lawyer.sections.map((section, sort) => ({
               lawyerTeamId: id,
               title: section.title[lang],
-              content: html(section.content[lang]),
+              content: html(textIn(section.content, lang)),
               sort: sort + 1,
             })),
           )

@@ -1,9 +1,9 @@
-import { daysAgo, seedLangs, type SeedContext } from './context';
+import { daysAgo, seedLangs, textIn, writtenIn, type SeedContext } from './context';
 import { banners, firm } from './content/firm';
 import { html } from './content/html';
 import { legalDocuments } from './content/legal';
 
-/** Banners, legal documents and the portal configuration, per language. */
+/** Banners and the portal configuration in each language, and the legal documents in the languages they are written in. */
 export async function seedSite(ctx: SeedContext): Promise<void> {
   const now = daysAgo(ctx, 0);
 
@@ -32,12 +32,12 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   await ctx.db
     .insertInto('legalDocument')
     .values(
-      seedLangs().flatMap((lang) =>
-        legalDocuments.map((document) => ({
+      legalDocuments.flatMap((document) =>
+        writtenIn(document.content).map((lang) => ({
           name: document.name,
           lang,
-          title: document.title[lang],
-          content: html(document.content[lang]),
+          title: textIn(document.title, lang),
+          content: html(textIn(document.content, lang)),
           updateTime: now,
         })),
       ),

@@ -1,4 +1,5 @@
 import { createTestContext, type TestContext } from '../support/context';
+import { bootstrap } from '@/lib/bootstrap';
 import { isDatabaseEmpty, seedDemoContent } from '@/lib/seed';
 import { readUpload, uploadUrlPrefix } from '@/lib/storage/uploads';
 import { sanitizeRichText } from '@/lib/content/sanitize';
@@ -31,6 +32,50 @@ function expectSharedNos(rows: { lang: string; no: string }[]): void {
   expect(new Set(en).size).toBe(en.length);
   expect(zh).toEqual(en);
 }
+
+/** Rows of every table the demo writes in languages, by language. */
+async function rowsByLang(): Promise<Record<string, number>> {
+  const tables = [
+    'professionalField',
+    'lawyer',
+    'job',
+    'office',
+    'catalog',
+    'article',
+    'honour',
+    'banner',
+    'legalDocument',
+    'portalConfig',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    for (const row of await ctx.db.selectFrom(table).select('lang').execute()) {
+      const key = `${table} ${row.lang}`;
+      counts[key] = (counts[key] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+test('with the default languages, nothing is written in another language', async () => {
+  const langsWritten = new Set(Object.keys(await rowsByLang()).map((key) => key.split(' ')[1]));
+  expect([...langsWritten].sort()).toEqual([...langs].sort());
+});
+
+test('a database already seeded is left as it is when more languages are enabled', async () => {
+  const before = await rowsByLang();
+  const setting = process.env.SITE_LANGUAGES;
+  process.env.SITE_LANGUAGES = 'en_US,zh_CN,zh_HK,ms_MY,ar_AE';
+  process.env.SEED_DEMO = '1';
+  try {
+    await bootstrap();
+  } finally {
+    process.env.SEED_DEMO = '0';
+    if (setting === undefined) delete process.env.SITE_LANGUAGES;
+    else process.env.SITE_LANGUAGES = setting;
+  }
+  expect(await rowsByLang()).toEqual(before);
+});
 
 test('the database is no longer empty and no administrator was added', async () => {
   expect(await isDatabaseEmpty(ctx.db)).toBe(false);

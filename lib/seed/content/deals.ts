@@ -11,10 +11,16 @@ export const deals: ArticleDef[] = [
     title: {
       en_US: 'Veloria Logistics acquires a regional cold-chain network for S$1.2 billion',
       zh_CN: 'Veloria Logistics以12亿新元收购区域冷链网络',
+      zh_HK: 'Veloria Logistics以12億新加坡元收購區域冷鏈網絡',
+      ms_MY: 'Veloria Logistics mengambil alih rangkaian rantaian sejuk serantau bernilai S$1.2 bilion',
+      ar_AE: 'فيلوريا لوجستكس تستحوذ على شبكة إقليمية لسلاسل التبريد مقابل 1.2 مليار دولار سنغافوري',
     },
     note: {
       en_US: 'We advised Veloria Logistics Holdings on the acquisition of cold-chain warehousing businesses in five countries.',
       zh_CN: '本所为Veloria Logistics Holdings收购五个国家的冷链仓储业务提供法律服务。',
+      zh_HK: '本行就Veloria Logistics Holdings收購五個國家的冷鏈倉儲業務提供法律意見。',
+      ms_MY: 'Kami menasihati Veloria Logistics Holdings dalam pengambilalihan perniagaan pergudangan rantaian sejuk di lima negara.',
+      ar_AE: 'قدّمنا المشورة لشركة فيلوريا لوجستكس القابضة في الاستحواذ على أعمال مستودعات التبريد في خمس دول.',
     },
     body: {
       en_US: [
@@ -44,6 +50,48 @@ export const deals: ArticleDef[] = [
         },
         { h: '项目团队' },
         '项目由管理合伙人许伟杰牵头，高级律师蔡丽婷参与，合伙人李俊豪提供融资法律意见。本所同时统筹协调区域内各地律师。',
+      ],
+      zh_HK: [
+        '港濱律師行擔任新加坡上市物流集團Veloria Logistics Holdings的法律顧問，協助其以12億新加坡元收購一系列冷鏈倉儲及配送業務，業務遍及新加坡、馬來西亞、泰國、越南及菲律賓。',
+        { h: '交易概要' },
+        {
+          ul: [
+            '收購一家新加坡控股公司及其在五個司法管轄區的營運附屬公司',
+            '以銀團定期貸款提供收購融資',
+            '在三個司法管轄區提交合併管制申報及申請外資審批',
+            '買方保證及彌償保險',
+          ],
+        },
+        { h: '本行團隊' },
+        '團隊由管理合夥人許偉傑帶領，高級律師蔡麗婷參與，合夥人李俊豪負責融資事宜。本行並統籌區內各地的當地律師。',
+      ],
+      ms_MY: [
+        'Harbourfront Chambers menasihati Veloria Logistics Holdings, kumpulan logistik yang tersenarai di Singapura, dalam pengambilalihan bernilai S$1.2 bilion ke atas portfolio perniagaan pergudangan dan pengedaran rantaian sejuk di Singapura, Malaysia, Thailand, Vietnam dan Filipina.',
+        { h: 'Urus niaga' },
+        {
+          ul: [
+            'Pengambilalihan sebuah syarikat pegangan Singapura dan anak syarikat operasinya di lima bidang kuasa',
+            'Pembiayaan pengambilalihan melalui pinjaman berjangka bersindiket',
+            'Pemfailan kawalan penggabungan dan kelulusan pelaburan asing di tiga bidang kuasa',
+            'Insurans waranti dan tanggung rugi pihak pembeli',
+          ],
+        },
+        { h: 'Pasukan kami' },
+        'Pasukan ini diketuai oleh Rakan Kongsi Urusan Daniel Koh bersama Peguam Kanan Chua Li Ting, dengan nasihat pembiayaan daripada rakan kongsi Marcus Lee. Kami turut menyelaraskan peguam tempatan di seluruh rantau.',
+      ],
+      ar_AE: [
+        'قدّم هاربرفرونت تشامبرز المشورة لشركة فيلوريا لوجستكس القابضة، وهي مجموعة لوجستية مدرجة في بورصة سنغافورة، في استحواذها بقيمة 1.2 مليار دولار سنغافوري على محفظة من أعمال التخزين والتوزيع المبرّد في سنغافورة وماليزيا وتايلاند وفيتنام والفلبين.',
+        { h: 'الصفقة' },
+        {
+          ul: [
+            'الاستحواذ على شركة قابضة سنغافورية وشركاتها التابعة العاملة في خمس ولايات قضائية',
+            'تمويل الاستحواذ بقرض لأجل مشترك',
+            'إخطارات الرقابة على التركز الاقتصادي وموافقات الاستثمار الأجنبي في ثلاث ولايات قضائية',
+            'تأمين الضمانات والتعويضات لصالح المشتري',
+          ],
+        },
+        { h: 'فريق العمل' },
+        'قاد الفريق الشريك المدير دانيال كوه مع المحامية الأولى تشوا لي تينغ، وقدّم الشريك ماركوس لي المشورة في جانب التمويل. كما تولّينا التنسيق مع المحامين المحليين في أنحاء المنطقة.',
       ],
     },
   },
@@ -210,10 +258,16 @@ export const deals: ArticleDef[] = [
     title: {
       en_US: 'US$310 million award for an Asian utility in a SIAC arbitration',
       zh_CN: '为一家亚洲公用事业公司在新加坡国际仲裁中心仲裁中赢得3.1亿美元裁决',
+      zh_HK: '為一家亞洲公用事業公司在新加坡國際仲裁中心仲裁中取得3.1億美元裁決',
+      ms_MY: 'Award AS$310 juta untuk syarikat utiliti Asia dalam timbang tara SIAC',
+      ar_AE: 'حكم تحكيم بقيمة 310 ملايين دولار أمريكي لصالح شركة مرافق آسيوية أمام مركز سنغافورة للتحكيم الدولي',
     },
     note: {
       en_US: 'The tribunal upheld our client’s claims for delay and defects in the construction of a power plant.',
       zh_CN: '仲裁庭支持了我方客户就电厂建设延误及缺陷提出的索赔。',
+      zh_HK: '仲裁庭支持我方客戶就發電廠建造延誤及缺陷提出的申索。',
+      ms_MY: 'Tribunal menerima tuntutan klien kami atas kelewatan dan kecacatan dalam pembinaan sebuah loji janakuasa.',
+      ar_AE: 'أيّدت هيئة التحكيم مطالبات موكّلنا عن التأخير والعيوب في إنشاء محطة لتوليد الكهرباء.',
     },
     body: {
       en_US: [
@@ -239,6 +293,42 @@ export const deals: ArticleDef[] = [
         '在新加坡进行的为期十天的庭审中，十余名事实证人及专家证人出庭作证。',
         { h: '项目团队' },
         '团队由普丽娅·拉马纳坦领导，张浩明和陈亦然共同参与。',
+      ],
+      zh_HK: [
+        '本行代表一家東南亞電力公用事業公司，在新加坡國際仲裁中心對一座1,200兆瓦聯合循環發電廠的設計、採購及施工總承包商提出仲裁。仲裁庭裁定我方客戶獲賠3.1億美元，包括違約賠償金、修補缺陷費用及利息，並駁回承包商的所有反申索。',
+        { h: '爭議焦點' },
+        { ul: ['商業營運延誤逾14個月的責任誰屬', '測試時是否達到性能保證', '根據以FIDIC為藍本的合約提出的延長工期及變更申索'] },
+        '在新加坡進行的十日聆訊中，十多名事實證人及專家證人出庭作供。',
+        { h: '本行團隊' },
+        '團隊由普麗婭·拉馬納坦帶領，張浩明及陳亦然參與。',
+      ],
+      ms_MY: [
+        'Kami mewakili sebuah syarikat utiliti elektrik Asia Tenggara dalam timbang tara SIAC terhadap kontraktor EPC bagi loji janakuasa kitaran gabungan 1,200 MW. Tribunal mengawardkan AS$310 juta kepada klien kami bagi ganti rugi jumlah tertentu, kos pembaikan kecacatan dan faedah, serta menolak tuntutan balas kontraktor.',
+        { h: 'Isu-isu' },
+        {
+          ul: [
+            'Tanggungjawab bagi kelewatan lebih 14 bulan untuk memulakan operasi komersial',
+            'Sama ada jaminan prestasi telah dipenuhi semasa ujian',
+            'Tuntutan lanjutan masa dan perubahan di bawah kontrak berasaskan FIDIC',
+          ],
+        },
+        'Pendengaran selama sepuluh hari di Singapura melibatkan lebih sedozen saksi fakta dan saksi pakar.',
+        { h: 'Pasukan kami' },
+        'Pasukan ini diketuai oleh Priya Ramanathan, bersama Jonathan Cheung dan Chen Yiran.',
+      ],
+      ar_AE: [
+        'مثّلنا شركة مرافق كهرباء من جنوب شرق آسيا في تحكيم أمام مركز سنغافورة للتحكيم الدولي ضد مقاول الهندسة والتوريد والإنشاء لمحطة كهرباء بنظام الدورة المركّبة بقدرة 1,200 ميغاواط. وقضت هيئة التحكيم لموكّلنا بمبلغ 310 ملايين دولار أمريكي تعويضًا اتفاقيًا عن التأخير وتكاليف إصلاح العيوب والفوائد، ورفضت الطلبات المقابلة للمقاول.',
+        { h: 'المسائل محل النزاع' },
+        {
+          ul: [
+            'المسؤولية عن تأخير التشغيل التجاري لأكثر من 14 شهرًا',
+            'مدى تحقيق ضمانات الأداء في الاختبارات',
+            'مطالبات تمديد المدة والأوامر التغييرية بموجب عقد مبني على نماذج فيديك',
+          ],
+        },
+        'واستمعت الهيئة خلال جلسات امتدت عشرة أيام في سنغافورة إلى أكثر من اثني عشر شاهدًا من شهود الوقائع والخبراء.',
+        { h: 'فريق العمل' },
+        'قادت الفريق بريا راماناثان، بمشاركة جوناثان تشيونغ وتشن يي ران.',
       ],
     },
   },

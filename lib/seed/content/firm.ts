@@ -1,12 +1,21 @@
 import type { Room } from '../art';
 import type { CoverKey } from '../images';
-import type { Bilingual, Block } from './html';
+import type { Block, Translated, Written } from './html';
 
 export const firm = {
-  name: { en_US: 'Harbourfront Chambers LLP', zh_CN: '港滨律师事务所' },
+  name: {
+    en_US: 'Harbourfront Chambers LLP',
+    zh_CN: '港滨律师事务所',
+    zh_HK: '港濱律師行',
+    ms_MY: 'Harbourfront Chambers LLP',
+    ar_AE: 'هاربرفرونت تشامبرز للمحاماة',
+  },
   address: {
     en_US: 'Level 28, Meridian Tower, 21 Telok Crest, Singapore 068912',
     zh_CN: '新加坡直落岭21号子午线大厦28层（邮编068912）',
+    zh_HK: '新加坡直落嶺21號子午線大廈28樓（郵區編號068912）',
+    ms_MY: 'Aras 28, Menara Meridian, 21 Telok Crest, Singapura 068912',
+    ar_AE: 'الطابق 28، برج ميريديان، 21 تيلوك كرست، سنغافورة 068912',
   },
   email: 'enquiries@harbourfront.example',
   tel: '+65 6800 1200',
@@ -22,7 +31,19 @@ export const firm = {
       '港滨律师事务所是一家总部位于新加坡的综合性律师事务所，在香港和上海设有办公室。二十多年来，我们为企业、金融机构、投资者及家族处理其在亚洲各地最重要的交易与争议。',
       '我们的律师兼具精湛的专业能力和对区域商业环境的深刻理解。我们以清晰务实的法律意见、合伙人亲自参与每一项事务以及跨境团队的无缝协作而著称。',
     ],
-  } satisfies Bilingual<Block[]>,
+    zh_HK: [
+      '港濱律師行是一家總部設於新加坡的綜合性律師行，在香港及上海均設有辦事處。二十多年來，我們一直為企業、金融機構、投資者及家族處理他們在亞洲各地最重要的交易和爭議。',
+      '我們的律師既有紮實的專業功底，亦熟悉區內的營商環境。客戶欣賞我們的意見清晰實用、每宗案件均由合夥人親自跟進，以及跨境團隊之間合作無間。',
+    ],
+    ms_MY: [
+      'Harbourfront Chambers ialah firma guaman perkhidmatan penuh yang beribu pejabat di Singapura, dengan pejabat di Hong Kong dan Shanghai. Selama lebih dua dekad, kami telah menasihati syarikat, institusi kewangan, pelabur dan keluarga dalam urus niaga serta pertikaian mereka yang paling penting di seluruh Asia.',
+      'Peguam kami menggabungkan kepakaran teknikal dengan kefahaman praktikal tentang dunia perniagaan di rantau ini. Kami terkenal kerana nasihat yang jelas, penglibatan rakan kongsi dalam setiap perkara dan pasukan yang bekerja dengan lancar merentasi sempadan.',
+    ],
+    ar_AE: [
+      'هاربرفرونت تشامبرز مكتب محاماة متكامل الخدمات يقع مقره الرئيسي في سنغافورة، وله مكتبان في هونغ كونغ وشنغهاي. ونقدّم منذ أكثر من عقدين الاستشارات للشركات والمؤسسات المالية والمستثمرين والعائلات في أهم صفقاتهم ونزاعاتهم في أنحاء آسيا.',
+      'يجمع محامونا بين التميّز المهني والفهم العملي لبيئة الأعمال في المنطقة. ونُعرف بوضوح المشورة، وبإشراف الشركاء المباشر على كل ملف، وبفرق عمل تتكامل بسلاسة عبر الحدود.',
+    ],
+  } satisfies Written<Block[]>,
   advantages: {
     en_US: [
       {
@@ -40,7 +61,7 @@ export const firm = {
           'Our transactional lawyers draft with the courtroom in mind, and our advocates understand the commercial deals behind every dispute.',
       },
       {
-        title: 'Bilingual teams',
+        title: 'Written teams',
         content: 'We advise and negotiate in English and Chinese, and understand the business cultures on both sides of the table.',
       },
     ],
@@ -50,41 +71,148 @@ export const firm = {
       { title: '交易与争议经验兼备', content: '我们的交易律师在起草文件时充分考虑争议风险，诉讼仲裁律师则深谙每宗争议背后的商业逻辑。' },
       { title: '双语专业团队', content: '我们以中英文提供法律意见并参与谈判，熟悉谈判桌两端的商业文化。' },
     ],
-  } satisfies Bilingual<{ title: string; content: string }[]>,
+    zh_HK: [
+      { title: '跨境業務，與生俱來', content: '新加坡、香港及上海三地團隊一體運作，客戶處理橫跨區內的事務，只需一個聯絡人。' },
+      { title: '合夥人親自主理', content: '由首次會面到交易完成或裁決頒布，每宗事務都有合夥人全程參與。' },
+      {
+        title: '交易與爭議經驗兼備',
+        content: '我們的交易律師草擬文件時已預計日後可能出現的爭議；訴訟及仲裁律師則熟知每宗爭議背後的商業考量。',
+      },
+      { title: '中英雙語團隊', content: '我們以中英文提供法律意見及進行談判，了解談判桌兩邊的商業文化。' },
+    ],
+    ms_MY: [
+      {
+        title: 'Merentas sempadan sejak awal',
+        content:
+          'Pasukan kami di Singapura, Hong Kong dan Shanghai bekerja sebagai satu, jadi klien hanya perlu berurusan dengan seorang wakil untuk perkara yang merangkumi seluruh rantau.',
+      },
+      {
+        title: 'Diketuai rakan kongsi',
+        content:
+          'Seorang rakan kongsi terlibat secara langsung dalam setiap perkara, dari perbincangan pertama hingga urus niaga selesai atau award diputuskan.',
+      },
+      {
+        title: 'Pengalaman urus niaga dan pertikaian',
+        content:
+          'Peguam urus niaga kami mendraf dengan mengambil kira risiko di mahkamah, manakala peguam bela kami memahami urus niaga komersial di sebalik setiap pertikaian.',
+      },
+      {
+        title: 'Pasukan dwibahasa',
+        content:
+          'Kami memberi nasihat dan berunding dalam bahasa Inggeris dan bahasa Cina, serta memahami budaya perniagaan kedua-dua pihak.',
+      },
+    ],
+    ar_AE: [
+      {
+        title: 'حضور عابر للحدود',
+        content:
+          'تعمل فرقنا في سنغافورة وهونغ كونغ وشنغهاي فريقًا واحدًا، فيتعامل العميل مع جهة اتصال واحدة في المسائل التي تمتد عبر المنطقة.',
+      },
+      { title: 'خدمة بقيادة الشركاء', content: 'يتابع أحد الشركاء كل ملف عن قرب، من الاجتماع الأول حتى إتمام الصفقة أو صدور الحكم.' },
+      {
+        title: 'خبرة في الصفقات والنزاعات',
+        content: 'يصوغ محامو الصفقات لدينا العقود وأعينهم على قاعة المحكمة، ويدرك محامو التقاضي الأبعاد التجارية لكل نزاع.',
+      },
+      { title: 'فرق متعددة اللغات', content: 'نقدّم المشورة ونتفاوض بالإنجليزية والصينية، ونفهم ثقافة الأعمال لدى طرفي طاولة التفاوض.' },
+    ],
+  } satisfies Written<{ title: string; content: string }[]>,
   environment: [
-    { room: 'reception', title: { en_US: 'Reception, Singapore', zh_CN: '新加坡办公室前台' } },
-    { room: 'meeting', title: { en_US: 'Client meeting suite', zh_CN: '客户会议室' } },
-    { room: 'library', title: { en_US: 'Library and knowledge centre', zh_CN: '图书馆与知识中心' } },
-    { room: 'view', title: { en_US: 'View over Marina Bay', zh_CN: '远眺滨海湾' } },
-  ] satisfies { room: Room; title: Bilingual<string> }[],
+    {
+      room: 'reception',
+      title: {
+        en_US: 'Reception, Singapore',
+        zh_CN: '新加坡办公室前台',
+        zh_HK: '新加坡辦事處接待處',
+        ms_MY: 'Kaunter penyambut tetamu, Singapura',
+        ar_AE: 'الاستقبال، مكتب سنغافورة',
+      },
+    },
+    {
+      room: 'meeting',
+      title: {
+        en_US: 'Client meeting suite',
+        zh_CN: '客户会议室',
+        zh_HK: '客戶會議室',
+        ms_MY: 'Bilik mesyuarat klien',
+        ar_AE: 'قاعة اجتماعات العملاء',
+      },
+    },
+    {
+      room: 'library',
+      title: {
+        en_US: 'Library and knowledge centre',
+        zh_CN: '图书馆与知识中心',
+        zh_HK: '圖書館及知識中心',
+        ms_MY: 'Perpustakaan dan pusat pengetahuan',
+        ar_AE: 'المكتبة ومركز المعرفة',
+      },
+    },
+    {
+      room: 'view',
+      title: {
+        en_US: 'View over Marina Bay',
+        zh_CN: '远眺滨海湾',
+        zh_HK: '遠眺濱海灣',
+        ms_MY: 'Pemandangan Marina Bay',
+        ar_AE: 'إطلالة على خليج مارينا',
+      },
+    },
+  ] satisfies { room: Room; title: Written<string> }[],
 };
 
-export const banners: { cover: CoverKey; linkUrl: string | null; title: Bilingual<string>; subTitle: Bilingual<string> }[] = [
+export const banners: { cover: CoverKey; linkUrl: string | null; title: Written<string>; subTitle: Written<string> }[] = [
   {
     cover: 'skyline:0',
     linkUrl: null,
-    title: { en_US: 'Clarity in complexity', zh_CN: '化繁为简，明晰致远' },
+    title: {
+      en_US: 'Clarity in complexity',
+      zh_CN: '化繁为简，明晰致远',
+      zh_HK: '化繁為簡，洞見先機',
+      ms_MY: 'Jelas dalam kerumitan',
+      ar_AE: 'وضوح في مواجهة التعقيد',
+    },
     subTitle: {
       en_US: 'Singapore-headquartered counsel for business across Asia',
       zh_CN: '立足新加坡，服务亚洲商业',
+      zh_HK: '立足新加坡，服務亞洲企業',
+      ms_MY: 'Peguam berpangkalan di Singapura untuk perniagaan di seluruh Asia',
+      ar_AE: 'مستشارون قانونيون من سنغافورة لأعمالكم في أنحاء آسيا',
     },
   },
   {
     cover: 'columns:3',
     linkUrl: '/expertises',
-    title: { en_US: 'Twelve practices, one team', zh_CN: '十二个业务领域，一支协同团队' },
+    title: {
+      en_US: 'Twelve practices, one team',
+      zh_CN: '十二个业务领域，一支协同团队',
+      zh_HK: '十二個業務範疇，一支團隊',
+      ms_MY: 'Dua belas bidang amalan, satu pasukan',
+      ar_AE: 'اثنا عشر مجالًا، وفريق واحد',
+    },
     subTitle: {
       en_US: 'From M&A and capital markets to arbitration and restructuring',
       zh_CN: '从并购与资本市场，到国际仲裁与重组',
+      zh_HK: '由合併與收購、資本市場，到國際仲裁及債務重組',
+      ms_MY: 'Daripada penggabungan dan pengambilalihan serta pasaran modal hingga timbang tara dan penstrukturan semula',
+      ar_AE: 'من الاندماج والاستحواذ وأسواق رأس المال إلى التحكيم وإعادة الهيكلة',
     },
   },
   {
     cover: 'harbour:4',
     linkUrl: null,
-    title: { en_US: 'Disputes resolved, wherever they arise', zh_CN: '争议无论起于何处，皆可妥善解决' },
+    title: {
+      en_US: 'Disputes resolved, wherever they arise',
+      zh_CN: '争议无论起于何处，皆可妥善解决',
+      zh_HK: '爭議無論在何處出現，都能妥善解決',
+      ms_MY: 'Pertikaian diselesaikan, di mana jua ia timbul',
+      ar_AE: 'نسوّي النزاعات أينما نشأت',
+    },
     subTitle: {
       en_US: 'Advocates in Singapore, Hong Kong and Shanghai',
       zh_CN: '新加坡、香港、上海三地出庭律师团队',
+      zh_HK: '新加坡、香港、上海三地出庭律師團隊',
+      ms_MY: 'Peguam bela di Singapura, Hong Kong dan Shanghai',
+      ar_AE: 'محامو مرافعة في سنغافورة وهونغ كونغ وشنغهاي',
     },
   },
 ];
@@ -95,8 +223,8 @@ export interface HonourDef {
   top?: boolean;
   cover: CoverKey;
   /** Honours name the year they were given: the year of their date. */
-  title: (year: number) => Bilingual<string>;
-  content: Bilingual<Block[]>;
+  title: (year: number) => Translated<string>;
+  content: Translated<Block[]>;
 }
 
 export const honours: HonourDef[] = [

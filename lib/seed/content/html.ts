@@ -1,7 +1,13 @@
-import type { LangCode } from '../../../i18n/locales';
+import type { SeedLang } from '../context';
 
-/** One value per language; the demo content is written once for each. */
-export type Bilingual<T> = Record<LangCode, T>;
+/** One value in each language the demo is written in. */
+export type Written<T> = Record<SeedLang, T>;
+
+/**
+ * One value in English and Simplified Chinese, where the whole demo is written, and in each other
+ * language the item is translated into; an item exists in the languages its text has.
+ */
+export type Translated<T> = Pick<Written<T>, 'en_US' | 'zh_CN'> & Partial<Written<T>>;
 
 /** A block of rich text: a plain string is a paragraph. */
 export type Block = string | { h: string } | { h3: string } | { ul: string[] } | { ol: string[] } | { quote: string };

@@ -1,41 +1,43 @@
-import type { Bilingual, Block } from './html';
+import type { Block, Translated, Written } from './html';
 import type { JobKey, OfficeKey } from './organisation';
 import type { PracticeKey } from './practices';
 
 interface ProfileSection {
-  title: Bilingual<string>;
-  content: Bilingual<Block[]>;
+  title: Written<string>;
+  content: Translated<Block[]>;
 }
 
 export interface LawyerProfile {
   key: string;
   initials: string;
-  name: Bilingual<string>;
+  name: Translated<string>;
   office: OfficeKey;
   jobs: JobKey[];
   fields: PracticeKey[];
   /** Last two digits of the direct line. */
   line: string;
   top?: boolean;
-  intro: Bilingual<Block[]>;
+  intro: Translated<Block[]>;
   sections: ProfileSection[];
 }
 
-const education = { en_US: 'Education', zh_CN: '教育背景' };
-const admissions = { en_US: 'Admissions', zh_CN: '执业资格' };
-const matters = { en_US: 'Representative Matters', zh_CN: '代表业绩' };
-const languages = { en_US: 'Languages', zh_CN: '工作语言' };
+const education = { en_US: 'Education', zh_CN: '教育背景', zh_HK: '學歷', ms_MY: 'Pendidikan', ar_AE: 'المؤهلات العلمية' };
+const admissions = { en_US: 'Admissions', zh_CN: '执业资格', zh_HK: '執業資格', ms_MY: 'Kelayakan Guaman', ar_AE: 'التراخيص المهنية' };
+const matters = { en_US: 'Representative Matters', zh_CN: '代表业绩', zh_HK: '代表案例', ms_MY: 'Perkara Terpilih', ar_AE: 'أبرز الأعمال' };
+const languages = { en_US: 'Languages', zh_CN: '工作语言', zh_HK: '工作語言', ms_MY: 'Bahasa', ar_AE: 'اللغات' };
 
-const section = (title: Bilingual<string>, en: string[], zh: string[]): ProfileSection => ({
-  title,
-  content: { en_US: [{ ul: en }], zh_CN: [{ ul: zh }] },
-});
+/** A profile section of one list, in the languages the lawyer is written in (`others` beyond English and Chinese). */
+function section(title: Written<string>, en: string[], zh: string[], others: Partial<Written<string[]>> = {}): ProfileSection {
+  const lists: Translated<string[]> = { ...others, en_US: en, zh_CN: zh };
+  const content = Object.fromEntries(Object.entries(lists).map(([lang, items]) => [lang, [{ ul: items }]]));
+  return { title, content: content as Translated<Block[]> };
+}
 
 export const lawyers: LawyerProfile[] = [
   {
     key: 'daniel-koh',
     initials: 'DK',
-    name: { en_US: 'Daniel Koh Wei Jie', zh_CN: '许伟杰' },
+    name: { en_US: 'Daniel Koh Wei Jie', zh_CN: '许伟杰', zh_HK: '許偉傑', ms_MY: 'Daniel Koh Wei Jie', ar_AE: 'دانيال كوه وي جي' },
     office: 'singapore',
     jobs: ['managingPartner', 'partner'],
     fields: ['corporate', 'capitalMarkets'],
@@ -50,24 +52,52 @@ export const lawyers: LawyerProfile[] = [
         '许伟杰是港滨律师事务所的管理合伙人，也是新加坡经验最丰富的并购律师之一。二十五年多来，他为上市公司、家族企业集团及全球投资者主导了多宗公开要约收购、跨境收购及合资项目。',
         '客户尤为看重他在复杂谈判中的沉稳判断，以及从董事会视角通盘考虑交易的能力。他现任本地一所法学院公司法课程的顾问委员，并经常就公司治理议题发表演讲。',
       ],
+      zh_HK: [
+        '許偉傑是港濱律師行的管理合夥人，亦是新加坡最資深的合併與收購律師之一。過去二十五年多，他曾為上市公司、家族企業集團及環球投資者主理多宗公開收購、跨境收購及合營項目。',
+        '客戶最欣賞他在複雜談判中沉着冷靜，並能從董事會的角度通盤考慮交易。他是本地一所法學院公司法課程的顧問小組成員，並經常就企業管治發表演講。',
+      ],
+      ms_MY: [
+        'Daniel ialah Rakan Kongsi Urusan Harbourfront Chambers dan antara peguam penggabungan dan pengambilalihan paling berpengalaman di Singapura. Sepanjang lebih 25 tahun, beliau telah mengetuai pengambilalihan awam, pemerolehan rentas sempadan dan usaha sama bagi syarikat tersenarai, kumpulan perniagaan keluarga dan pelabur global.',
+        'Klien menghargai pertimbangannya yang tenang dalam rundingan yang rumit dan kebolehannya melihat urus niaga dari sudut pandangan lembaga pengarah. Beliau menganggotai panel penasihat program undang-undang korporat di sebuah sekolah undang-undang tempatan dan kerap berucap tentang tadbir urus korporat.',
+      ],
+      ar_AE: [
+        'دانيال كوه هو الشريك المدير في هاربرفرونت تشامبرز، ومن أكثر محامي الاندماج والاستحواذ خبرةً في سنغافورة. قاد على مدى أكثر من 25 عامًا عروض استحواذ عامة وصفقات استحواذ عابرة للحدود ومشاريع مشتركة لشركات مدرجة ومجموعات عائلية ومستثمرين عالميين.',
+        'يقدّر العملاء هدوءه وحسن تقديره في المفاوضات المعقدة، وقدرته على النظر إلى الصفقة من منظور مجلس الإدارة. وهو عضو في الهيئة الاستشارية لبرنامج قانون الشركات في إحدى كليات القانون المحلية، ويتحدث بانتظام عن حوكمة الشركات.',
+      ],
     },
     sections: [
       section(
         education,
         ['LLB (Hons), National University of Singapore', 'LLM, University of Cambridge'],
         ['新加坡国立大学法学学士（荣誉）', '英国剑桥大学法学硕士'],
+        {
+          zh_HK: ['新加坡國立大學法學士（榮譽）', '英國劍橋大學法學碩士'],
+          ms_MY: ['LLB (Kepujian), Universiti Nasional Singapura', 'LLM, Universiti Cambridge'],
+          ar_AE: ['بكالوريوس القانون مع مرتبة الشرف، جامعة سنغافورة الوطنية', 'ماجستير القانون، جامعة كامبريدج'],
+        },
       ),
       section(
         admissions,
         ['Advocate and Solicitor, Supreme Court of Singapore', 'Solicitor, England and Wales'],
         ['新加坡最高法院出庭律师及事务律师', '英格兰及威尔士事务律师'],
+        {
+          zh_HK: ['新加坡最高法院訟辯及事務律師', '英格蘭及威爾斯事務律師'],
+          ms_MY: ['Peguam Bela dan Peguam Cara, Mahkamah Agung Singapura', 'Peguam Cara, England dan Wales'],
+          ar_AE: ['محامٍ ومستشار قانوني مقيّد لدى المحكمة العليا في سنغافورة', 'محامٍ مقيّد في إنجلترا وويلز'],
+        },
       ),
     ],
   },
   {
     key: 'priya-ramanathan',
     initials: 'PR',
-    name: { en_US: 'Priya Ramanathan', zh_CN: '普丽娅·拉马纳坦' },
+    name: {
+      en_US: 'Priya Ramanathan',
+      zh_CN: '普丽娅·拉马纳坦',
+      zh_HK: '普麗婭·拉馬納坦',
+      ms_MY: 'Priya Ramanathan',
+      ar_AE: 'بريا راماناثان',
+    },
     office: 'singapore',
     jobs: ['partner'],
     fields: ['arbitration', 'litigation'],
@@ -81,6 +111,18 @@ export const lawyers: LawyerProfile[] = [
       zh_CN: [
         '普丽娅·拉马纳坦是本所国际仲裁业务主管。她在依据新加坡国际仲裁中心、国际商会及联合国国际贸易法委员会规则进行的大额建设工程、能源及合资争议中担任首席代理律师，曾在新加坡、伦敦、巴黎和迪拜出庭。',
         '她亦经常获委任为仲裁员。普丽娅以准备充分、交叉询问犀利著称，并悉心指导所内许多年轻律师。',
+      ],
+      zh_HK: [
+        '普麗婭·拉馬納坦是本行國際仲裁業務的主管。她在依據新加坡國際仲裁中心、國際商會及聯合國國際貿易法委員會規則進行的大額建造、能源及合營企業爭議中擔任首席代表律師，曾在新加坡、倫敦、巴黎及杜拜出席聆訊。',
+        '她亦經常獲委任為仲裁員。普麗婭以準備周詳、盤問精準見稱，並積極栽培行內不少年輕的訟辯律師。',
+      ],
+      ms_MY: [
+        'Priya mengetuai amalan Timbang Tara Antarabangsa firma. Beliau bertindak sebagai peguam utama dalam pertikaian pembinaan, tenaga dan usaha sama yang bernilai tinggi di bawah kaedah SIAC, ICC dan UNCITRAL, dan pernah hadir dalam pendengaran di Singapura, London, Paris dan Dubai.',
+        'Beliau juga kerap dilantik sebagai penimbang tara. Priya terkenal kerana persediaan yang teliti dan pemeriksaan balas yang tajam, serta membimbing ramai peguam bela muda di firma ini.',
+      ],
+      ar_AE: [
+        'ترأس بريا راماناثان ممارسة التحكيم الدولي في المكتب. وتتولى دور المحامي الرئيسي في منازعات الإنشاءات والطاقة والمشاريع المشتركة ذات القيمة العالية وفق قواعد مركز سنغافورة للتحكيم الدولي وغرفة التجارة الدولية والأونسيترال، وترافعت في جلسات استماع في سنغافورة ولندن وباريس ودبي.',
+        'وتُعيَّن بانتظام محكّمةً كذلك. وتُعرف بريا بإعدادها الدقيق واستجوابها المضاد الحاسم، وتتولى توجيه كثير من المحامين الشباب في المكتب.',
       ],
     },
     sections: [
@@ -96,11 +138,33 @@ export const lawyers: LawyerProfile[] = [
           '代表一家欧洲投资者处理涉及东南亚矿业合资项目的国际商会仲裁',
           '在新加坡高等法院成功驳回撤销新加坡国际仲裁中心仲裁裁决的申请',
         ],
+        {
+          zh_HK: [
+            '代表一家亞洲公用事業公司，在針對工程總承包商、涉及3.1億美元的新加坡國際仲裁中心仲裁中擔任首席代表律師',
+            '代表一名歐洲投資者處理一宗涉及東南亞礦業合營企業的國際商會仲裁',
+            '在新加坡高等法院成功反對撤銷一項新加坡國際仲裁中心仲裁裁決的申請',
+          ],
+          ms_MY: [
+            'Peguam utama bagi sebuah syarikat utiliti Asia dalam timbang tara SIAC bernilai AS$310 juta terhadap kontraktor EPC',
+            'Mewakili pelabur Eropah dalam timbang tara ICC berhubung usaha sama perlombongan di Asia Tenggara',
+            'Berjaya menentang permohonan untuk mengetepikan award SIAC di Mahkamah Tinggi Singapura',
+          ],
+          ar_AE: [
+            'المحامية الرئيسية لشركة مرافق آسيوية في تحكيم أمام مركز سنغافورة للتحكيم الدولي بقيمة 310 ملايين دولار أمريكي ضد مقاول الهندسة والتوريد والإنشاء',
+            'تمثيل مستثمر أوروبي في تحكيم أمام غرفة التجارة الدولية بشأن مشروع تعدين مشترك في جنوب شرق آسيا',
+            'التصدي بنجاح أمام المحكمة العليا في سنغافورة لدعوى بطلان حكم تحكيم صادر وفق قواعد مركز سنغافورة للتحكيم الدولي',
+          ],
+        },
       ),
       section(
         admissions,
         ['Advocate and Solicitor, Supreme Court of Singapore', 'Fellow, Chartered Institute of Arbitrators'],
         ['新加坡最高法院出庭律师及事务律师', '英国皇家特许仲裁员协会资深会员'],
+        {
+          zh_HK: ['新加坡最高法院訟辯及事務律師', '英國特許仲裁員學會資深會員'],
+          ms_MY: ['Peguam Bela dan Peguam Cara, Mahkamah Agung Singapura', 'Felo, Chartered Institute of Arbitrators'],
+          ar_AE: ['محامية ومستشارة قانونية مقيّدة لدى المحكمة العليا في سنغافورة', 'زميلة معهد المحكّمين المعتمدين'],
+        },
       ),
     ],
   },
@@ -127,7 +191,7 @@ export const lawyers: LawyerProfile[] = [
   {
     key: 'sarah-lim',
     initials: 'SL',
-    name: { en_US: 'Sarah Lim Hui Min', zh_CN: '林慧敏' },
+    name: { en_US: 'Sarah Lim Hui Min', zh_CN: '林慧敏', zh_HK: '林慧敏', ms_MY: 'Sarah Lim Hui Min', ar_AE: 'سارة ليم هوي مين' },
     office: 'singapore',
     jobs: ['partner'],
     fields: ['dataProtection', 'technology'],
@@ -142,20 +206,50 @@ export const lawyers: LawyerProfile[] = [
         '林慧敏主管本所数据保护与网络安全业务，并共同主管科技业务。她为银行、医疗集团及科技平台提供个人资料保护法合规、数据跨境传输及人工智能治理方面的法律服务。',
         '她曾主导处理区域内多宗高度敏感的数据安全事件，与取证团队和监管机构密切合作。她持有国际认证信息隐私专业人员资格。',
       ],
+      zh_HK: [
+        '林慧敏主管本行的資料保障及網絡安全業務，並共同主管科技業務。她為銀行、醫療集團及科技平台提供有關遵守個人資料保護法令、跨境資料轉移及人工智能管治的意見。',
+        '她曾與鑑證團隊及監管機構緊密合作，處理區內多宗極為敏感的資料外洩事故。她持有國際認可的資訊私隱專業人員資格。',
+      ],
+      ms_MY: [
+        'Sarah mengetuai amalan Perlindungan Data dan Keselamatan Siber serta mengetuai bersama amalan Teknologi. Beliau menasihati bank, kumpulan penjagaan kesihatan dan platform teknologi tentang pematuhan PDPA, pemindahan data rentas sempadan dan tadbir urus kecerdasan buatan.',
+        'Sarah pernah menguruskan tindak balas terhadap beberapa insiden data paling sensitif di rantau ini, dengan bekerjasama rapat bersama pasukan forensik dan pihak berkuasa. Beliau ialah profesional privasi maklumat yang diperakui.',
+      ],
+      ar_AE: [
+        'ترأس سارة ليم ممارسة حماية البيانات والأمن السيبراني، وتشارك في رئاسة ممارسة التكنولوجيا. وتقدّم المشورة للبنوك ومجموعات الرعاية الصحية ومنصات التكنولوجيا بشأن الامتثال لقانون حماية البيانات الشخصية ونقل البيانات عبر الحدود وحوكمة الذكاء الاصطناعي.',
+        'أدارت سارة الاستجابة لبعض أشد حوادث البيانات حساسية في المنطقة، بالتعاون مع فرق التحليل الجنائي الرقمي والجهات الرقابية. وهي حاصلة على شهادة مهنية معتمدة في خصوصية المعلومات.',
+      ],
     },
     sections: [
       section(
         education,
         ['LLB (Hons), National University of Singapore', 'LLM (Law and Technology), University of California, Berkeley'],
         ['新加坡国立大学法学学士（荣誉）', '美国加州大学伯克利分校法学硕士（法律与科技方向）'],
+        {
+          zh_HK: ['新加坡國立大學法學士（榮譽）', '美國加州大學柏克萊分校法學碩士（法律與科技）'],
+          ms_MY: ['LLB (Kepujian), Universiti Nasional Singapura', 'LLM (Undang-undang dan Teknologi), University of California, Berkeley'],
+          ar_AE: [
+            'بكالوريوس القانون مع مرتبة الشرف، جامعة سنغافورة الوطنية',
+            'ماجستير القانون (القانون والتكنولوجيا)، جامعة كاليفورنيا في بيركلي',
+          ],
+        },
       ),
-      section(languages, ['English, Mandarin, Malay'], ['英语、普通话、马来语']),
+      section(languages, ['English, Mandarin, Malay'], ['英语、普通话、马来语'], {
+        zh_HK: ['英語、普通話、馬來語'],
+        ms_MY: ['Bahasa Inggeris, Mandarin, Bahasa Melayu'],
+        ar_AE: ['الإنجليزية والصينية (الماندرين) والملايوية'],
+      }),
     ],
   },
   {
     key: 'ahmad-faizal',
     initials: 'AF',
-    name: { en_US: 'Ahmad Faizal bin Rahman', zh_CN: '艾哈迈德·费萨尔' },
+    name: {
+      en_US: 'Ahmad Faizal bin Rahman',
+      zh_CN: '艾哈迈德·费萨尔',
+      zh_HK: '艾哈邁德·費薩爾',
+      ms_MY: 'Ahmad Faizal bin Rahman',
+      ar_AE: 'أحمد فيصل بن رحمن',
+    },
     office: 'singapore',
     jobs: ['partner'],
     fields: ['maritime', 'arbitration'],
@@ -169,6 +263,18 @@ export const lawyers: LawyerProfile[] = [
         '艾哈迈德·费萨尔主管本所海事与航运业务，在法院诉讼及新加坡海事仲裁院、伦敦海事仲裁员协会仲裁中处理租船合同与货物纠纷、船舶扣押、碰撞及大宗商品贸易索赔。',
         '他在攻读法律之前曾在船上担任驾驶员，因而在处理每一宗海事事故和索赔时，都能从船舶实际营运的角度提供独到见解。',
       ],
+      zh_HK: [
+        '艾哈邁德·費薩爾主管本行的海事及航運業務，在法院訴訟，以及新加坡海事仲裁院和倫敦海事仲裁員協會的仲裁中，處理租船合約及貨物糾紛、扣船、船舶碰撞及商品貿易索償。',
+        '他在修讀法律前曾任船上駕駛員，因此處理每宗海事事故及索償時，都能從船舶實際營運的角度提出獨到見解。',
+      ],
+      ms_MY: [
+        'Faizal mengetuai amalan Maritim dan Perkapalan. Beliau mengendalikan pertikaian perjanjian sewa kapal dan kargo, penahanan kapal, perlanggaran dan tuntutan perdagangan komoditi, di mahkamah serta dalam timbang tara SCMA dan LMAA.',
+        'Sebelum belajar undang-undang, Faizal pernah berkhidmat sebagai pegawai dek di kapal. Pengalaman itu memberinya kefahaman luar biasa tentang operasi kapal dalam setiap kemalangan dan tuntutan yang dikendalikannya.',
+      ],
+      ar_AE: [
+        'يرأس أحمد فيصل ممارسة القانون البحري والشحن في المكتب. ويتولى منازعات مشارطات الإيجار والبضائع والحجز على السفن والتصادم ودعاوى تجارة السلع، أمام المحاكم وفي قضايا التحكيم أمام محكمة سنغافورة للتحكيم البحري وجمعية لندن للمحكّمين البحريين.',
+        'عمل فيصل ضابطًا على سطح السفن قبل أن يدرس القانون، فيأتي إلى كل حادث بحري وكل مطالبة بفهم نادر لكيفية تشغيل السفن.',
+      ],
     },
     sections: [
       section(
@@ -178,6 +284,20 @@ export const lawyers: LawyerProfile[] = [
           'Acted for a Hong Kong shipowner in an SCMA arbitration over a long-term time charter',
         ],
         ['接受委托后数小时内即在新加坡为货方索赔成功扣押一艘散货船', '代表一家香港船东处理一宗涉及长期定期租船合同的新加坡海事仲裁院仲裁'],
+        {
+          zh_HK: [
+            '接獲指示後數小時內，即為貨方索償在新加坡成功扣押一艘散貨船',
+            '代表一名香港船東處理一宗涉及長期期租合約的新加坡海事仲裁院仲裁',
+          ],
+          ms_MY: [
+            'Berjaya mendapatkan penahanan sebuah kapal pukal di Singapura dalam masa beberapa jam selepas menerima arahan, bagi tuntutan pihak kargo',
+            'Bertindak bagi pemilik kapal Hong Kong dalam timbang tara SCMA berhubung perjanjian sewa masa jangka panjang',
+          ],
+          ar_AE: [
+            'استصدار أمر بالحجز على ناقلة بضائع سائبة في سنغافورة خلال ساعات من تلقي التكليف، لصالح أصحاب البضائع',
+            'تمثيل مالك سفن من هونغ كونغ في تحكيم أمام محكمة سنغافورة للتحكيم البحري بشأن مشارطة إيجار زمنية طويلة الأجل',
+          ],
+        },
       ),
     ],
   },

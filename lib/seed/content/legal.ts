@@ -1,9 +1,9 @@
-import type { Bilingual, Block } from './html';
+import type { Block, Translated } from './html';
 
 export interface LegalDocumentDef {
   name: 'privacy' | 'term-condition';
-  title: Bilingual<string>;
-  content: Bilingual<Block[]>;
+  title: Translated<string>;
+  content: Translated<Block[]>;
 }
 
 export const legalDocuments: LegalDocumentDef[] = [

@@ -10,10 +10,16 @@ export const news: ArticleDef[] = [
     title: {
       en_US: 'Harbourfront Chambers named Singapore Law Firm of the Year',
       zh_CN: '港滨律师事务所荣膺“年度新加坡律师事务所”',
+      zh_HK: '港濱律師行榮獲「年度新加坡律師行」大獎',
+      ms_MY: 'Harbourfront Chambers dinobatkan Firma Guaman Singapura Terbaik Tahun Ini',
+      ar_AE: 'هاربرفرونت تشامبرز مكتب المحاماة السنغافوري للعام',
     },
     note: {
       en_US: 'The Asia Counsel Awards recognised the firm for the breadth of its cross-border work and its client service.',
       zh_CN: '亚洲法律顾问大奖表彰本所跨境业务的广度及卓越的客户服务。',
+      zh_HK: '亞洲法律顧問大獎表揚本行跨境業務範圍廣泛及客戶服務出色。',
+      ms_MY: 'Asia Counsel Awards mengiktiraf firma kerana skop kerja rentas sempadannya yang luas dan perkhidmatan kliennya.',
+      ar_AE: 'كرّمت جوائز المستشارين القانونيين في آسيا المكتب لاتساع أعماله العابرة للحدود وتميّز خدمته لعملائه.',
     },
     body: {
       en_US: [
@@ -29,6 +35,30 @@ export const news: ArticleDef[] = [
         { quote: '这家律所既具备综合性律所的专业深度，又能像精品律所一样快速响应客户需求。' },
         '本所同时入围争议解决、重组及数据保护三个奖项类别的候选名单。',
         '管理合伙人许伟杰表示：“这份荣誉属于信任我们、将最重要事务交托给我们的客户，也属于我们在新加坡、香港和上海的每一位同事。”',
+      ],
+      zh_HK: [
+        '港濱律師行在亞洲法律顧問大獎中獲選為「年度新加坡律師行」。評審團由區內多家企業的法律總顧問組成，特別表揚本行在中國與東南亞之間的跨境交易，以及在國際仲裁方面的往績。',
+        { h: '評審評語' },
+        { quote: '這家律師行既有綜合性律師行的深厚實力，亦像精品律師行一樣反應迅速，正是客戶所期望的。' },
+        '本行亦入圍爭議解決、債務重組及資料保障三個獎項的決選名單。',
+        '管理合夥人許偉傑表示：「這項殊榮屬於把最重要事務託付給我們的客戶，也屬於我們在新加坡、香港及上海的每一位同事。」',
+      ],
+      ms_MY: [
+        'Harbourfront Chambers telah dinobatkan sebagai Firma Guaman Singapura Terbaik Tahun Ini di Asia Counsel Awards. Panel hakim, yang terdiri daripada peguam am syarikat dari seluruh rantau, menonjolkan kerja firma dalam urus niaga rentas sempadan antara China dan Asia Tenggara serta rekodnya dalam timbang tara antarabangsa.',
+        { h: 'Kata panel hakim' },
+        {
+          quote:
+            'Sebuah firma yang menggabungkan kedalaman amalan perkhidmatan penuh dengan sifat responsif yang diharapkan klien daripada firma butik.',
+        },
+        'Firma ini juga tersenarai pendek dalam kategori Penyelesaian Pertikaian, Penstrukturan Semula dan Perlindungan Data.',
+        'Rakan Kongsi Urusan Daniel Koh berkata: “Pengiktirafan ini milik klien kami, yang mempercayai kami dengan perkara mereka yang paling penting, dan milik warga kerja kami di Singapura, Hong Kong dan Shanghai.”',
+      ],
+      ar_AE: [
+        'فاز هاربرفرونت تشامبرز بلقب مكتب المحاماة السنغافوري للعام ضمن جوائز المستشارين القانونيين في آسيا. وأشادت لجنة التحكيم، المؤلفة من كبار المستشارين القانونيين لشركات من أنحاء المنطقة، بعمل المكتب في الصفقات العابرة للحدود بين الصين وجنوب شرق آسيا وبسجله في التحكيم الدولي.',
+        { h: 'ما قالته لجنة التحكيم' },
+        { quote: 'مكتب يجمع بين عمق المكاتب المتكاملة الخدمات وسرعة الاستجابة التي ينتظرها العملاء من المكاتب المتخصصة.' },
+        'كما وصل المكتب إلى القائمة القصيرة في فئات تسوية المنازعات وإعادة الهيكلة وحماية البيانات.',
+        'وقال الشريك المدير دانيال كوه: «هذا التكريم لعملائنا الذين يأتمنوننا على أهم شؤونهم، ولزملائنا في سنغافورة وهونغ كونغ وشنغهاي».',
       ],
     },
   },
@@ -365,10 +395,16 @@ export const news: ArticleDef[] = [
     title: {
       en_US: 'The SIAC Rules 2025: what parties need to know',
       zh_CN: '《新加坡国际仲裁中心仲裁规则（2025）》要点解读',
+      zh_HK: '《新加坡國際仲裁中心仲裁規則（2025）》：當事人須知',
+      ms_MY: 'Kaedah SIAC 2025: perkara yang perlu diketahui oleh pihak-pihak',
+      ar_AE: 'قواعد مركز سنغافورة للتحكيم الدولي لعام 2025: ما يحتاج الأطراف إلى معرفته',
     },
     note: {
       en_US: 'The new rules introduce a streamlined procedure, preliminary determination and coordinated proceedings.',
       zh_CN: '新规则引入了简易程序、先行裁决及协调程序等新机制。',
+      zh_HK: '新規則引入精簡程序、初步裁定及協調程序等新機制。',
+      ms_MY: 'Kaedah baharu memperkenalkan prosedur diperkemas, penentuan awal dan prosiding diselaraskan.',
+      ar_AE: 'تستحدث القواعد الجديدة إجراءً مبسطًا والفصل التمهيدي والإجراءات المنسّقة.',
     },
     body: {
       en_US: [
@@ -400,6 +436,51 @@ export const news: ArticleDef[] = [
         },
         { h: '应对建议' },
         '当事人应审阅其标准仲裁条款，并考虑是否选择适用或排除特定程序。获得第三方资助的当事人应及早做好披露准备。',
+      ],
+      zh_HK: [
+        '第七版《新加坡國際仲裁中心仲裁規則》適用於2025年1月1日或之後展開的仲裁。是次修訂旨在不影響公平的前提下，令仲裁更快捷、更具成本效益。',
+        { h: '主要修訂' },
+        {
+          ul: [
+            '為金額較小的爭議新設精簡程序，由獨任仲裁員審理，並須在仲裁庭組成後三個月內作出裁決',
+            '明確賦權仲裁庭就可處理全部或部分案件的問題作出初步裁定',
+            '未能合併的相關仲裁可採用協調程序',
+            '須披露第三方資助安排',
+            '可於提交仲裁通知前申請保護性初步命令',
+          ],
+        },
+        { h: '當事人現在應做甚麼' },
+        '當事人應檢視其標準仲裁條款，並考慮是否選擇採用或排除個別程序。獲第三方資助的當事人應及早為披露作好準備。',
+      ],
+      ms_MY: [
+        'Edisi ketujuh Kaedah Timbang Tara SIAC terpakai bagi timbang tara yang dimulakan pada atau selepas 1 Januari 2025. Perubahan ini bertujuan menjadikan timbang tara lebih pantas dan menjimatkan kos tanpa menjejaskan keadilan.',
+        { h: 'Perubahan utama' },
+        {
+          ul: [
+            'Prosedur diperkemas yang baharu untuk pertikaian bernilai rendah, dengan penimbang tara tunggal dan award dalam tempoh tiga bulan selepas tribunal dibentuk',
+            'Kuasa nyata bagi tribunal untuk membuat penentuan awal terhadap isu yang boleh memutuskan keseluruhan atau sebahagian kes',
+            'Prosiding diselaraskan bagi timbang tara berkaitan yang tidak dapat disatukan',
+            'Pendedahan aturan pembiayaan pihak ketiga',
+            'Perintah awal perlindungan yang boleh dipohon sebelum notis timbang tara difailkan',
+          ],
+        },
+        { h: 'Langkah yang perlu diambil sekarang' },
+        'Pihak-pihak wajar menyemak klausa timbang tara standard mereka dan menimbangkan sama ada untuk memilih masuk atau keluar daripada prosedur tertentu. Pihak yang dibiayai pihak ketiga perlu bersedia untuk membuat pendedahan pada peringkat awal.',
+      ],
+      ar_AE: [
+        'تسري النسخة السابعة من قواعد التحكيم لمركز سنغافورة للتحكيم الدولي على إجراءات التحكيم التي تبدأ في 1 يناير 2025 أو بعده. وتهدف التعديلات إلى جعل التحكيم أسرع وأقل تكلفة دون المساس بالعدالة.',
+        { h: 'أبرز التعديلات' },
+        {
+          ul: [
+            'إجراء مبسّط جديد للمنازعات الأقل قيمة، يتولاها محكّم فرد ويصدر فيها الحكم خلال ثلاثة أشهر من تشكيل هيئة التحكيم',
+            'صلاحية صريحة لهيئة التحكيم للفصل تمهيديًا في مسائل قد تحسم الدعوى كلها أو بعضها',
+            'إجراءات منسّقة لقضايا التحكيم المرتبطة التي يتعذّر ضمّها',
+            'الإفصاح عن ترتيبات التمويل من طرف ثالث',
+            'أوامر تمهيدية وقائية يجوز طلبها قبل تقديم إخطار التحكيم',
+          ],
+        },
+        { h: 'ما ينبغي فعله الآن' },
+        'ينبغي للأطراف مراجعة شروط التحكيم النموذجية لديهم، والنظر في اختيار إجراءات بعينها أو استبعادها. وعلى الأطراف الممولة من الغير الاستعداد للإفصاح في مرحلة مبكرة.',
       ],
     },
   },
@@ -664,10 +745,16 @@ export const news: ArticleDef[] = [
     title: {
       en_US: 'Why Singapore works as a seat for China–ASEAN contracts',
       zh_CN: '为何新加坡适合作为中国—东盟合同的仲裁地',
+      zh_HK: '為何新加坡適合作為中國與東盟合約的仲裁地',
+      ms_MY: 'Mengapa Singapura sesuai sebagai tempat timbang tara bagi kontrak China–ASEAN',
+      ar_AE: 'لماذا تصلح سنغافورة مقرًا للتحكيم في العقود بين الصين ودول آسيان',
     },
     note: {
       en_US: 'Neutrality, enforceability and a supportive judiciary make Singapore a natural choice.',
       zh_CN: '中立性、可执行性以及支持仲裁的司法体系，使新加坡成为理所当然的选择。',
+      zh_HK: '中立、裁決可獲執行，加上支持仲裁的司法機構，令新加坡成為自然之選。',
+      ms_MY: 'Berkecuali, award yang boleh dikuatkuasakan dan badan kehakiman yang menyokong menjadikan Singapura pilihan semula jadi.',
+      ar_AE: 'الحياد وقابلية الأحكام للتنفيذ وقضاء داعم للتحكيم تجعل سنغافورة خيارًا طبيعيًا.',
     },
     body: {
       en_US: [
@@ -695,6 +782,45 @@ export const news: ArticleDef[] = [
         },
         { h: '条款起草建议' },
         '应明确约定仲裁地，选定机构仲裁规则，约定仲裁语言和仲裁员人数，并考虑小额争议是否适用快速程序。',
+      ],
+      zh_HK: [
+        '中國企業與印尼、越南或馬來西亞的交易對手簽訂合約時，爭議在何處解決往往留到談判最後才處理。這個問題其實值得更多重視。',
+        { h: '選擇新加坡的三個理由' },
+        {
+          ol: [
+            '中立：雙方都沒有主場優勢，而新加坡法院一向支持仲裁。',
+            '可執行：根據《紐約公約》，在新加坡作出的裁決可在超過170個國家執行，包括中國及所有東盟成員國。',
+            '方便：聆訊可以英語或中文進行，而且由區內各國首都飛往新加坡只需數小時。',
+          ],
+        },
+        { h: '草擬條款的建議' },
+        '應明確訂明仲裁地、選定仲裁機構規則、指明仲裁語言及仲裁員人數，並考慮小額索償是否適用快速程序。',
+      ],
+      ms_MY: [
+        'Apabila syarikat China menandatangani kontrak dengan rakan niaga di Indonesia, Vietnam atau Malaysia, soal di mana pertikaian akan diputuskan sering ditinggalkan hingga akhir rundingan. Perkara ini sepatutnya diberi perhatian lebih awal.',
+        { h: 'Tiga sebab memilih Singapura' },
+        {
+          ol: [
+            'Berkecuali: tiada pihak yang mendapat kelebihan tempat sendiri, dan mahkamah Singapura secara konsisten menyokong timbang tara.',
+            'Boleh dikuatkuasakan: award yang dibuat di Singapura boleh dikuatkuasakan di lebih 170 negara di bawah Konvensyen New York, termasuk China dan setiap negara anggota ASEAN.',
+            'Praktikal: pendengaran boleh dijalankan dalam bahasa Inggeris atau bahasa Cina, dan Singapura hanya beberapa jam penerbangan dari setiap ibu negara di rantau ini.',
+          ],
+        },
+        { h: 'Tip merangka klausa' },
+        'Nyatakan tempat timbang tara dengan jelas, pilih kaedah institusi, tetapkan bahasa dan bilangan penimbang tara, dan pertimbangkan sama ada prosedur dipercepat patut terpakai bagi tuntutan yang lebih kecil.',
+      ],
+      ar_AE: [
+        'حين توقّع شركة صينية عقدًا مع طرف في إندونيسيا أو فيتنام أو ماليزيا، كثيرًا ما يُترك تحديد مكان الفصل في النزاعات إلى نهاية المفاوضات، مع أنه يستحق اهتمامًا أكبر.',
+        { h: 'ثلاثة أسباب لاختيار سنغافورة' },
+        {
+          ol: [
+            'الحياد: لا يتمتع أي طرف بأفضلية الأرض، والمحاكم السنغافورية داعمة للتحكيم على نحو ثابت.',
+            'قابلية التنفيذ: تُنفَّذ أحكام التحكيم الصادرة في سنغافورة في أكثر من 170 دولة بموجب اتفاقية نيويورك، ومنها الصين وجميع الدول الأعضاء في آسيان.',
+            'الجانب العملي: يمكن عقد الجلسات بالإنجليزية أو الصينية، ولا تبعد سنغافورة عن أي عاصمة في المنطقة سوى ساعات قليلة بالطائرة.',
+          ],
+        },
+        { h: 'نصائح في صياغة شرط التحكيم' },
+        'حدّدوا مقر التحكيم صراحةً، واختاروا قواعد المؤسسة، وعيّنوا لغة التحكيم وعدد المحكّمين، وانظروا في تطبيق الإجراء المعجّل على المطالبات الأصغر.',
       ],
     },
   },
@@ -847,10 +973,16 @@ export const news: ArticleDef[] = [
     title: {
       en_US: 'Breakfast briefing: cross-border M&A outlook',
       zh_CN: '早餐会：跨境并购展望',
+      zh_HK: '早餐簡報會：跨境合併與收購展望',
+      ms_MY: 'Taklimat sarapan: prospek penggabungan dan pengambilalihan rentas sempadan',
+      ar_AE: 'لقاء إفطار: آفاق الاندماج والاستحواذ العابر للحدود',
     },
     note: {
       en_US: 'Our corporate partners share what they are seeing in deal activity across the region.',
       zh_CN: '本所公司业务合伙人分享区域交易市场的最新动态。',
+      zh_HK: '本行公司業務合夥人分享區內交易市場的最新觀察。',
+      ms_MY: 'Rakan kongsi korporat kami berkongsi perkembangan terkini aktiviti urus niaga di rantau ini.',
+      ar_AE: 'يستعرض شركاء قسم الشركات لدينا ما يرصدونه من نشاط الصفقات في المنطقة.',
     },
     body: {
       en_US: [
@@ -875,6 +1007,41 @@ export const news: ArticleDef[] = [
         },
         { h: '活动信息' },
         '地点：新加坡子午线大厦29层。早餐8:00开始，简报会8:30至10:00举行。名额有限，请发送电子邮件至events@harbourfront.example报名。',
+      ],
+      zh_HK: [
+        '誠邀閣下蒞臨本行新加坡辦事處，出席早餐簡報會，與我們的公司業務合夥人探討東南亞跨境合併與收購的前景。',
+        { h: '議題' },
+        { ul: ['區內交易活動及估值', '中國企業對東盟的投資', '監管審批及外資審查', '保證及彌償保險與交易確定性'] },
+        { h: '活動詳情' },
+        '地點：新加坡子午線大廈29樓。早餐於上午8時開始，簡報會於上午8時30分至10時舉行。名額有限，請電郵至events@harbourfront.example報名。',
+      ],
+      ms_MY: [
+        'Sertai rakan kongsi korporat kami dalam taklimat sarapan di pejabat Singapura kami mengenai prospek penggabungan dan pengambilalihan rentas sempadan di Asia Tenggara.',
+        { h: 'Topik' },
+        {
+          ul: [
+            'Aktiviti urus niaga dan penilaian di seluruh rantau',
+            'Pelaburan keluar China ke ASEAN',
+            'Kelulusan kawal selia dan saringan pelaburan asing',
+            'Insurans waranti dan tanggung rugi serta kepastian urus niaga',
+          ],
+        },
+        { h: 'Butiran' },
+        'Tempat: Aras 29, Menara Meridian, Singapura. Sarapan bermula jam 8.00 pagi; taklimat berlangsung dari 8.30 hingga 10.00 pagi. Tempat terhad; sila daftar melalui e-mel ke events@harbourfront.example.',
+      ],
+      ar_AE: [
+        'ندعوكم إلى لقاء إفطار في مكتبنا في سنغافورة مع شركاء قسم الشركات، لمناقشة آفاق صفقات الاندماج والاستحواذ العابرة للحدود في جنوب شرق آسيا.',
+        { h: 'المحاور' },
+        {
+          ul: [
+            'نشاط الصفقات والتقييمات في المنطقة',
+            'الاستثمارات الصينية المتجهة إلى دول آسيان',
+            'الموافقات التنظيمية وفحص الاستثمار الأجنبي',
+            'تأمين الضمانات والتعويضات وضمان إتمام الصفقات',
+          ],
+        },
+        { h: 'التفاصيل' },
+        'المكان: الطابق 29، برج ميريديان، سنغافورة. يبدأ الإفطار في الساعة 8:00 صباحًا، ويُعقد اللقاء من 8:30 حتى 10:00 صباحًا. المقاعد محدودة، ويُرجى التسجيل عبر البريد الإلكتروني events@harbourfront.example.',
       ],
     },
   },
