@@ -3,7 +3,7 @@ import { newNo } from '../ids';
 import { daysAgo, idOf, remember, seedLangs, textIn, writtenIn, yearOf, type IdsByKey, type SeedContext, type SeedLang } from './context';
 import { dealCatalogs, newsCatalogs, type ArticleDef, type CatalogDef } from './content/catalogs';
 import { deals } from './content/deals';
-import { honours, type HonourDef } from './content/firm';
+import { honours } from './content/firm';
 import { html } from './content/html';
 import { news } from './content/news';
 
@@ -97,10 +97,9 @@ export async function seedArticles(ctx: SeedContext): Promise<void> {
   await insertArticles(ctx, CatalogType.NEWS, newsCatalogs, news);
   await insertArticles(ctx, CatalogType.DEALS, dealCatalogs, deals);
 
-  const langs = (honour: HonourDef) => writtenIn(honour.content);
-  const rows = versionRows(ctx, honours, langs, (honour, lang, time) => ({
-    title: textIn(honour.title(yearOf(time)), lang),
-    content: html(textIn(honour.content, lang)),
+  const rows = versionRows(ctx, honours, seedLangs, (honour, lang, time) => ({
+    title: honour.title(yearOf(time))[lang],
+    content: html(honour.content[lang]),
     coverUrl: ctx.images.cover(honour.cover),
   }));
   await ctx.db.insertInto('honour').values(rows).execute();

@@ -11,7 +11,8 @@ export interface SeedContext {
 
 /**
  * The languages the demo content is written in. English and Simplified Chinese have all of it;
- * the others have the firm, its banners and practice areas, and some lawyers, news and deals.
+ * the others have the firm, its banners, honours, legal documents and practice areas, and some
+ * lawyers, news and deals.
  */
 const writtenLangs = ['en_US', 'zh_CN', 'zh_HK', 'ms_MY', 'ar_AE'] as const;
 export type SeedLang = (typeof writtenLangs)[number];

@@ -1,9 +1,9 @@
-import { daysAgo, seedLangs, textIn, writtenIn, type SeedContext } from './context';
+import { daysAgo, seedLangs, type SeedContext } from './context';
 import { banners, firm } from './content/firm';
 import { html } from './content/html';
 import { legalDocuments } from './content/legal';
 
-/** Banners and the portal configuration in each language, and the legal documents in the languages they are written in. */
+/** Banners, legal documents and the portal configuration, per language. */
 export async function seedSite(ctx: SeedContext): Promise<void> {
   const now = daysAgo(ctx, 0);
 
@@ -32,12 +32,12 @@ export async function seedSite(ctx: SeedContext): Promise<void> {
   await ctx.db
     .insertInto('legalDocument')
     .values(
-      legalDocuments.flatMap((document) =>
-        writtenIn(document.content).map((lang) => ({
+      seedLangs().flatMap((lang) =>
+        legalDocuments.map((document) => ({
           name: document.name,
           lang,
-          title: textIn(document.title, lang),
-          content: html(textIn(document.content, lang)),
+          title: document.title[lang],
+          content: html(document.content[lang]),
           updateTime: now,
         })),
       ),

@@ -203,6 +203,27 @@ test.each(added)('%s: three banners and the portal configuration', async (lang) 
   for (const item of environment) inScript[lang](item.title);
 });
 
+test.each(added)('%s: the six honours and both legal documents', async (lang) => {
+  const honours = await ctx.db.selectFrom('honour').selectAll().execute();
+  expect(byLang(honours, lang)).toHaveLength(6);
+  expectEnglishGroups(honours, lang);
+  for (const honour of byLang(honours, lang)) {
+    const original = byLang(honours, 'en_US').find((h) => h.no === honour.no)!;
+    expectShared(honour, original, ['createTime', 'top', 'coverUrl']);
+    // Each names the year it was given, as the English version does.
+    expect(honour.title).toContain(original.title.match(/\d{4}/)![0]);
+    [honour.title, honour.content!].forEach(inScript[lang]);
+  }
+
+  const documents = byLang(await ctx.db.selectFrom('legalDocument').selectAll().execute(), lang);
+  expect(documents.map((document) => document.name).sort()).toEqual(['privacy', 'term-condition']);
+  for (const document of documents) {
+    [document.title, document.content!].forEach(inScript[lang]);
+    expect(document.content).toMatch(/<h2>/);
+  }
+  expect(documents.find((document) => document.name === 'privacy')!.content).toMatch(/PDPA/);
+});
+
 test('the Hong Kong firm is a 律師行 in Traditional characters; the practice names use each language’s legal terms', async () => {
   const config = await ctx.db.selectFrom('portalConfig').select(['lang', 'name', 'introduce']).execute();
   expect(config.find((c) => c.lang === 'zh_HK')!.name).toMatch(/律師行/);
@@ -227,6 +248,8 @@ test('rich text of every language is already in the form the site keeps', async 
     ...(await ctx.db.selectFrom('lawyerCustomContent').select('content as text').execute()),
     ...(await ctx.db.selectFrom('professionalField').select('introduce as text').execute()),
     ...(await ctx.db.selectFrom('portalConfig').select('introduce as text').execute()),
+    ...(await ctx.db.selectFrom('honour').select('content as text').execute()),
+    ...(await ctx.db.selectFrom('legalDocument').select('content as text').execute()),
   ]
     .map((row) => row.text)
     .filter((text): text is string => !!text);

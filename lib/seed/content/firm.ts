@@ -1,6 +1,6 @@
 import type { Room } from '../art';
 import type { CoverKey } from '../images';
-import type { Block, Translated, Written } from './html';
+import type { Block, Written } from './html';
 
 export const firm = {
   name: {
@@ -223,8 +223,8 @@ export interface HonourDef {
   top?: boolean;
   cover: CoverKey;
   /** Honours name the year they were given: the year of their date. */
-  title: (year: number) => Translated<string>;
-  content: Translated<Block[]>;
+  title: (year: number) => Written<string>;
+  content: Written<Block[]>;
 }
 
 export const honours: HonourDef[] = [
@@ -233,7 +233,13 @@ export const honours: HonourDef[] = [
     views: 640,
     top: true,
     cover: 'laurel:0',
-    title: (year) => ({ en_US: `Singapore Law Firm of the Year ${year}`, zh_CN: `${year}年度新加坡律师事务所` }),
+    title: (year) => ({
+      en_US: `Singapore Law Firm of the Year ${year}`,
+      zh_CN: `${year}年度新加坡律师事务所`,
+      zh_HK: `${year}年度新加坡律師行`,
+      ms_MY: `Firma Guaman Singapura Terbaik ${year}`,
+      ar_AE: `مكتب المحاماة السنغافوري لعام ${year}`,
+    }),
     content: {
       en_US: [
         'Awarded by the Asia Counsel Awards, judged by a panel of regional general counsel.',
@@ -242,6 +248,18 @@ export const honours: HonourDef[] = [
       zh_CN: [
         '由亚洲法律顾问大奖颁发，评审团由区域内多家企业的总法律顾问组成。',
         '评审团特别肯定了本所在中国与东南亚之间的跨境交易、国际仲裁领域的出色业绩，以及三地办公室始终如一的客户服务。',
+      ],
+      zh_HK: [
+        '由亞洲法律顧問大獎頒發，評審團由區內多家企業的法律總顧問組成。',
+        '評審團特別表揚本行在中國與東南亞之間的跨境交易、在國際仲裁方面的往績，以及三地辦事處一貫的客戶服務水平。',
+      ],
+      ms_MY: [
+        'Dianugerahkan oleh Asia Counsel Awards, dengan penilaian oleh panel peguam am syarikat dari seluruh rantau.',
+        'Panel hakim menonjolkan urus niaga rentas sempadan kami antara China dan Asia Tenggara, rekod kami dalam timbang tara antarabangsa dan perkhidmatan klien yang konsisten di ketiga-tiga pejabat.',
+      ],
+      ar_AE: [
+        'ضمن جوائز المستشارين القانونيين في آسيا، التي يقيّمها فريق من كبار المستشارين القانونيين لشركات المنطقة.',
+        'وأشاد المقيّمون بصفقاتنا العابرة للحدود بين الصين وجنوب شرق آسيا، وبسجلنا في التحكيم الدولي، وبثبات مستوى خدمة العملاء في مكاتبنا الثلاثة.',
       ],
     },
   },
@@ -253,6 +271,9 @@ export const honours: HonourDef[] = [
     title: (year) => ({
       en_US: `Tier 1 for International Arbitration, Legal Compass Asia-Pacific ${year}`,
       zh_CN: `《法律指南针亚太版》${year}：国际仲裁第一梯队`,
+      zh_HK: `《法律指南針亞太版》${year}：國際仲裁第一級別`,
+      ms_MY: `Tier 1 Timbang Tara Antarabangsa, Legal Compass Asia-Pasifik ${year}`,
+      ar_AE: `الفئة الأولى في التحكيم الدولي، دليل ليغال كومباس لآسيا والمحيط الهادئ ${year}`,
     }),
     content: {
       en_US: [
@@ -263,6 +284,18 @@ export const honours: HonourDef[] = [
         '连续第三年位列第一梯队，普丽娅·拉马纳坦获评“领先律师”。',
         '客户评价该团队是“令人敬畏的出庭律师，且始终不忘客户的商业目标”。',
       ],
+      zh_HK: [
+        '連續第三年躋身第一級別，普麗婭·拉馬納坦獲評為「領先律師」。',
+        '客戶形容團隊是「令人敬畏的訟辯律師，而且從不忘記客戶的商業目標」。',
+      ],
+      ms_MY: [
+        'Disenaraikan dalam kedudukan teratas bagi tahun ketiga berturut-turut, dengan Priya Ramanathan dinamakan sebagai peguam terkemuka.',
+        'Klien menyifatkan pasukan ini sebagai “peguam bela yang hebat dan tidak pernah melupakan objektif komersial”.',
+      ],
+      ar_AE: [
+        'صُنّفنا في الفئة الأولى للعام الثالث على التوالي، واختيرت بريا راماناثان ضمن أبرز المحامين.',
+        'ويصف العملاء الفريق بأنه «محامو مرافعة أقوياء لا يغيب عنهم الهدف التجاري أبدًا».',
+      ],
     },
   },
   {
@@ -272,6 +305,9 @@ export const honours: HonourDef[] = [
     title: (year) => ({
       en_US: `Tier 1 for Corporate & M&A, Legal Compass Asia-Pacific ${year}`,
       zh_CN: `《法律指南针亚太版》${year}：公司与并购第一梯队`,
+      zh_HK: `《法律指南針亞太版》${year}：公司及合併與收購第一級別`,
+      ms_MY: `Tier 1 Korporat dan M&A, Legal Compass Asia-Pasifik ${year}`,
+      ar_AE: `الفئة الأولى في الشركات والاندماج والاستحواذ، دليل ليغال كومباس لآسيا والمحيط الهادئ ${year}`,
     }),
     content: {
       en_US: [
@@ -279,13 +315,31 @@ export const honours: HonourDef[] = [
         'The guide notes the team’s strength in public takeovers and in outbound investment from China into Southeast Asia.',
       ],
       zh_CN: ['因办理复杂跨境交易获得认可，许伟杰获评“领先律师”。', '该指南特别提到团队在公开要约收购以及中国企业投资东南亚方面的实力。'],
+      zh_HK: [
+        '本行處理複雜跨境交易的能力獲得肯定，許偉傑獲評為「領先律師」。',
+        '指南特別提到團隊在公開收購，以及中國企業投資東南亞方面的實力。',
+      ],
+      ms_MY: [
+        'Diiktiraf kerana urus niaga rentas sempadan yang kompleks, dengan Daniel Koh dinamakan sebagai peguam terkemuka.',
+        'Panduan ini menyebut kekuatan pasukan dalam pengambilalihan awam dan pelaburan keluar dari China ke Asia Tenggara.',
+      ],
+      ar_AE: [
+        'جاء هذا التصنيف تقديرًا لعملنا في الصفقات المعقدة العابرة للحدود، واختير دانيال كوه ضمن أبرز المحامين.',
+        'ونوّه الدليل بقوة الفريق في عروض الاستحواذ العامة وفي الاستثمارات الصينية المتجهة إلى جنوب شرق آسيا.',
+      ],
     },
   },
   {
     daysAgo: 203,
     views: 276,
     cover: 'laurel:3',
-    title: (year) => ({ en_US: `Dispute Resolution Team of the Year ${year}`, zh_CN: `${year}年度争议解决团队` }),
+    title: (year) => ({
+      en_US: `Dispute Resolution Team of the Year ${year}`,
+      zh_CN: `${year}年度争议解决团队`,
+      zh_HK: `${year}年度爭議解決團隊`,
+      ms_MY: `Pasukan Penyelesaian Pertikaian Terbaik ${year}`,
+      ar_AE: `فريق تسوية المنازعات لعام ${year}`,
+    }),
     content: {
       en_US: [
         'Straits Legal Awards, for a US$310 million award in an energy arbitration.',
@@ -295,13 +349,31 @@ export const honours: HonourDef[] = [
         '海峡法律大奖，表彰团队在一宗能源仲裁中赢得3.1亿美元裁决。',
         '团队代表一家亚洲公用事业公司，处理一宗涉及联合循环电厂建设的新加坡国际仲裁中心仲裁。',
       ],
+      zh_HK: [
+        '海峽法律大獎，表揚團隊在一宗能源仲裁中取得3.1億美元的裁決。',
+        '團隊代表一家亞洲公用事業公司，處理一宗涉及興建聯合循環發電廠的新加坡國際仲裁中心仲裁。',
+      ],
+      ms_MY: [
+        'Straits Legal Awards, atas award AS$310 juta dalam timbang tara tenaga.',
+        'Pasukan ini bertindak bagi sebuah syarikat utiliti Asia dalam timbang tara SIAC berhubung pembinaan loji janakuasa kitaran gabungan.',
+      ],
+      ar_AE: [
+        'جوائز المضائق القانونية، عن حكم تحكيم بقيمة 310 ملايين دولار أمريكي في نزاع يتعلق بالطاقة.',
+        'ومثّل الفريق شركة مرافق آسيوية في تحكيم أمام مركز سنغافورة للتحكيم الدولي بشأن إنشاء محطة كهرباء بنظام الدورة المركّبة.',
+      ],
     },
   },
   {
     daysAgo: 340,
     views: 188,
     cover: 'laurel:4',
-    title: (year) => ({ en_US: `Restructuring Deal of the Year ${year}`, zh_CN: `${year}年度最佳重组交易` }),
+    title: (year) => ({
+      en_US: `Restructuring Deal of the Year ${year}`,
+      zh_CN: `${year}年度最佳重组交易`,
+      zh_HK: `${year}年度最佳重組交易`,
+      ms_MY: `Urus Niaga Penstrukturan Semula Terbaik ${year}`,
+      ar_AE: `صفقة إعادة الهيكلة لعام ${year}`,
+    }),
     content: {
       en_US: [
         'Pan-Asia Deal Awards, for the restructuring of an offshore marine group.',
@@ -311,19 +383,46 @@ export const honours: HonourDef[] = [
         '泛亚交易大奖，表彰一家离岸海洋集团的债务重组项目。',
         '该重组综合运用了暂停令、超级优先权拯救融资及安排计划，保住了1,500多个工作岗位。',
       ],
+      zh_HK: [
+        '泛亞交易大獎，表揚一家離岸海事集團的債務重組。',
+        '是次重組結合了暫緩令、享有超級優先權的拯救融資及債務償還安排計劃，保住了逾1,500個職位。',
+      ],
+      ms_MY: [
+        'Pan-Asia Deal Awards, bagi penstrukturan semula sebuah kumpulan marin luar pesisir.',
+        'Penstrukturan semula ini menggabungkan moratorium, pembiayaan penyelamat dengan keutamaan super dan skim perkiraan, serta menyelamatkan lebih 1,500 pekerjaan.',
+      ],
+      ar_AE: [
+        'جوائز صفقات آسيا، عن إعادة هيكلة مجموعة للخدمات البحرية في عرض البحر.',
+        'وجمعت إعادة الهيكلة بين وقف الإجراءات وتمويل إنقاذ ذي أولوية ممتازة وترتيبات تسوية، وحافظت على أكثر من 1,500 وظيفة.',
+      ],
     },
   },
   {
     daysAgo: 388,
     views: 152,
     cover: 'laurel:5',
-    title: (year) => ({ en_US: `Community Justice Honour Roll ${year}`, zh_CN: `${year}年社区正义荣誉榜` }),
+    title: (year) => ({
+      en_US: `Community Justice Honour Roll ${year}`,
+      zh_CN: `${year}年社区正义荣誉榜`,
+      zh_HK: `${year}年社區公義榮譽榜`,
+      ms_MY: `Senarai Kehormatan Keadilan Komuniti ${year}`,
+      ar_AE: `لوحة شرف العدالة المجتمعية لعام ${year}`,
+    }),
     content: {
       en_US: [
         'Recognising more than 4,000 hours of pro bono work by our lawyers.',
         'Our lawyers run weekly legal clinics and advise charities and social enterprises free of charge.',
       ],
       zh_CN: ['表彰本所律师提供逾4,000小时的公益法律服务。', '本所律师每周开设法律诊所，并为慈善机构及社会企业提供免费法律咨询。'],
+      zh_HK: ['表揚本行律師提供逾4,000小時的義務法律服務。', '本行律師每週舉辦法律諮詢診所，並免費為慈善機構及社會企業提供法律意見。'],
+      ms_MY: [
+        'Mengiktiraf lebih 4,000 jam kerja pro bono oleh peguam kami.',
+        'Peguam kami mengendalikan klinik guaman setiap minggu dan menasihati badan kebajikan serta perusahaan sosial secara percuma.',
+      ],
+      ar_AE: [
+        'تقديرًا لأكثر من 4,000 ساعة من العمل القانوني المجاني قدّمها محامونا.',
+        'ويدير محامونا عيادات قانونية أسبوعية، ويقدّمون المشورة للجمعيات الخيرية والمؤسسات الاجتماعية مجانًا.',
+      ],
     },
   },
 ];

@@ -1,15 +1,15 @@
-import type { Block, Translated } from './html';
+import type { Block, Written } from './html';
 
 export interface LegalDocumentDef {
   name: 'privacy' | 'term-condition';
-  title: Translated<string>;
-  content: Translated<Block[]>;
+  title: Written<string>;
+  content: Written<Block[]>;
 }
 
 export const legalDocuments: LegalDocumentDef[] = [
   {
     name: 'privacy',
-    title: { en_US: 'Privacy Policy', zh_CN: '隐私政策' },
+    title: { en_US: 'Privacy Policy', zh_CN: '隐私政策', zh_HK: '私隱政策', ms_MY: 'Dasar Privasi', ar_AE: 'سياسة الخصوصية' },
     content: {
       en_US: [
         'Harbourfront Chambers LLP (“we”, “us”) respects your privacy. This policy explains how we collect, use and disclose personal data through this website, in accordance with Singapore’s Personal Data Protection Act 2012 (PDPA).',
@@ -65,11 +65,92 @@ export const legalDocuments: LegalDocumentDef[] = [
         { h: '您的权利' },
         '如需查阅或更正您的个人资料，或撤回对其使用的同意，请致函本所数据保护官：dpo@harbourfront.example。我们将在PDPA规定的期限内予以答复。',
       ],
+      zh_HK: [
+        '港濱律師行（「本行」或「我們」）尊重閣下的私隱。本政策根據新加坡《2012年個人資料保護法令》（PDPA），說明我們如何透過本網站收集、使用及披露個人資料。',
+        { h: '我們收集的個人資料' },
+        {
+          ul: [
+            '閣下透過聯絡表格提供的資料：姓名、電郵地址、電話號碼及留言',
+            '閣下的瀏覽器傳送的技術資料，例如IP位址、瀏覽器類型及瀏覽過的網頁',
+            '閣下的語言偏好，儲存於Cookie及瀏覽器的本機儲存空間',
+          ],
+        },
+        { h: '我們如何使用個人資料' },
+        {
+          ul: [
+            '回覆閣下的查詢；我們一般會在一至兩個工作天內回覆',
+            '在接受任何委託前進行利益衝突審查',
+            '維持本網站的安全及了解網站的使用情況',
+            '履行我們的法律及專業責任',
+          ],
+        },
+        '我們不會出售個人資料；除非獲得閣下同意，亦不會將其用作推廣用途。',
+        { h: '披露及轉移' },
+        '我們可能與本行的香港及上海辦事處，以及支援本網站和資訊系統的服務供應商分享個人資料，並以合約規定他們妥善保障有關資料。如個人資料轉移至新加坡境外，我們會採取措施，確保其獲得與PDPA相若的保障。',
+        { h: '保留及保安' },
+        '我們只會在達致上述目的所需或法律規定的期間內保留個人資料，並以合理的行政、實體及技術措施加以保護。',
+        { h: '閣下的權利' },
+        '如欲查閱或更正閣下的個人資料，或撤回對使用有關資料的同意，請致函本行的保障資料主任（dpo@harbourfront.example）。我們會在PDPA規定的時限內回覆。',
+      ],
+      ms_MY: [
+        'Harbourfront Chambers LLP (“kami”) menghormati privasi anda. Dasar ini menerangkan cara kami mengumpul, menggunakan dan mendedahkan data peribadi melalui laman web ini, selaras dengan Akta Perlindungan Data Peribadi 2012 (PDPA) Singapura.',
+        { h: 'Data peribadi yang kami kumpul' },
+        {
+          ul: [
+            'Maklumat yang anda berikan melalui borang hubungan: nama, alamat e-mel, nombor telefon dan mesej anda',
+            'Maklumat teknikal yang dihantar oleh pelayar anda, seperti alamat IP, jenis pelayar dan halaman yang anda lawati',
+            'Pilihan bahasa anda, yang disimpan dalam kuki dan storan setempat pelayar anda',
+          ],
+        },
+        { h: 'Cara kami menggunakannya' },
+        {
+          ul: [
+            'Untuk menjawab pertanyaan anda; kami berusaha membalas dalam tempoh satu hingga dua hari bekerja',
+            'Untuk menjalankan semakan konflik kepentingan sebelum kami menerima sebarang arahan',
+            'Untuk memastikan laman web ini selamat dan memahami cara ia digunakan',
+            'Untuk mematuhi kewajipan undang-undang dan profesional kami',
+          ],
+        },
+        'Kami tidak menjual data peribadi, dan kami tidak menggunakannya untuk pemasaran kecuali dengan persetujuan anda.',
+        { h: 'Pendedahan dan pemindahan' },
+        'Kami mungkin berkongsi data peribadi dengan pejabat kami di Hong Kong dan Shanghai serta dengan pembekal perkhidmatan yang menyokong laman web dan sistem IT kami, di bawah kontrak yang mewajibkan mereka melindunginya. Jika data peribadi dipindahkan ke luar Singapura, kami mengambil langkah untuk memastikan ia menerima perlindungan yang setanding dengan perlindungan di bawah PDPA.',
+        { h: 'Penyimpanan dan keselamatan' },
+        'Kami menyimpan data peribadi hanya selama yang diperlukan bagi tujuan di atas atau yang dikehendaki oleh undang-undang, dan kami melindunginya dengan langkah pentadbiran, fizikal dan teknikal yang munasabah.',
+        { h: 'Hak anda' },
+        'Anda boleh meminta untuk mengakses atau membetulkan data peribadi anda, atau menarik balik persetujuan anda terhadap penggunaannya, dengan menulis kepada Pegawai Perlindungan Data kami di dpo@harbourfront.example. Kami akan memberikan jawapan dalam tempoh yang ditetapkan oleh PDPA.',
+      ],
+      ar_AE: [
+        'يحترم مكتب هاربرفرونت تشامبرز للمحاماة («نحن») خصوصيتكم. وتوضّح هذه السياسة كيف نجمع البيانات الشخصية ونستخدمها ونفصح عنها من خلال هذا الموقع، وفقًا لقانون حماية البيانات الشخصية في سنغافورة لعام 2012 (PDPA).',
+        { h: 'البيانات الشخصية التي نجمعها' },
+        {
+          ul: [
+            'المعلومات التي تقدّمونها عبر نموذج التواصل: الاسم والبريد الإلكتروني ورقم الهاتف ونص الرسالة',
+            'المعلومات التقنية التي يرسلها متصفحكم، مثل عنوان IP ونوع المتصفح والصفحات التي تزورونها',
+            'اللغة التي تفضّلونها، وتُحفظ في ملف تعريف ارتباط وفي التخزين المحلي للمتصفح',
+          ],
+        },
+        { h: 'كيف نستخدمها' },
+        {
+          ul: [
+            'للرد على استفساركم، ونسعى إلى الرد خلال يوم إلى يومي عمل',
+            'لإجراء فحص تعارض المصالح قبل قبول أي توكيل',
+            'للحفاظ على أمن هذا الموقع وفهم طريقة استخدامه',
+            'للوفاء بالتزاماتنا القانونية والمهنية',
+          ],
+        },
+        'لا نبيع البيانات الشخصية، ولا نستخدمها في التسويق إلا بموافقتكم.',
+        { h: 'الإفصاح والنقل' },
+        'قد نشارك البيانات الشخصية مع مكتبينا في هونغ كونغ وشنغهاي ومع مزوّدي الخدمات الذين يدعمون موقعنا وأنظمتنا التقنية، بموجب عقود تُلزمهم بحمايتها. وعند نقل البيانات الشخصية إلى خارج سنغافورة، نتخذ من الخطوات ما يكفل لها مستوى حماية مماثلًا لما يوفّره قانون PDPA.',
+        { h: 'الاحتفاظ والأمن' },
+        'لا نحتفظ بالبيانات الشخصية إلا للمدة اللازمة للأغراض المذكورة أعلاه أو التي يقتضيها القانون، ونحميها بتدابير إدارية ومادية وتقنية معقولة.',
+        { h: 'حقوقكم' },
+        'يحق لكم طلب الاطلاع على بياناتكم الشخصية أو تصحيحها، أو سحب موافقتكم على استخدامها، بمراسلة مسؤول حماية البيانات لدينا على dpo@harbourfront.example. وسنرد خلال المدة التي يحددها قانون PDPA.',
+      ],
     },
   },
   {
     name: 'term-condition',
-    title: { en_US: 'Terms and Conditions', zh_CN: '使用条款' },
+    title: { en_US: 'Terms and Conditions', zh_CN: '使用条款', zh_HK: '使用條款', ms_MY: 'Terma dan Syarat', ar_AE: 'الشروط والأحكام' },
     content: {
       en_US: [
         'These terms apply to your use of the website of Harbourfront Chambers LLP, a limited liability law practice registered in Singapore. By using this website you accept them.',
@@ -100,6 +181,51 @@ export const legalDocuments: LegalDocumentDef[] = [
         '本所的隐私政策说明了我们如何依据《2012年个人资料保护法》处理个人资料。',
         { h: '适用法律' },
         '本条款受新加坡法律管辖，因本条款产生的任何争议由新加坡法院专属管辖。',
+      ],
+      zh_HK: [
+        '本條款適用於閣下使用港濱律師行（一家在新加坡註冊的有限法律責任律師行）的網站。閣下使用本網站，即表示接受本條款。',
+        { h: '並非法律意見' },
+        '本網站的內容，包括文章及法律快訊，只供一般參考，並不構成法律意見，亦不應被當作法律意見依賴。閣下在就任何事宜採取行動前，應先尋求具體的專業意見。',
+        { h: '並不構成律師與客戶關係' },
+        '使用本網站或向我們發送訊息，並不會因此建立律師與客戶關係。在我們確認可以代表閣下之前，請勿發送任何機密資料。',
+        { h: '知識產權' },
+        '本網站的內容屬港濱律師行或其特許人所有。閣下可為個人非商業用途瀏覽及列印，但未經本行書面許可，不得為其他目的複製。',
+        { h: '連結及網站運作' },
+        '本網站提供其他網站的連結只為方便瀏覽，本行對其內容概不負責。本行不保證本網站可不間斷運作或沒有錯誤。',
+        { h: '個人資料' },
+        '本行的私隱政策說明我們如何根據《2012年個人資料保護法令》處理個人資料。',
+        { h: '管轄法律' },
+        '本條款受新加坡法律管轄，因本條款引起的任何爭議，均由新加坡法院專屬管轄。',
+      ],
+      ms_MY: [
+        'Terma ini terpakai bagi penggunaan laman web Harbourfront Chambers LLP, sebuah amalan guaman liabiliti terhad yang didaftarkan di Singapura. Dengan menggunakan laman web ini, anda menerima terma ini.',
+        { h: 'Bukan nasihat undang-undang' },
+        'Kandungan laman web ini, termasuk artikel dan kemas kini, disediakan sebagai maklumat am sahaja. Ia bukan nasihat undang-undang dan tidak boleh dijadikan sandaran sedemikian. Anda hendaklah mendapatkan nasihat khusus sebelum bertindak dalam sebarang perkara.',
+        { h: 'Tiada hubungan peguam cara dan klien' },
+        'Penggunaan laman web ini atau penghantaran mesej kepada kami tidak mewujudkan hubungan peguam cara dan klien. Jangan hantar maklumat sulit sehingga kami mengesahkan bahawa kami boleh bertindak bagi pihak anda.',
+        { h: 'Harta intelek' },
+        'Kandungan laman web ini dimiliki oleh Harbourfront Chambers LLP atau pemberi lesennya. Anda boleh melihat dan mencetaknya untuk kegunaan bukan komersial anda sendiri, tetapi tidak boleh menerbitkannya semula bagi tujuan lain tanpa kebenaran bertulis kami.',
+        { h: 'Pautan dan ketersediaan' },
+        'Pautan ke laman web lain disediakan untuk kemudahan anda; kami tidak bertanggungjawab atas kandungannya. Kami tidak menjamin bahawa laman web ini akan sentiasa tersedia tanpa gangguan atau bebas daripada ralat.',
+        { h: 'Data peribadi' },
+        'Dasar Privasi kami menerangkan cara kami mengendalikan data peribadi selaras dengan Akta Perlindungan Data Peribadi 2012.',
+        { h: 'Undang-undang yang mentadbir' },
+        'Terma ini ditadbir oleh undang-undang Singapura, dan mahkamah Singapura mempunyai bidang kuasa eksklusif ke atas sebarang pertikaian yang timbul daripadanya.',
+      ],
+      ar_AE: [
+        'تسري هذه الشروط على استخدامكم لموقع مكتب هاربرفرونت تشامبرز للمحاماة، وهو شركة محاماة ذات مسؤولية محدودة مسجّلة في سنغافورة. وباستخدامكم هذا الموقع فإنكم تقبلون هذه الشروط.',
+        { h: 'ليست استشارة قانونية' },
+        'يُقدَّم محتوى هذا الموقع، بما فيه المقالات والمستجدات، للعلم العام فقط، ولا يُعد استشارة قانونية ولا يجوز الاعتماد عليه بوصفه كذلك. وينبغي لكم الحصول على مشورة متخصصة قبل اتخاذ أي إجراء في أي مسألة.',
+        { h: 'لا تنشأ علاقة محامٍ وموكّل' },
+        'لا يُنشئ استخدام هذا الموقع أو مراسلتنا علاقة بين محامٍ وموكّل. ويُرجى عدم إرسال أي معلومات سرية قبل أن نؤكد لكم إمكانية تولّي تمثيلكم.',
+        { h: 'الملكية الفكرية' },
+        'محتوى هذا الموقع مملوك لمكتب هاربرفرونت تشامبرز للمحاماة أو للجهات المرخِّصة له. ويجوز لكم تصفّحه وطباعته لاستخدامكم الشخصي غير التجاري، ولا يجوز نسخه لأي غرض آخر دون إذن كتابي منا.',
+        { h: 'الروابط وإتاحة الموقع' },
+        'تُقدَّم الروابط إلى المواقع الأخرى تسهيلًا عليكم، ولا نتحمل أي مسؤولية عن محتواها. ولا نضمن أن يكون هذا الموقع متاحًا دون انقطاع أو خاليًا من الأخطاء.',
+        { h: 'البيانات الشخصية' },
+        'توضّح سياسة الخصوصية لدينا كيف نتعامل مع البيانات الشخصية وفقًا لقانون حماية البيانات الشخصية لعام 2012.',
+        { h: 'القانون الواجب التطبيق' },
+        'تخضع هذه الشروط لقوانين سنغافورة، وتختص محاكم سنغافورة وحدها بالفصل في أي نزاع ينشأ عنها.',
       ],
     },
   },
