@@ -15,25 +15,10 @@ export interface MenuLanguage {
   langName: string;
 }
 
-/** Detail pages whose ids differ between languages, and the list each one falls back to. */
-const detailFallbacks: [RegExp, string][] = [
-  [/^\/expertises\/detail\//, '/expertises'],
-  [/^\/people\/detail\//, '/people'],
-  [/^\/news\/detail\//, '/news'],
-  [/^\/case\/detail\//, '/case'],
-  [/^\/honor\/detail\//, '/about'],
-];
-
-/** The page's path without its language prefix, a detail page mapped to its list. */
+/** The page's path without its language prefix (`/` is the home page). */
 function pageWithoutLocale(current: string, defaultLocale: string, pathname: string): string {
   const prefix = current === defaultLocale ? '' : `/${current}`;
-  let rest = pathname === prefix ? '/' : prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
-  for (const [pattern, list] of detailFallbacks) {
-    if (pattern.test(rest)) {
-      rest = list;
-      break;
-    }
-  }
+  const rest = pathname === prefix ? '/' : prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
   return rest === '/' ? '/home' : rest;
 }
 
@@ -49,8 +34,9 @@ function rememberChoice(language: MenuLanguage) {
 
 /**
  * The menu of the languages the site serves, each named in its own script. Each entry leads to
- * this page in that language: a detail page's translation where the page declares one, else that
- * language's list. A `<details>` element, so it opens by keyboard and without JavaScript; the
+ * this page in that language: a detail page's translation as the page declares it; before the
+ * page's JavaScript runs, the same address under that language's prefix, which the server sends
+ * on to the translation, else to that language's list (lib/site/translations.ts). A `<details>` element, so it opens by keyboard and without JavaScript; the
  * choice is remembered in the NEXT_LOCALE cookie (the server renders that language next time)
  * and in local storage under `locale`.
  */

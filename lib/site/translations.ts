@@ -1,5 +1,6 @@
+import { permanentRedirect, redirect } from 'next/navigation';
 import { getPathname } from '@/i18n/navigation';
-import { isSiteLangCode, localeOf, siteUrlLocales, type UrlLocale } from '@/i18n/locales';
+import { isSiteLangCode, langOf, localeOf, siteUrlLocales, type UrlLocale } from '@/i18n/locales';
 
 /** One language version of an item (the rows that share its `no`). */
 export interface ItemVersion {
@@ -27,4 +28,15 @@ export function detailVersions(versions: ItemVersion[], pathOf: (id: number) => 
  */
 export function alternateHrefs(versions: Partial<Record<UrlLocale, string>>, listPath: string): Record<UrlLocale, string> {
   return Object.fromEntries(siteUrlLocales().map((locale) => [locale, getPathname({ locale, href: versions[locale] ?? listPath })]));
+}
+
+/**
+ * An item asked for under another language's prefix: its translation in the page's language
+ * (308), else that language's list (307: a translation may come later). The language menu's
+ * links lead here until the page's JavaScript names the exact translation.
+ */
+export function toTranslation(locale: UrlLocale, versions: ItemVersion[], detailPath: (id: number) => string, listPath: string): never {
+  const translation = versions.find((version) => version.lang === langOf(locale))?.id;
+  if (translation) permanentRedirect(getPathname({ locale, href: detailPath(translation) }));
+  redirect(getPathname({ locale, href: listPath }));
 }

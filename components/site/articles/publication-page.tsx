@@ -1,8 +1,8 @@
 import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { langOf, languageOf, localeOf, type UrlLocale } from '@/i18n/locales';
+import { notFound } from 'next/navigation';
+import { langOf, languageOf, type UrlLocale } from '@/i18n/locales';
 import { JsonLd } from '@/components/site/json-ld';
 import { LanguageAlternate } from '@/components/site/language-alternate';
 import type { PublicationKind } from '@/lib/content/publication-kind';
@@ -12,7 +12,7 @@ import { newsArticleJsonLd } from '@/lib/site/json-ld';
 import { idOf, pageLocale } from '@/lib/site/locale';
 import { buildMetadata } from '@/lib/site/seo';
 import { currentViews, publicationDetail, type PublicationDetail } from '@/lib/site/publication-details';
-import { alternateHrefs, detailVersions } from '@/lib/site/translations';
+import { alternateHrefs, detailVersions, toTranslation } from '@/lib/site/translations';
 import { PublicationBody, pathsOf } from './publication-body';
 import { ViewBeacon } from './view-beacon';
 
@@ -20,18 +20,14 @@ export type DetailParams = Promise<{ locale: string; id: string }>;
 
 /**
  * The item of a detail page in the page's language. Unknown ids, and ids of another kind,
- * are not found; an item of the other language goes to its translation when there is one.
+ * are not found; an item of another language goes to its translation, else to the list.
  */
 async function loadPublication(kind: PublicationKind, params: DetailParams): Promise<{ locale: UrlLocale; item: PublicationDetail }> {
   const { locale, lang } = await pageLocale(params);
   const id = idOf((await params).id);
   const item = id ? await publicationDetail(kind, id) : null;
   if (!item) notFound();
-  if (item.lang !== lang) {
-    const translation = item.versions.find((version) => localeOf(version.lang) === locale)?.id;
-    if (translation) permanentRedirect(getPathname({ locale: locale, href: pathsOf(kind).detail(translation) }));
-    notFound();
-  }
+  if (item.lang !== lang) toTranslation(locale, item.versions, pathsOf(kind).detail, pathsOf(kind).list);
   return { locale, item };
 }
 

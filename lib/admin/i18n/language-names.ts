@@ -10,7 +10,7 @@ const names: Record<AdminLocale, Record<string, string>> = {
 };
 
 /** A content language's name in the back office's language; one added later is named by the browser. */
-export function languageName(langCode: string, locale: AdminLocale): string {
+function languageName(langCode: string, locale: AdminLocale): string {
   const own = names[locale][langCode];
   if (own) return own;
   const htmlLang = languageOf(langCode)?.htmlLang;

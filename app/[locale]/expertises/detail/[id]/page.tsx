@@ -2,7 +2,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { LanguageAlternate } from '@/components/site/language-alternate';
 import { LawyerRow } from '@/components/site/lawyer-row';
@@ -14,21 +14,17 @@ import { idOf, pageLocale } from '@/lib/site/locale';
 import { sitePaths } from '@/lib/site/paths';
 import { practiceAreaDetail, type PracticeAreaDetail } from '@/lib/site/practice-areas';
 import { buildMetadata } from '@/lib/site/seo';
-import { alternateHrefs, detailVersions } from '@/lib/site/translations';
+import { alternateHrefs, detailVersions, toTranslation } from '@/lib/site/translations';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** The area of the page's language, or not found. An id of another language's version leads to this language's. */
+/** The area of the page's language, or not found. An id of another language's version leads to this language's, else to the list. */
 async function areaFor(params: Props['params']): Promise<{ area: PracticeAreaDetail; locale: UrlLocale }> {
   const { locale, lang } = await pageLocale(params);
   const id = idOf((await params).id);
   const area = id === undefined ? null : await practiceAreaDetail(id);
   if (!area) notFound();
-  if (area.lang !== lang) {
-    const version = area.versions.find((candidate) => candidate.lang === lang);
-    if (!version) notFound();
-    permanentRedirect(getPathname({ locale: locale, href: sitePaths.expertise(version.id) }));
-  }
+  if (area.lang !== lang) toTranslation(locale, area.versions, sitePaths.expertise, sitePaths.expertises);
   return { area, locale };
 }
 

@@ -2,8 +2,8 @@ import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site/site-link';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { langOf, languageAt, localeOf, type UrlLocale } from '@/i18n/locales';
+import { notFound } from 'next/navigation';
+import { langOf, languageAt, type UrlLocale } from '@/i18n/locales';
 import { RichText } from '@/components/site/articles/rich-text';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/components/site/json-ld';
@@ -17,24 +17,20 @@ import { idOf, pageLocale } from '@/lib/site/locale';
 import { telHref } from '@/lib/site/format';
 import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
-import { alternateHrefs, detailVersions } from '@/lib/site/translations';
+import { alternateHrefs, detailVersions, toTranslation } from '@/lib/site/translations';
 import './print.css';
 
 interface Props {
   params: Promise<{ locale: string; id: string }>;
 }
 
-/** The lawyer of this page in this language; a lawyer of the other language goes to its translation. */
+/** The lawyer of this page in this language; a lawyer of another language goes to its translation, else to the list. */
 async function load(params: Props['params']): Promise<{ locale: UrlLocale; lawyer: LawyerProfile }> {
   const { locale, lang } = await pageLocale(params);
   const id = idOf((await params).id);
   const lawyer = id ? await lawyerProfile(id) : null;
   if (!lawyer) notFound();
-  if (lawyer.lang !== lang) {
-    const translation = lawyer.versions.find((version) => localeOf(version.lang) === locale)?.id;
-    if (translation) permanentRedirect(getPathname({ locale: locale, href: sitePaths.lawyer(translation) }));
-    notFound();
-  }
+  if (lawyer.lang !== lang) toTranslation(locale, lawyer.versions, sitePaths.lawyer, sitePaths.people);
   return { locale, lawyer };
 }
 
