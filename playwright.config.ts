@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT || 3210);
+const fiveLanguagesPort = port + 1;
+export const fiveLanguages = 'en_US,zh_CN,zh_HK,ms_MY,ar_AE';
 export const adminPassword = 'e2e-admin-password';
 
 /**
@@ -40,11 +42,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node e2e/serve-build.mjs`,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { E2E_PORT: String(port), ADMIN_PASSWORD: adminPassword },
-  },
+  projects: [
+    { name: 'site', testIgnore: 'languages/**' },
+    // The same build serving all five shipped languages: a setting read at start, not a rebuild.
+    { name: 'five-languages', testMatch: 'languages/**', use: { baseURL: `http://localhost:${fiveLanguagesPort}` } },
+  ],
+  webServer: [
+    {
+      command: `node e2e/serve-build.mjs`,
+      url: `http://localhost:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(port), ADMIN_PASSWORD: adminPassword },
+    },
+    {
+      command: `node e2e/serve-build.mjs`,
+      url: `http://localhost:${fiveLanguagesPort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(fiveLanguagesPort), ADMIN_PASSWORD: adminPassword, SITE_LANGUAGES: fiveLanguages },
+    },
+  ],
 });
