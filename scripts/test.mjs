@@ -44,11 +44,14 @@ function runLint() {
   }
 }
 
+// Faces for the browser tests' languages: Chinese (noto-cjk), Arabic and the rest (noto-core).
+const fontFolders = ['/usr/share/fonts/opentype/noto', '/usr/share/fonts/truetype/noto'];
+
 function ensureChromium() {
-  if (fs.existsSync(chromium)) return;
-  console.log('Installing Chromium from Debian packages…');
+  if (fs.existsSync(chromium) && fontFolders.every((folder) => fs.existsSync(folder))) return;
+  console.log('Installing Chromium and the Noto faces from Debian packages…');
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell', 'fonts-noto-cjk']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell', 'fonts-noto-cjk', 'fonts-noto-core']);
 }
 
 function runPlaywright() {
