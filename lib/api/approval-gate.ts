@@ -23,6 +23,8 @@ const editorWrites = [
   ]),
   'POST /admin/legal-document',
   'POST /admin/revisions/{revisionId}/restore',
+  // Marks a translation current: nothing visitors see changes.
+  'POST /admin/translations/confirm',
   'POST /admin/files/upload',
   'PUT /admin/messages/{id}/handled',
   'PUT /admin/modify-password',

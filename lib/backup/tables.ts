@@ -45,6 +45,7 @@ export const tables: { [T in TableName]: TableSpec } = {
   contactMessage: serialId,
   auditLog: serialId,
   revision: serialId,
+  translationSource: { key: ['entity', 'itemId'] },
   backupRun: { key: ['day'] },
   webVitalBucket: { key: ['day', 'pageType', 'lang', 'metric', 'device', 'bucket'] },
   searchEntry: { ...serialId, derived: true },

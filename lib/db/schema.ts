@@ -282,6 +282,22 @@ export interface SearchEntryTable {
   no: string;
 }
 
+/** What a translated language version was translated from (see the translation-source migration). */
+interface TranslationSourceTable {
+  /** The API's path segment of the kind, as in `revision`. */
+  entity: string;
+  itemId: number;
+  sourceLang: string;
+  sourceId: number;
+  /** The source's revision the translation was saved beside. */
+  sourceRevisionId: number | null;
+  /** Fingerprint of the source's text staff saw when saving (a waiting draft's, if any). */
+  textHash: string;
+  /** Fingerprint of the source's published text then; null when none was live. */
+  liveTextHash: string | null;
+  updateTime: string;
+}
+
 /** One saved state of a language version: who, when, its status and the whole version. */
 interface RevisionTable {
   id: Generated<number>;
@@ -358,6 +374,7 @@ export interface Database {
   contactMessage: ContactMessageTable;
   auditLog: AuditLogTable;
   revision: RevisionTable;
+  translationSource: TranslationSourceTable;
   searchEntry: SearchEntryTable;
   backupRun: BackupRunTable;
   webVitalBucket: WebVitalBucketTable;

@@ -22,7 +22,9 @@ export type AuditAction =
   | 'unpublish'
   | 'restore-revision'
   | 'scheduled-publish'
-  | 'scheduled-unpublish';
+  | 'scheduled-unpublish'
+  // The translation desk's "still current".
+  | 'confirm-translation';
 
 /** One row per admin write: who, what, which item, when. Call inside the write's transaction. */
 export async function audit(

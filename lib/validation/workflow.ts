@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langField } from './translation-group';
 
 export const workflowStatuses = ['draft', 'review', 'published', 'scheduled', 'archived'] as const;
 export type WorkflowStatus = (typeof workflowStatuses)[number];
@@ -27,6 +28,11 @@ export const workflowInputFields = {
   unpublishAt: instant.optional(),
   version: z.number().int().positive().optional().describe('The version the editor loaded: another stored version is a 409'),
   comment: z.string().trim().max(2000).optional().describe("An administrator's note when returning a version to draft"),
+  sourceLang: langField
+    .optional()
+    .describe(
+      "The language this version is translated from (another of its group's); absent: the group's version in the site's default language, else its most recently published other version",
+    ),
 };
 
 export type WorkflowInput = { [K in keyof typeof workflowInputFields]?: z.infer<(typeof workflowInputFields)[K]> };

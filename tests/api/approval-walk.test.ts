@@ -221,6 +221,14 @@ test('an editor changes nothing visitors see, through any write call, until an a
         return call('POST', `/admin/revisions/${revision.id}/restore`);
       },
     ],
+    // Marks a translation current against its source: its text, and what visitors see, stay.
+    'POST /api/admin/translations/confirm': [
+      200,
+      async () => {
+        const [chinese] = (await result('GET', `/api/admin/translations?kind=deal&no=${deal.no}&lang=zh_CN`)) as Row[];
+        return call('POST', '/admin/translations/confirm', { kind: 'deal', id: chinese.id });
+      },
+    ],
     // Changes that reach visitors at once: an administrator's while approval is required.
     'PUT /api/admin/latest-news/pin': [403, () => call('PUT', `/admin/latest-news/pin?no=${news.no}`)],
     'PUT /api/admin/latest-news/unpin': [403, () => call('PUT', `/admin/latest-news/unpin?no=${news.no}`)],

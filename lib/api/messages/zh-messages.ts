@@ -88,6 +88,9 @@ export const zhMessages: Record<string, string> = {
   '{field}: the request has two {lang} versions of one item': '{field}：同一条目提交了两个{lang}版本',
   '{field}: this item already has a {lang} version (id {id})': '{field}：此条目已有{lang}版本（ID {id}）',
   '{field}: the versions of one item must share one no': '{field}：同一条目的各语言版本必须使用同一编号',
+  '{field}: a version is not translated from its own language ({lang})': '{field}：版本不能从自身的语言（{lang}）翻译',
+  '{field}: this item has no {lang} version to translate from': '{field}：此条目没有可作为翻译来源的{lang}版本',
+  '{field}: this version is an original, not a translation': '{field}：此版本是原文，不是译文',
   '{field}: {lang} appears twice; an item has one version per language': '{field}：{lang}出现了两次，每种语言只能有一个版本',
   'This item already has a {lang} version': '此条目已有{lang}版本',
 

@@ -17,6 +17,7 @@ import { searchRoutes } from './search';
 import { securityConfigRoutes } from './security-config';
 import { sessionRoutes } from './sessions';
 import { staffRoutes } from './staff';
+import { translationRoutes } from './translations';
 import { twoFactorRoutes } from './two-factor';
 import { uploadRoutes } from './uploads';
 import { webVitalsRoutes } from './web-vitals';
@@ -45,6 +46,7 @@ export const apiRoutes = [
   staffRoutes,
   securityConfigRoutes,
   workflowRoutes,
+  translationRoutes,
   webVitalsRoutes,
 ] as const;
 

@@ -10,6 +10,7 @@ import * as searchScope from './2026-12-05-search-scope';
 import * as listOrder from './2026-12-06-list-order';
 import * as searchPrefixes from './2026-12-07-search-prefixes';
 import * as titleLookup from './2026-12-08-title-lookup';
+import * as translationSource from './2026-12-09-translation-source';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06-list-order': listOrder,
   '2026-12-07-search-prefixes': searchPrefixes,
   '2026-12-08-title-lookup': titleLookup,
+  '2026-12-09-translation-source': translationSource,
 };

@@ -5,6 +5,7 @@ import type { AdminProfile } from '../../repositories/admin-users';
 import { readStates, type VersionRows, type WorkflowStateRow } from '../../repositories/workflow-rows';
 import { nowIso } from '../../time';
 import type { WorkflowInput, WorkflowState, WorkflowStatus } from '../../validation/workflow';
+import { recordTranslationSources } from '../translations';
 import { needsApproval } from './approval';
 import type { ItemView, WorkflowKind } from './kinds';
 import { nextState } from './plan';
@@ -99,7 +100,11 @@ export async function saveThroughWorkflow<Item extends WorkflowInput, View exten
       opened.set(index, { state, working, live: await openForEditing(trx, kind, state, draft) });
     }
 
-    const saved = await request.save(trx, request.items);
+    // Where a version was translated from is the workflow's to record, not the kind's to store.
+    const saved = await request.save(
+      trx,
+      request.items.map(({ sourceLang: _sourceLang, ...item }) => item as Item),
+    );
     for (const [index, view] of saved.entries()) {
       const previous = opened.get(index);
       const next = nextState(request.items[index], previous?.working, {
@@ -109,6 +114,16 @@ export async function saveThroughWorkflow<Item extends WorkflowInput, View exten
       });
       await settleVersion(trx, kind, user, view.id, { next, previous: previous?.state, live: previous?.live });
     }
+    await recordTranslationSources(
+      trx,
+      kind.entity,
+      saved.map((view, index) => ({
+        id: view.id,
+        lang: view.lang,
+        sourceLang: request.items[index].sourceLang,
+        field: `[${index}].sourceLang`,
+      })),
+    );
     return presentItems(
       trx,
       kind,

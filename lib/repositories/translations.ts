@@ -1,0 +1,120 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Db } from '../db/client';
+import type { Database } from '../db/schema';
+import type { WorkflowTable } from './workflow-rows';
+
+export type TranslationSourceRow = Selectable<Database['translationSource']>;
+
+/** Where one kind's translation groups live: its table, the column grouping its versions, its text. */
+export interface GroupSpec {
+  table: WorkflowTable;
+  /** Article type: news or deals share a table. */
+  type?: number;
+  /** The column that language versions of one item share (banners have none: a slide's versions show one picture). */
+  key: 'no' | 'name' | 'imgPath';
+  /** The column naming a version in lists. */
+  title: 'title' | 'name';
+  /** The columns staff translate. */
+  text: readonly string[];
+  /** A lawyer's sections: translated text in rows of their own. */
+  sections?: boolean;
+}
+
+/** One language version as the translation desk reads it. */
+export interface GroupVersion {
+  id: number;
+  key: string;
+  lang: string;
+  published: number;
+  draftRevisionId: number | null;
+  updateTime: string;
+  title: string | null;
+  /** The version's live text: its text columns, and its sections if any. */
+  text: Record<string, unknown>;
+  sections: SectionText[];
+}
+
+export interface SectionText {
+  title: string;
+  content: string | null;
+  sort: number;
+}
+
+type AnyRow = Record<string, unknown>;
+// One query for six tables chosen at run time; rows are typed by GroupVersion.
+const anyDb = (db: Db) => db as unknown as Kysely<Record<string, AnyRow>>;
+
+/** The versions of every group of a kind (or of group `key`, or version `id`), with their live text. */
+export async function readGroupVersions(db: Db, spec: GroupSpec, only: { key?: string; id?: number } = {}): Promise<GroupVersion[]> {
+  let query = anyDb(db)
+    .selectFrom(spec.table)
+    .select(['id', spec.key, 'lang', 'published', 'draftRevisionId', 'updateTime', ...new Set([spec.title, ...spec.text])]);
+  if (spec.type !== undefined) query = query.where('type', '=', spec.type);
+  if (only.key !== undefined) query = query.where(spec.key, '=', only.key);
+  if (only.id !== undefined) query = query.where('id', '=', only.id);
+  const rows = await query.orderBy('id').execute();
+  const sections = spec.sections
+    ? await readSections(
+        db,
+        rows.map((row) => Number(row.id)),
+      )
+    : new Map<number, SectionText[]>();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    key: String(row[spec.key]),
+    lang: String(row.lang),
+    published: Number(row.published),
+    draftRevisionId: row.draftRevisionId === null ? null : Number(row.draftRevisionId),
+    updateTime: String(row.updateTime),
+    title: (row[spec.title] as string | null) ?? null,
+    text: Object.fromEntries(spec.text.map((column) => [column, row[column]])),
+    sections: sections.get(Number(row.id)) ?? [],
+  }));
+}
+
+async function readSections(db: Db, lawyerIds: number[]): Promise<Map<number, SectionText[]>> {
+  const byLawyer = new Map<number, SectionText[]>();
+  if (!lawyerIds.length) return byLawyer;
+  const rows = await db
+    .selectFrom('lawyerCustomContent')
+    .select(['lawyerTeamId', 'title', 'content', 'sort'])
+    .where('lawyerTeamId', 'in', lawyerIds)
+    .execute();
+  for (const { lawyerTeamId, ...section } of rows) byLawyer.set(lawyerTeamId, [...(byLawyer.get(lawyerTeamId) ?? []), section]);
+  return byLawyer;
+}
+
+/** The recorded sources of versions `ids` of one kind, by version id. */
+export async function findTranslationSources(db: Db, entity: string, ids?: number[]): Promise<Map<number, TranslationSourceRow>> {
+  if (ids && !ids.length) return new Map();
+  let query = db.selectFrom('translationSource').selectAll().where('entity', '=', entity);
+  if (ids) query = query.where('itemId', 'in', ids);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.itemId, row]));
+}
+
+export async function saveTranslationSource(db: Db, row: Insertable<Database['translationSource']>): Promise<void> {
+  const { entity: _entity, itemId: _itemId, ...changes } = row;
+  await db
+    .insertInto('translationSource')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['entity', 'itemId']).doUpdateSet(changes))
+    .execute();
+}
+
+export async function deleteTranslationSource(db: Db, entity: string, itemId: number): Promise<void> {
+  await db.deleteFrom('translationSource').where('entity', '=', entity).where('itemId', '=', itemId).execute();
+}
+
+/** The newest revision of a version, if any. */
+export async function latestRevisionId(db: Db, entity: string, itemId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('revision')
+    .select('id')
+    .where('entity', '=', entity)
+    .where('itemId', '=', itemId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

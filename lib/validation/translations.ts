@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The kinds with language versions, as the translation desk names them. */
+export const translationKinds = ['news', 'deal', 'honour', 'lawyer', 'practice', 'banner', 'legal'] as const;
+export type TranslationKind = (typeof translationKinds)[number];
+
+/** A language version's state against the version it was translated from. */
+export const translationStatuses = ['missing', 'outdated', 'current'] as const;
+export type TranslationStatus = (typeof translationStatuses)[number];
+
+/** One group and target language. */
+export const translationRowView = z.object({
+  kind: z.enum(translationKinds),
+  no: z.string().describe("The group's key (a legal document's name)"),
+  lang: z.string().describe('The target language'),
+  status: z.enum(translationStatuses),
+  id: z.number().nullable().describe('The target version; null when missing'),
+  sourceLang: z.string().nullable().describe('The language it is (or would be) translated from; null for an original'),
+  sourceId: z.number().nullable(),
+  title: z.string().describe("The source's title (an original's own)"),
+  sourceUpdatedAt: z.string().describe("When the source's row last changed"),
+});
+export type TranslationRow = z.infer<typeof translationRowView>;
+
+/** How many versions one language lacks or has out of date. */
+export const translationCountView = z.object({
+  lang: z.string(),
+  missing: z.number(),
+  outdated: z.number(),
+});
+export type TranslationCount = z.infer<typeof translationCountView>;
+
+export const translationConfirmSchema = z.object({
+  // A string first, so a missing kind reads `kind is required`.
+  kind: z.string().pipe(z.enum(translationKinds)),
+  id: z.number().int().positive().max(2_147_483_647),
+});
