@@ -8,10 +8,11 @@ import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
+import { ContentLanguageProvider } from './form/content-language';
 import { cx } from './ui/cx';
 
 export interface LangTabsProps {
-  /** Renders one language version; both stay mounted so one form holds both. */
+  /** Renders one language version; every version stays mounted so one form holds them all. Its text controls take the language's `lang` and `dir`. */
   children: (lang: LangCode, index: number) => ReactNode;
   /** Languages whose version has validation errors: marked on their tabs. */
   invalid?: Partial<Record<LangCode, boolean>>;
@@ -63,7 +64,7 @@ export function LangTabs({ children, invalid, submitCount = 0, extra }: LangTabs
       </div>
       {langCodes.map((lang, index) => (
         <Tabs.Content key={lang} value={lang} forceMount className="data-[state=inactive]:hidden" tabIndex={-1}>
-          {children(lang, index)}
+          <ContentLanguageProvider langCode={lang}>{children(lang, index)}</ContentLanguageProvider>
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -15,6 +15,7 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { revalidateApi } from '@/lib/admin/revalidate';
 import { flattenTree, subtreeIds } from '@/lib/admin/tree';
 import { catalogSchema, type CatalogNode } from '@/lib/validation/catalog';
+import { ContentLanguageProvider } from '../form/content-language';
 import { errorAt, Field, TextInput } from '../form/field';
 import { SubmitButton } from '../form/submit-button';
 import { FormDialog } from '../form-dialog';
@@ -130,24 +131,25 @@ export function FolderDialog({
           const error = errorAt(errors, `names.${target}`);
           const withoutParent = parentIn(target) === undefined;
           return (
-            <Field
-              key={target}
-              label={target === lang ? t.folderName : `${t.folderName} · ${languageName(target)}`}
-              required={required.includes(target)}
-              error={error}
-              hint={required.includes(target) ? undefined : withoutParent ? t.parentWithoutVersion : t.folderVersionHint}
-            >
-              {(id) => (
-                <TextInput
-                  id={id}
-                  autoFocus={target === asked[0]}
-                  disabled={!required.includes(target) && withoutParent}
-                  placeholder={t.folderNamePlaceholder}
-                  invalid={!!error}
-                  {...form.register(`names.${target}`)}
-                />
-              )}
-            </Field>
+            <ContentLanguageProvider key={target} langCode={target}>
+              <Field
+                label={target === lang ? t.folderName : `${t.folderName} · ${languageName(target)}`}
+                required={required.includes(target)}
+                error={error}
+                hint={required.includes(target) ? undefined : withoutParent ? t.parentWithoutVersion : t.folderVersionHint}
+              >
+                {(id) => (
+                  <TextInput
+                    id={id}
+                    autoFocus={target === asked[0]}
+                    disabled={!required.includes(target) && withoutParent}
+                    placeholder={t.folderNamePlaceholder}
+                    invalid={!!error}
+                    {...form.register(`names.${target}`)}
+                  />
+                )}
+              </Field>
+            </ContentLanguageProvider>
           );
         })}
         {state?.mode !== 'translate' && (

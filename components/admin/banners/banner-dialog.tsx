@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
+import { ContentLanguageProvider } from '@/components/admin/form/content-language';
 import { ImageField } from '@/components/admin/form/image-field';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
@@ -83,24 +84,28 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
       <VersionWorkflow entity="banner" state={editing ?? undefined} />
       {workflow.dialog}
       <form id="banner-form" onSubmit={save({})} noValidate>
-        <ImageField
-          control={control}
-          name="imgPath"
-          label={t.image}
-          required
-          error={errorAt(errors, 'imgPath')}
-          hint={t.imageHint}
-          className="h-32 w-56"
-        />
-        <Field label={t.bannerTitle} error={errorAt(errors, 'title')}>
-          {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'title')} {...register('title')} />}
-        </Field>
-        <Field label={t.subTitle} error={errorAt(errors, 'subTitle')}>
-          {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'subTitle')} {...register('subTitle')} />}
-        </Field>
-        <Field label={t.linkUrl} error={errorAt(errors, 'linkUrl')} hint={t.linkHint}>
-          {(id) => <TextInput id={id} placeholder="https://" invalid={!!errorAt(errors, 'linkUrl')} {...register('linkUrl')} />}
-        </Field>
+        <ContentLanguageProvider langCode={lang}>
+          <ImageField
+            control={control}
+            name="imgPath"
+            label={t.image}
+            required
+            error={errorAt(errors, 'imgPath')}
+            hint={t.imageHint}
+            className="h-32 w-56"
+          />
+          <Field label={t.bannerTitle} error={errorAt(errors, 'title')}>
+            {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'title')} {...register('title')} />}
+          </Field>
+          <Field label={t.subTitle} error={errorAt(errors, 'subTitle')}>
+            {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'subTitle')} {...register('subTitle')} />}
+          </Field>
+          <Field label={t.linkUrl} error={errorAt(errors, 'linkUrl')} hint={t.linkHint}>
+            {(id) => (
+              <TextInput id={id} type="url" placeholder="https://" invalid={!!errorAt(errors, 'linkUrl')} {...register('linkUrl')} />
+            )}
+          </Field>
+        </ContentLanguageProvider>
       </form>
     </FormDialog>
   );

@@ -5,6 +5,7 @@ import { get, type FieldErrors } from 'react-hook-form';
 import { Switch as RadixSwitch } from 'radix-ui';
 import { adminValidationMessage } from '@/lib/admin/i18n/locale';
 import { cx } from '../ui/cx';
+import { useContentLanguageAttributes } from './content-language';
 
 /** The message of the error at `name` (nested paths like `items.0.title` too), in the admin's language. */
 export function errorAt(errors: FieldErrors | undefined, name: string): string | undefined {
@@ -58,16 +59,20 @@ const controlClass = (invalid?: boolean) =>
 
 type Invalid = { invalid?: boolean };
 
-/** A text input; spread `register('name')` into it. */
+/** A text input; spread `register('name')` into it. Inside a content language it takes its `lang` and `dir`. */
 export function TextInput({
   invalid,
   className,
   ref,
   ...rest
 }: InputHTMLAttributes<HTMLInputElement> & Invalid & { ref?: Ref<HTMLInputElement> }) {
-  return <input ref={ref} aria-invalid={invalid || undefined} className={cx(controlClass(invalid), 'h-8', className)} {...rest} />;
+  const language = useContentLanguageAttributes(rest.type);
+  return (
+    <input ref={ref} aria-invalid={invalid || undefined} className={cx(controlClass(invalid), 'h-8', className)} {...language} {...rest} />
+  );
 }
 
+/** A text area; inside a content language it takes its `lang` and `dir`. */
 export function TextArea({
   invalid,
   className,
@@ -75,12 +80,14 @@ export function TextArea({
   ref,
   ...rest
 }: TextareaHTMLAttributes<HTMLTextAreaElement> & Invalid & { ref?: Ref<HTMLTextAreaElement> }) {
+  const language = useContentLanguageAttributes();
   return (
     <textarea
       ref={ref}
       rows={rows}
       aria-invalid={invalid || undefined}
       className={cx(controlClass(invalid), 'py-1.5 leading-6', className)}
+      {...language}
       {...rest}
     />
   );

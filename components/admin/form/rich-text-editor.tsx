@@ -28,6 +28,7 @@ import { assetUrl } from '@/lib/admin/paths';
 import { uploadFile } from '@/lib/admin/upload';
 import { Button } from '../ui/button';
 import { cx } from '../ui/cx';
+import { useContentLanguageAttributes } from './content-language';
 import { basePath } from '@/lib/base-path';
 
 export interface RichTextEditorProps {
@@ -49,6 +50,8 @@ const toShown = (html: string) => (basePath ? html.split('src="/api/upload/').jo
  * undo/redo. Use with a Controller: `render={({ field }) => <RichTextEditor value={field.value} onChange={field.onChange} />}`.
  */
 export function RichTextEditor({ value, onChange, id, invalid, label }: RichTextEditorProps) {
+  // An Arabic version is typed right to left; the toolbar stays as the back office is.
+  const language = useContentLanguageAttributes();
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -76,6 +79,7 @@ export function RichTextEditor({ value, onChange, id, invalid, label }: RichText
         ...(id ? { id } : {}),
         ...(label ? { 'aria-label': label } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...language,
       },
     },
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : toStored(current.getHTML())),

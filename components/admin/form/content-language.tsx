@@ -1,0 +1,33 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import { directionOf, languageOf, type LangCode } from '@/i18n/locales';
+
+/** The HTML `lang` and `dir` of the text typed into a control. */
+interface ContentLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+const Context = createContext<ContentLanguage | null>(null);
+
+/**
+ * Says in which content language the controls inside are written: text inputs, text areas and
+ * the rich-text editor take its `lang` and `dir`, so an Arabic version is typed right to left
+ * while the back office around it stays left to right.
+ */
+export function ContentLanguageProvider({ langCode, children }: { langCode: LangCode; children: ReactNode }) {
+  const lang = languageOf(langCode)?.htmlLang ?? langCode;
+  return <Context.Provider value={{ lang, dir: directionOf(lang) }}>{children}</Context.Provider>;
+}
+
+// Addresses, numbers and codes read left to right in every language.
+const leftToRightTypes = new Set(['email', 'tel', 'url', 'number', 'password', 'date', 'datetime-local', 'time']);
+
+/** The `lang` and `dir` attributes of a control of `type` (none outside a content language). */
+export function useContentLanguageAttributes(type?: string): Partial<ContentLanguage> {
+  const content = useContext(Context);
+  if (!content) return {};
+  if (type && leftToRightTypes.has(type)) return { dir: 'ltr' };
+  return content;
+}
