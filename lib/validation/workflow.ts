@@ -90,4 +90,5 @@ export type WorkflowConfig = z.infer<typeof workflowConfigSchema>;
 
 export const previewLinkView = z.object({
   url: z.string().describe('A signed link to the current version on the public layout, good for 24 hours'),
+  expiresAt: z.string().describe('When the link stops working (ISO 8601, UTC)'),
 });

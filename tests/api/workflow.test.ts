@@ -318,8 +318,14 @@ describe('preview links', () => {
     const item = await created('Preview draft', { status: 'draft', lang: 'zh_CN' });
     const response = await ctx.call('GET', `/api/admin/preview-link?entity=lawfirm-honour&id=${item.id}`, { token: admin });
     expect(response.status).toBe(200);
-    const { url } = response.body.result as { url: string };
+    const before = Date.now();
+    const { url, expiresAt } = response.body.result as { url: string; expiresAt: string };
     expect(url).toMatch(/^\/zh\/preview\/[\w-]+$/);
+    // The editor shows when the link stops working: 24 hours from now, the instant the token carries.
+    const day = 24 * 60 * 60 * 1000;
+    expect(new Date(expiresAt).getTime()).toBeGreaterThan(before + day - 60_000);
+    expect(new Date(expiresAt).getTime()).toBeLessThanOrEqual(Date.now() + day);
+    expect(parseInt(url.split('/').at(-1)!.split('_')[2], 36)).toBe(new Date(expiresAt).getTime());
     const token = url.split('/').at(-1)!;
 
     expect(await readPreview(ctx.db, token)).toMatchObject({ entity: 'lawfirm-honour', item: { id: item.id, title: 'Preview draft' } });

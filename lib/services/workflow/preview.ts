@@ -21,15 +21,21 @@ async function previewSecret(db: Db): Promise<string> {
 
 const sign = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-/** A link showing the current version of item `id` (any status) on its public page layout, for 24 hours. */
-export async function previewLink(db: Db, entity: WorkflowEntity, id: number, now = Date.now()): Promise<{ url: string }> {
+/** A link showing the current version of item `id` (any status) on its public page layout, for 24 hours, and when it expires. */
+export async function previewLink(
+  db: Db,
+  entity: WorkflowEntity,
+  id: number,
+  now = Date.now(),
+): Promise<{ url: string; expiresAt: string }> {
   const kind = workflowKinds[entity];
   const item = await kind.view(db, id);
   if (!item) throw new NotFoundError(kind.label, id);
-  const parts = [workflowEntities.indexOf(entity), id, (now + LIFETIME_MS).toString(36)];
+  const expires = now + LIFETIME_MS;
+  const parts = [workflowEntities.indexOf(entity), id, expires.toString(36)];
   // Joined without dots: a path with a dot is taken for a file and skips the locale proxy.
   const token = [...parts, sign(await previewSecret(db), parts.join('.'))].join('_');
-  return { url: localisedPath(localeOf(item.lang), `/preview/${token}`, defaultUrlLocale()) };
+  return { url: localisedPath(localeOf(item.lang), `/preview/${token}`, defaultUrlLocale()), expiresAt: new Date(expires).toISOString() };
 }
 
 /** The item a preview token shows, or undefined when the token is wrong or expired. */
