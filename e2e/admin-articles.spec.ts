@@ -98,9 +98,11 @@ async function ensureNewsCatalogs(page: Page) {
   }
 }
 
-async function fillVersion(page: Page, lang: 'en_US' | 'zh_CN', title: string, paragraph: string) {
+/** Fills one language version; a version not written yet is added from its tab first. */
+async function fillVersion(page: Page, lang: 'en_US' | 'zh_CN', title: string, paragraph: string, add = false) {
   const panel = page.getByRole('tabpanel');
   await page.getByRole('tab', { name: new RegExp(lang) }).click();
+  if (add) await panel.getByRole('button', { name: '添加简体中文版本' }).click();
   await panel.getByLabel('标题', { exact: true }).fill(title);
   await panel.getByLabel('目录', { exact: true }).selectOption({ index: 1 });
   await panel.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
@@ -133,10 +135,12 @@ test('news: create both languages, see them on the public site, pin, delete', as
   await expect(page.getByRole('tabpanel').getByText('此项为必填项').first()).toBeVisible();
 
   await fillVersion(page, 'en_US', enTitle, 'The firm advised on a landmark merger.');
-  await fillVersion(page, 'zh_CN', zhTitle, '本所就一项里程碑式并购提供法律意见。');
+  await fillVersion(page, 'zh_CN', zhTitle, '本所就一项里程碑式并购提供法律意见。', true);
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: '保存成功' })).toBeVisible();
-  await page.waitForURL('**/admin/articles/news/list');
+  // Saving stays in the editor, now the item's own.
+  await page.waitForURL('**/admin/articles/news/edit?no=*');
+  await page.goto('/admin/articles/news/list');
 
   await page.getByLabel('标题', { exact: true }).fill(String(stamp));
   await page.getByRole('button', { name: '查询' }).click();
@@ -288,13 +292,14 @@ test('honours: both languages in one form, listed, then deleted; the admin also 
   ] as const) {
     await page.getByRole('tab', { name: new RegExp(lang) }).click();
     const panel = page.getByRole('tabpanel');
+    if (lang === 'zh_CN') await panel.getByRole('button', { name: '添加简体中文版本' }).click();
     await panel.getByLabel('标题', { exact: true }).fill(title);
     await panel.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
     await expect(panel.getByTestId('image-upload-preview')).toBeVisible();
     await panel.getByRole('textbox', { name: '正文' }).fill(`${title}: ranked in band 1.`);
   }
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await page.waitForURL('**/admin/articles/honors/list');
+  await page.waitForURL('**/admin/articles/honors/edit?no=*');
   await page.goto(`/admin/articles/honors/list?title=${stamp}`);
   await expect(rowsOf(page, enTitle)).toHaveCount(1);
   await expect(rowsOf(page, zhTitle)).toHaveCount(1);
@@ -320,20 +325,21 @@ test('an external news article: title, cover and link in one language only', asy
   await panel.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
   await expect(panel.getByTestId('image-upload-preview')).toBeVisible();
   await panel.getByLabel('外链地址', { exact: true }).fill('not a link');
+  // The Chinese version is not written: it blocks nothing.
   await page.getByRole('tab', { name: /zh_CN/ }).click();
-  await page.getByRole('tabpanel').getByRole('switch', { name: '保存此语言版本' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: '添加简体中文版本' })).toBeVisible();
   await page.getByRole('button', { name: '保存', exact: true }).click();
   // The shared schema refuses a link that is not http(s), on the English tab, in the back office's Chinese.
   await expect(page.getByRole('tab', { name: /en_US/ })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByRole('alert')).toHaveText('必须是 http(s) 地址或以 / 开头的路径');
   await panel.getByLabel('外链地址', { exact: true }).fill('https://www.example.com/coverage');
   await page.getByRole('button', { name: '保存', exact: true }).click();
-  await page.waitForURL('**/admin/articles/news/list');
+  await page.waitForURL('**/admin/articles/news/edit-external?no=*');
 
   await page.goto(`/admin/articles/news/list?title=${encodeURIComponent(title)}`);
   await expect(rowsOf(page, title)).toHaveCount(1);
   await expect(rowsOf(page, title)).toContainText('外链');
-  await expect(rowsOf(page, title)).toContainText('English');
+  await expect(rowsOf(page, title)).toContainText('英文');
   const token = await tokenOf(page);
   const list = await (
     await page.request.get(`/api/admin/latest-news?title=${encodeURIComponent(title)}`, { headers: { Authorization: token } })

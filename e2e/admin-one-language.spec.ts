@@ -12,8 +12,8 @@ const words = {
     areaCreated: '专业领域已创建',
     newFolder: '新建目录',
     folderName: '目录名称',
-    otherFolderName: '目录名称 · 中文',
-    addChinese: '添加中文版本',
+    otherFolderName: '目录名称 · 简体中文',
+    addChinese: '添加简体中文版本',
     chinese: '中文',
     leaveTitle: '离开此页面？',
     leave: '离开',
@@ -30,8 +30,8 @@ const words = {
     areaCreated: 'Practice area created',
     newFolder: 'New folder',
     folderName: 'Folder name',
-    otherFolderName: 'Folder name · Chinese',
-    addChinese: 'Add Chinese version',
+    otherFolderName: 'Folder name · Simplified Chinese',
+    addChinese: 'Add the Simplified Chinese version',
     chinese: 'Chinese',
     leaveTitle: 'Leave this page?',
     leave: 'Leave',
@@ -66,13 +66,13 @@ async function signInAs(page: Page, locale: keyof typeof words, path: string) {
   );
 }
 
-/** Switches the Chinese version off and fills the English one's name, then saves. */
+/** A new item starts in English alone (the Chinese tab offers to add its version): fills the English name and saves. */
 async function saveInEnglishOnly(page: Page, nameLabel: string, name: string, t: (typeof words)[keyof typeof words]) {
   await page.getByRole('tab', { name: new RegExp(t.chinese) }).click();
-  await panel(page, t.chinese).getByRole('switch').click();
+  await expect(panel(page, t.chinese).getByRole('button', { name: t.addChinese })).toBeVisible();
   await expect(panel(page, t.chinese).getByLabel(nameLabel, { exact: true })).toHaveCount(0);
-  await page.getByRole('tab', { name: /English/ }).click();
-  await panel(page, 'English').getByLabel(nameLabel, { exact: true }).fill(name);
+  await page.getByRole('tab', { name: /en_US/ }).click();
+  await panel(page, 'en_US').getByLabel(nameLabel, { exact: true }).fill(name);
   await page.getByRole('button', { name: t.save, exact: true }).click();
 }
 
@@ -88,12 +88,12 @@ for (const locale of ['zh', 'en'] as const) {
       await signInAs(page, locale, '/admin/expertise/add');
       await saveInEnglishOnly(page, t.areaName, area, t);
       await expect(toast(page, t.areaCreated)).toBeVisible();
-      await page.waitForURL('**/admin/expertise/list');
+      await page.waitForURL(/\/admin\/expertise\/edit\/\d+/);
 
       await page.goto('/admin/people/add');
       await saveInEnglishOnly(page, t.name, lawyer, t);
       await expect(toast(page, t.lawyerCreated)).toBeVisible();
-      await page.waitForURL('**/admin/people/list');
+      await page.waitForURL(/\/admin\/people\/edit\/\d+/);
 
       // The practice area: on the English list, not on the Chinese one; its switcher leads to the Chinese list.
       await page.goto('/expertises');
@@ -162,7 +162,7 @@ for (const locale of ['zh', 'en'] as const) {
     test('unsaved changes: Back and Forward ask first; Stay stays, Leave leaves; so does signing out', async ({ page }) => {
       await signInAs(page, locale, '/admin/expertise/list');
       const question = page.getByRole('alertdialog', { name: t.leaveTitle });
-      const nameField = () => panel(page, 'English').getByLabel(t.areaName, { exact: true });
+      const nameField = () => panel(page, 'en_US').getByLabel(t.areaName, { exact: true });
 
       // Back: list → editor (dirty) → Back.
       await page.getByRole('button', { name: t.addArea }).click();

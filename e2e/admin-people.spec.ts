@@ -2,7 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dragOnto, signIn, tinyPng, tokenOf } from './admin-helpers';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const panel = (page: Page, lang: 'English' | '中文') => page.getByRole('tabpanel', { name: new RegExp(lang) });
+/** A language's tab panel, found by the language's code (its name follows the back office's language). */
+const codes = { English: 'en_US', 中文: 'zh_CN' } as const;
+const panel = (page: Page, lang: keyof typeof codes) => page.getByRole('tabpanel', { name: new RegExp(codes[lang]) });
 
 /** Opens a multi-select by its label and chooses the given options (by position when numbers). */
 async function choose(page: Page, scope: Locator, label: string, picks: number[]): Promise<string[]> {
@@ -38,33 +40,37 @@ test('add a lawyer in both languages with two practice areas, find, pin and edit
   await page.getByLabel('电话').fill('+65 6800 1999');
   await page.getByLabel('邮箱').fill(`evelyn.${stamp.toLowerCase()}@example.com`);
 
-  // Saving with an empty Chinese name is refused by the shared schema, in Chinese.
+  // A new lawyer starts in English alone; saving with an empty name is refused by the shared schema, in Chinese.
   const en = panel(page, 'English');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(en.getByRole('alert')).toHaveText('此项为必填项');
   await en.getByLabel('姓名').fill(english);
-  await page.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByRole('tab', { name: /中文/ })).toHaveAttribute('data-state', 'active');
-  await expect(panel(page, '中文').getByRole('alert')).toHaveText('此项为必填项');
-
-  await page.getByRole('tab', { name: /English/ }).click();
   await choose(page, en, '职位', [1]);
   const enAreas = await choose(page, en, '专业领域', [0, 2]);
   await en.getByLabel('办公室').selectOption('Singapore');
-  await en.getByRole('textbox', { name: '个人简介 English' }).fill(`Evelyn advises on cross-border deals. ${stamp}`);
+  await en.getByRole('textbox', { name: '个人简介 英文' }).fill(`Evelyn advises on cross-border deals. ${stamp}`);
   await en.getByRole('button', { name: '添加内容板块' }).click();
   await en.getByLabel('板块标题').fill('Education');
 
+  // The Chinese version is added from its tab, with the English one's sections to title.
   await page.getByRole('tab', { name: /中文/ }).click();
   const zh = panel(page, '中文');
+  await zh.getByRole('button', { name: '添加简体中文版本' }).click();
+  await expect(zh.getByLabel('板块标题')).toHaveValue('');
+  await zh.getByLabel('板块标题').fill('教育背景');
   await zh.getByLabel('姓名').fill(chinese);
   await choose(page, zh, '职位', [1]);
   const zhAreas = await choose(page, zh, '专业领域', [0, 2]);
   await zh.getByLabel('办公室').selectOption('新加坡');
-  await zh.getByRole('textbox', { name: '个人简介 中文' }).fill(`陈怡文擅长跨境交易。${stamp}`);
+  await zh.getByRole('textbox', { name: '个人简介 简体中文' }).fill(`陈怡文擅长跨境交易。${stamp}`);
 
-  const save = page.getByRole('button', { name: '保存' });
+  const save = page.getByRole('button', { name: '保存', exact: true });
   await save.click();
   await expect(toast(page, '律师已创建')).toBeVisible();
-  await page.waitForURL('**/admin/people/list');
+  // Saving stays in the editor, now the lawyer's own.
+  await page.waitForURL(/\/admin\/people\/edit\/\d+/);
+  await expect(panel(page, 'English').getByLabel('姓名')).toHaveValue(english);
+  await page.goto('/admin/people/list');
 
   // Both versions are found by name, with their practice areas.
   await page.getByLabel('姓名').fill(stamp);
@@ -117,12 +123,12 @@ test('add a lawyer in both languages with two practice areas, find, pin and edit
   await expect(panel(page, 'English').getByLabel('姓名')).toHaveValue(english);
   await page.getByRole('tab', { name: /中文/ }).click();
   await expect(panel(page, '中文').getByLabel('姓名')).toHaveValue(chinese);
-  await page.getByRole('tab', { name: /English/ }).click();
+  await page.getByRole('tab', { name: /en_US/ }).click();
   const enEdit = panel(page, 'English');
   await expect(enEdit.getByLabel('板块标题')).toHaveValue('Education');
   await enEdit.getByRole('button', { name: '添加内容板块' }).click();
   await enEdit.getByLabel('板块标题').nth(1).fill('Admissions');
-  await enEdit.getByRole('button', { name: '上移: 内容板块 English 2' }).click();
+  await enEdit.getByRole('button', { name: '上移: 内容板块 英文 2' }).click();
   await expect(enEdit.getByLabel('板块标题').nth(0)).toHaveValue('Admissions');
   await page.getByLabel('电话').fill('+65 6800 2000');
 
@@ -134,9 +140,8 @@ test('add a lawyer in both languages with two practice areas, find, pin and edit
   await expect(page).toHaveURL(/\/admin\/people\/edit\//);
   await page.screenshot({ path: 'test-results/admin-people-edit.png', fullPage: true });
 
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(toast(page, '律师资料已保存')).toBeVisible();
-  await page.waitForURL('**/admin/people/list');
 
   await page.goto(`/admin/people/list?name=${stamp}`);
   await page.getByRole('link', { name: `编辑 ${english}` }).click();
@@ -166,7 +171,7 @@ test('the list shows the lawyers of both languages with paging', async ({ page }
   expect(total).toBeGreaterThan(20);
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`共 ${total} 条`);
   // Both languages' versions are listed.
-  await expect(rows.filter({ hasText: 'English' }).first()).toBeVisible();
+  await expect(rows.filter({ hasText: '英文' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: '中文' }).first()).toBeVisible();
   await page.getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/pageNo=2/);
@@ -197,16 +202,18 @@ test('practice areas: reorder by dragging; add one in both languages with an ico
   await page.getByRole('button', { name: '新增专业领域' }).click();
   await page.waitForURL('**/admin/expertise/add');
   await panel(page, 'English').getByLabel('名称').fill(`Space Law ${stamp}`);
-  await panel(page, 'English').getByRole('textbox', { name: '介绍 English' }).fill('Satellites and launches.');
+  await panel(page, 'English').getByRole('textbox', { name: '介绍 英文' }).fill('Satellites and launches.');
   await page.getByRole('tab', { name: /中文/ }).click();
+  await panel(page, '中文').getByRole('button', { name: '添加简体中文版本' }).click();
   await panel(page, '中文').getByLabel('名称').fill(`太空法 ${stamp}`);
   await page.getByLabel('上传图标').setInputFiles(tinyPng);
   await expect(toast(page, '图标已加入图标库')).toBeVisible();
   await expect(page.getByTestId('chosen-icon')).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: '图标库' }).getByRole('radio', { checked: true })).toHaveCount(1);
-  await page.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: '保存', exact: true }).click();
   await expect(toast(page, '专业领域已创建')).toBeVisible();
-  await page.waitForURL('**/admin/expertise/list');
+  await page.waitForURL(/\/admin\/expertise\/edit\/\d+/);
+  await page.goto('/admin/expertise/list');
   await expect(
     panel(page, 'English')
       .getByRole('treeitem')
@@ -229,7 +236,7 @@ test('practice areas: reorder by dragging; add one in both languages with an ico
     ['English', `Space Law ${stamp}`],
     ['中文', `太空法 ${stamp}`],
   ] as const) {
-    await page.getByRole('tab', { name: new RegExp(lang) }).click();
+    await page.getByRole('tab', { name: new RegExp(codes[lang]) }).click();
     await panel(page, lang)
       .getByRole('button', { name: `删除 ${name}` })
       .click();
@@ -248,12 +255,11 @@ test('a lawyer written in one language only gets the other version from the edit
 
   await page.goto(`/admin/people/edit/${english.id}`);
   await expect(panel(page, 'English').getByLabel('姓名')).toHaveValue(`Only English ${stamp}`);
-  // The saved version stays on; the missing one is switched off until staff switch it on.
-  await expect(panel(page, 'English').getByRole('switch')).toBeDisabled();
+  // The saved version is shown; the missing one is added from its tab.
+  await expect(panel(page, 'English').getByRole('button', { name: /^不添加/ })).toHaveCount(0);
   await page.getByRole('tab', { name: /中文/ }).click();
-  await expect(panel(page, '中文').getByRole('switch')).not.toBeChecked();
   await expect(panel(page, '中文').getByLabel('姓名')).toHaveCount(0);
-  await panel(page, '中文').getByRole('switch').click();
+  await panel(page, '中文').getByRole('button', { name: '添加简体中文版本' }).click();
   await panel(page, '中文').getByLabel('姓名').fill(`仅中文 ${stamp}`);
   await page.getByRole('button', { name: '保存' }).click();
   await expect(toast(page, '律师资料已保存')).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, tinyPng, tokenOf } from './admin-helpers';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const panel = (page: Page, lang: 'English' | '中文') => page.getByRole('tabpanel', { name: new RegExp(lang) });
+/** A language's tab panel, found by the language's code (its name follows the back office's language). */
+const codes = { English: 'en_US', 中文: 'zh_CN' } as const;
+const panel = (page: Page, lang: keyof typeof codes) => page.getByRole('tabpanel', { name: new RegExp(codes[lang]) });
 
 /** Reads an admin call's result with the page's token. */
 async function adminGet<T>(page: Page, path: string): Promise<T> {
@@ -28,7 +30,7 @@ test('edit the site configuration in both languages and see it on About', async 
     // The shared schema refuses an empty firm name, in Chinese.
     const name = await en.getByLabel('律所名称').inputValue();
     await en.getByLabel('律所名称').fill('');
-    await page.getByRole('button', { name: '保存两种语言' }).first().click();
+    await page.getByRole('button', { name: '保存所有语言版本' }).first().click();
     await expect(en.getByRole('alert')).toHaveText('此项为必填项');
     await en.getByLabel('律所名称').fill(name);
 
@@ -73,7 +75,7 @@ test('edit the site configuration in both languages and see it on About', async 
     await zh.getByRole('list', { name: '优势' }).getByRole('listitem').last().getByLabel('标题').fill(`优势 ${stamp}`);
     await page.screenshot({ path: 'test-results/admin-site-config.png', fullPage: true });
 
-    await page.getByRole('button', { name: '保存两种语言' }).first().click();
+    await page.getByRole('button', { name: '保存所有语言版本' }).first().click();
     await expect(toast(page, '站点配置已保存')).toBeVisible();
 
     await page.goto('/about');
@@ -102,13 +104,13 @@ test('edit the privacy policy in the rich-text editor and see it on the public p
     await page.getByRole('tab', { name: '隐私政策' }).click();
     const en = panel(page, 'English');
     await en.getByLabel('标题', { exact: true }).fill(`Privacy Policy ${stamp}`);
-    const editor = en.getByRole('textbox', { name: '隐私政策 English' });
+    const editor = en.getByRole('textbox', { name: '隐私政策 英文' });
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await en.getByRole('button', { name: '加粗' }).click();
     await page.keyboard.type(`Reviewed ${stamp}`);
-    await page.getByRole('button', { name: '保存两种语言' }).click();
+    await page.getByRole('button', { name: '保存所有语言版本' }).click();
     await expect(toast(page, '文件已保存')).toBeVisible();
 
     await page.goto('/docs/privacy');

@@ -38,7 +38,9 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(englishPanel(page).getByText(t.draft, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: t.submitReview, exact: true }).click();
       await expect(toast(page, t.submitted)).toBeVisible();
-      await page.waitForURL('**/admin/articles/news/list');
+      // Saving stays in the editor, which shows the new state.
+      await expect(englishPanel(page).getByText(t.review, { exact: true })).toBeVisible();
+      expect(page.url()).toContain(newsEditor(item.id));
 
       // The list shows the state and filters by it.
       await page.goto('/admin/articles/news/list?status=review');
@@ -62,18 +64,18 @@ for (const locale of ['zh', 'en'] as const) {
       await dialog.getByLabel(t.returnComment).fill('Please cite the court.');
       await dialog.getByRole('button', { name: t.returnToDraft, exact: true }).click();
       await expect(toast(page, t.returned)).toBeVisible();
-      await page.waitForURL('**/admin/articles/news/list');
+      await expect(englishPanel(page).getByRole('note')).toContainText('Please cite the court.');
       await page.goto(newsEditor(item.id));
       await expect(englishPanel(page).getByRole('note')).toContainText('Please cite the court.');
       await expect(englishPanel(page).getByText(t.draft, { exact: true })).toBeVisible();
 
       // Submitted again and approved: now visitors see it.
       await page.getByRole('button', { name: t.submitReview, exact: true }).click();
-      await page.waitForURL('**/admin/articles/news/list');
-      await page.goto(newsEditor(item.id));
+      await expect(englishPanel(page).getByText(t.review, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: t.approve, exact: true }).click();
       await expect(toast(page, t.publishedDone)).toBeVisible();
-      await page.waitForURL('**/admin/articles/news/list');
+      await expect(englishPanel(page).getByText(t.published, { exact: true })).toBeVisible();
+      await page.goto('/admin/articles/news/list');
       await expect(rowOf(page, title)).toContainText(t.published);
 
       await page.goto(publicNews(item.id));
@@ -93,7 +95,7 @@ for (const locale of ['zh', 'en'] as const) {
       await dialog.getByLabel(t.publishTime, { exact: true }).fill(when.time);
       await dialog.getByRole('button', { name: t.schedule, exact: true }).click();
       await expect(toast(page, t.scheduledDone)).toBeVisible();
-      await page.waitForURL('**/admin/articles/news/list');
+      await expect(englishPanel(page).getByText(t.scheduled, { exact: true })).toBeVisible();
 
       const api = await adminApi(page);
       const stored = await api.get<NewsItem & { publishAt: string }>(`/admin/latest-news/${item.id}`);
@@ -148,7 +150,10 @@ for (const locale of ['zh', 'en'] as const) {
       const item = await createNews(page, title, 'draft', 'Only reviewers see this yet.');
 
       await page.goto(newsEditor(item.id));
-      const [popup] = await Promise.all([page.waitForEvent('popup'), englishPanel(page).getByRole('button', { name: t.preview }).click()]);
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        englishPanel(page).getByRole('button', { name: t.preview, exact: true }).click(),
+      ]);
       await popup.waitForLoadState();
       const url = popup.url();
       expect(url).toMatch(/\/preview\//);
@@ -192,14 +197,15 @@ for (const locale of ['zh', 'en'] as const) {
       await conflict.getByRole('button', { name: t.reload }).click();
       await expect(englishPanel(page).getByLabel(t.title, { exact: true })).toHaveValue(`${title} theirs`);
 
-      // A save clears the question: the list opens, and Back returns without asking.
+      // A save stays in the editor and clears the question: the way to the list no longer asks.
       await englishPanel(page).getByLabel(t.title, { exact: true }).fill(`${title} final`);
       await page.getByRole('button', { name: t.saveDraft, exact: true }).click();
+      await expect(toast(page, t.savedDraft)).toBeVisible();
+      await expect(englishPanel(page).getByLabel(t.title, { exact: true })).toHaveValue(`${title} final`);
+      await page.getByRole('link', { name: t.backToList }).click();
       await page.waitForURL('**/admin/articles/news/list');
-      await expect(rowOf(page, `${title} final`)).toContainText(t.live);
-      await page.goBack();
-      await page.waitForURL(/\/admin\/articles\/news\/edit/);
       await expect(question).toHaveCount(0);
+      await expect(rowOf(page, `${title} final`)).toContainText(t.live);
     });
   });
 }

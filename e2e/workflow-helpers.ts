@@ -42,6 +42,8 @@ export const workflowWords = {
     leaveTitle: '离开此页面？',
     stay: '留在此页',
     status: '状态',
+    savedDraft: '草稿已保存',
+    backToList: '返回列表',
   },
   en: {
     title: 'Title',
@@ -82,6 +84,8 @@ export const workflowWords = {
     leaveTitle: 'Leave this page?',
     stay: 'Stay',
     status: 'Status',
+    savedDraft: 'Draft saved',
+    backToList: 'Back to the list',
   },
 } as const;
 
@@ -144,5 +148,5 @@ export async function createNews(page: Page, title: string, status?: string, bod
 export const newsEditor = (id: number) => `/admin/articles/news/edit?id=${id}`;
 export const publicNews = (id: number) => `/news/detail/${id}`;
 
-/** The English tab of a two-language editor. */
-export const englishPanel = (page: Page) => page.getByRole('tabpanel', { name: /English/ });
+/** The English tab of an editor, found by its language code (its name follows the back office's language). */
+export const englishPanel = (page: Page) => page.getByRole('tabpanel', { name: /en_US/ });

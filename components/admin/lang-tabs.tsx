@@ -20,17 +20,19 @@ export interface LangTabsProps {
   submitCount?: number;
   /** Extra content at the right of the tab bar. */
   extra?: ReactNode;
+  /** The tab shown first (a served language); else the default language's. */
+  initial?: LangCode;
 }
 
 /**
  * Tabs, one per served language, for editing the language versions of one item together. Index `i`
  * matches `langCodes[i]`, so fields are registered as `items.${index}.title`.
  */
-export function LangTabs({ children, invalid, submitCount = 0, extra }: LangTabsProps) {
+export function LangTabs({ children, invalid, submitCount = 0, extra, initial }: LangTabsProps) {
   const t = useT(commonText);
   const languageName = useLanguageName();
   const langCodes = useSiteLangCodes();
-  const [current, setCurrent] = useState<LangCode>(langCodes[0]);
+  const [current, setCurrent] = useState<LangCode>(initial && langCodes.includes(initial) ? initial : langCodes[0]);
   const invalidRef = useRef(invalid);
   useEffect(() => {
     invalidRef.current = invalid;
@@ -45,7 +47,7 @@ export function LangTabs({ children, invalid, submitCount = 0, extra }: LangTabs
   return (
     <Tabs.Root value={current} onValueChange={(value) => setCurrent(value as LangCode)}>
       <div className="mb-5 flex items-center justify-between border-b border-line-soft">
-        <Tabs.List className="flex gap-8" aria-label="Language">
+        <Tabs.List className="flex gap-x-8 overflow-x-auto" aria-label={t.languageTabs}>
           {langCodes.map((lang) => (
             <Tabs.Trigger
               key={lang}

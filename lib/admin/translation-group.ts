@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSearchParams } from 'next/navigation';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { LangCode } from '@/i18n/locales';
@@ -54,6 +55,21 @@ export function useTranslationGroup(apiPath: GroupPath, ref: GroupRef): Translat
     failed: !!(byId.error || group.error) || (rows !== undefined && !isNew && rows.length === 0),
     mutate: group.mutate,
   };
+}
+
+/**
+ * The language a new item starts in: the list's language filter it came from (`?lang=`), when
+ * the site serves it, else the site's default language.
+ */
+export function useStartLang(): LangCode {
+  const langCodes = useSiteLangCodes();
+  const asked = useSearchParams().get('lang');
+  return asked && langCodes.includes(asked) ? asked : langCodes[0];
+}
+
+/** The index of the version a version being added copies from: the first one written. */
+export function writtenVersion(items: readonly { enabled?: boolean }[]): number {
+  return items.findIndex((item) => item.enabled);
 }
 
 /** One language version in a form: `enabled` says whether it is saved at all. */
@@ -138,7 +154,11 @@ export function invalidLangs(errors: { items?: unknown }, langCodes: LangCode[])
  * Saves the enabled versions together: POST (one new `no` for all) or PUT (existing
  * versions by id; a newly enabled language joins the group by `no`).
  */
-export function saveVersions(apiPath: PublicationPath, items: BodyItem<'post', PublicationPath>[], groupNo: string | undefined) {
+export async function saveVersions(
+  apiPath: PublicationPath,
+  items: BodyItem<'post', PublicationPath>[],
+  groupNo: string | undefined,
+): Promise<{ no: string | null }[]> {
   if (!groupNo) return api.post(apiPath, { json: items });
   return api.put(apiPath, { json: items.map((item) => ({ ...item, no: groupNo })) });
 }
@@ -146,11 +166,13 @@ export function saveVersions(apiPath: PublicationPath, items: BodyItem<'post', P
 /**
  * Saves a group whose every version is in the form: those saved before by PUT (by id), the new
  * ones by POST (each carrying the group's `no`); then every screen's read of `apiPath` is stale.
+ * Answers the versions created (their ids).
  */
-export async function saveGroupItems(apiPath: GroupEditorPath, items: BodyItem<'post', GroupEditorPath>[]): Promise<void> {
+export async function saveGroupItems(apiPath: GroupEditorPath, items: BodyItem<'post', GroupEditorPath>[]): Promise<{ id: number }[]> {
   const existing = items.filter((item): item is typeof item & { id: number } => !!item.id);
   const missing = items.filter((item) => !item.id);
   if (existing.length) await api.put(apiPath, { json: existing });
-  if (missing.length) await api.post(apiPath, { json: missing });
+  const created = missing.length ? await api.post(apiPath, { json: missing }) : [];
   await revalidateApi(apiPath);
+  return created;
 }

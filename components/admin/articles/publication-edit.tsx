@@ -14,8 +14,10 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import {
   invalidLangs,
   saveVersions,
+  useStartLang,
   useTranslationGroup,
   versionsResolver,
+  writtenVersion,
   type VersionsForm,
   type VersionValues,
 } from '@/lib/admin/translation-group';
@@ -26,7 +28,7 @@ import { articleSchema, type AdminArticle } from '@/lib/validation/article';
 import type { CatalogNode } from '@/lib/validation/catalog';
 import { honourSchema } from '@/lib/validation/honour';
 import { errorAt, Field, TextArea, TextInput } from '../form/field';
-import { FormAlert, LanguageVersion } from '../form/language-version';
+import { FormAlert, LanguageVersion, VersionsActedOn } from '../form/language-version';
 import { ImageUpload } from '../form/image-upload';
 import { RichTextEditor } from '../form/rich-text-editor';
 import { SubmitButton } from '../form/submit-button';
@@ -36,7 +38,7 @@ import { BackLink } from '../ui/back-link';
 import { Card, PageHeader, Placeholder } from '../ui/card';
 import { Loading } from '../ui/loading';
 import { useWorkflowSave } from '../workflow/use-workflow-save';
-import { VersionWorkflow } from '../workflow/version-workflow';
+import { VersionHeader } from '../form/version-header';
 import { WorkflowActions } from '../workflow/workflow-actions';
 import { CatalogSelect } from './catalog-select';
 
@@ -47,6 +49,7 @@ interface Version extends VersionValues {
   content: string;
   note: string;
   contentUrl: string;
+  top: number;
 }
 
 type Form = VersionsForm<Version>;
@@ -62,13 +65,16 @@ function toForm(row: Partial<AdminArticle> | undefined, lang: LangCode, enabled:
     content: row?.content ?? '',
     note: row?.note ?? '',
     contentUrl: row?.contentUrl ?? '',
+    top: row?.top ?? 0,
   };
 }
 
 /** The API item of one version: an article (regular or external link) or an honour. */
 function toItem(kind: PublicationKind, external: boolean) {
   return (version: Version) => {
-    const common = { id: version.id, lang: version.lang, title: version.title, coverUrl: version.coverUrl };
+    // The pin is set from the list; a new version takes the one it was added from.
+    const pin = version.id ? {} : { top: version.top };
+    const common = { id: version.id, lang: version.lang, title: version.title, coverUrl: version.coverUrl, ...pin };
     if (kind === 'honour') return { ...common, content: version.content || null };
     return {
       ...common,
@@ -83,9 +89,18 @@ function toItem(kind: PublicationKind, external: boolean) {
 
 const sectionTitles = { news: 'newsTitle', deal: 'dealsTitle', honour: 'honoursTitle' } as const;
 
+/** The folder of `no` in `lang` among the folder trees of every language. */
+function folderIn(trees: CatalogNode[], id: string, lang: LangCode): string {
+  const nodes = flattenTree(trees).map(({ node }) => node);
+  const from = nodes.find((node) => String(node.id) === id);
+  const twin = from && nodes.find((node) => node.no === from.no && node.lang === lang);
+  return twin ? String(twin.id) : '';
+}
+
 /**
- * Edits both language versions of a news article, deal or honour together, opened by `?no=`
- * or `?id=`; without either it creates one. `external` edits a link article (`isLink` 1).
+ * Edits the language versions of a news article, deal or honour together, opened by `?no=`
+ * or `?id=`; without either it creates one, in one language (`?lang=` or the default) to start
+ * with. Saving stays in the editor. `external` edits a link article (`isLink` 1).
  */
 export function PublicationEditScreen({ kind, external = false }: { kind: PublicationKind; external?: boolean }) {
   const config = publications[kind];
@@ -95,12 +110,14 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const router = useRouter();
   const params = useSearchParams();
   const group = useTranslationGroup(config.apiPath, { no: params.get('no'), id: params.get('id') });
+  const start = useStartLang();
   const listHref = `${config.base}/list`;
+  const { data: trees } = useCatalogTree(config.catalogType);
 
   const schema = kind === 'honour' ? honourSchema : articleSchema;
   const form = useForm<Form>({
     resolver: versionsResolver(schema, toItem(kind, external), common.noVersionEnabled),
-    defaultValues: { items: langCodes.map((lang) => toForm(undefined, lang, true)) },
+    defaultValues: { items: langCodes.map((lang) => toForm(undefined, lang, lang === start)) },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const exit = useEditorExit(listHref, isDirty && !isSubmitting);
@@ -126,10 +143,30 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const save = (action: WorkflowAction) =>
     form.handleSubmit(async (values) => {
       const items = values.items.filter((version) => version.enabled).map(toItem(kind, external));
-      if (!(await workflow.save(items, action, (stamped) => saveVersions(config.apiPath, stamped, group.groupNo)))) return;
+      let saved: { no: string | null }[] = [];
+      const write = async (stamped: typeof items) => (saved = await saveVersions(config.apiPath, stamped, group.groupNo));
+      if (!(await workflow.save(items, action, write))) return;
       form.reset(values);
-      exit.saved(workflow.doneText(action, common.saved));
+      const done = workflow.doneText(action, common.saved);
+      // A new item moves to its own address (and so to PUT, preview and history); else the versions are read afresh.
+      const no = group.groupNo ? undefined : saved[0]?.no;
+      if (no) exit.saved(done, `${config.base}/${external ? 'edit-external' : 'edit'}?no=${encodeURIComponent(no)}&lang=${items[0].lang}`);
+      else {
+        exit.saved(done);
+        await group.mutate();
+      }
     });
+
+  // A version being added takes the folder (its version in that language), cover, link and pin of the one written.
+  const addVersion = (index: number) => {
+    const from = form.getValues(`items.${writtenVersion(form.getValues('items'))}`);
+    if (!from) return;
+    const lang = langCodes[index];
+    if (from.cataId) form.setValue(`items.${index}.cataId`, folderIn(trees ?? [], from.cataId, lang));
+    form.setValue(`items.${index}.coverUrl`, from.coverUrl);
+    if (external) form.setValue(`items.${index}.contentUrl`, from.contentUrl);
+    form.setValue(`items.${index}.top`, from.top);
+  };
 
   const action = external ? (group.isNew ? t.createExternalTitle : t.editExternalTitle) : group.isNew ? t.createTitle : t.editTitle;
   const title = `${action} · ${t[sectionTitles[kind]]}`;
@@ -153,7 +190,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
         <form onSubmit={save({})} noValidate>
           <Card>
             <FormAlert message={errors.root?.message} />
-            <LangTabs invalid={invalidLangs(errors, langCodes)} submitCount={form.formState.submitCount}>
+            <LangTabs invalid={invalidLangs(errors, langCodes)} submitCount={form.formState.submitCount} initial={start}>
               {(lang, index) => (
                 <VersionFields
                   form={form}
@@ -164,10 +201,12 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
                   external={external}
                   locked={!!group.versions?.[index]}
                   state={group.versions?.[index]}
+                  onAdd={() => addVersion(index)}
                 />
               )}
             </LangTabs>
             <div className="mt-2 flex flex-wrap gap-2 border-t border-line-soft pt-5">
+              <VersionsActedOn control={form.control} />
               <SubmitButton saving={isSubmitting} />
               <WorkflowActions stored={group.versions ?? []} busy={isSubmitting} onAction={(action) => void save(action)()} />
               <Button onClick={() => void exit.cancel()}>{common.cancel}</Button>
@@ -189,6 +228,7 @@ function VersionFields({
   external,
   locked,
   state,
+  onAdd,
 }: {
   form: UseFormReturn<Form>;
   control: Control<Form>;
@@ -198,6 +238,7 @@ function VersionFields({
   external: boolean;
   locked: boolean;
   state: VersionState | undefined;
+  onAdd: () => void;
 }) {
   const t = useT(articlesText);
   const langCodes = useSiteLangCodes();
@@ -222,8 +263,8 @@ function VersionFields({
 
   return (
     <div className="max-w-4xl">
-      <VersionWorkflow entity={config.entity} state={state} />
-      <LanguageVersion control={control} name={path('enabled')} lang={lang} locked={locked}>
+      <VersionHeader entity={config.entity} state={state} />
+      <LanguageVersion control={control} name={path('enabled')} lang={lang} locked={locked} onAdd={onAdd}>
         <Field label={t.title} required error={error('title')} htmlFor={`title-${lang}`}>
           <TextInput id={`title-${lang}`} placeholder={t.titlePlaceholder} invalid={!!error('title')} {...form.register(path('title'))} />
         </Field>

@@ -18,7 +18,7 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { useWorkflowSave } from '@/components/admin/workflow/use-workflow-save';
-import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
+import { VersionHeader } from '@/components/admin/form/version-header';
 import { WorkflowActions } from '@/components/admin/workflow/workflow-actions';
 import type { WorkflowAction } from '@/lib/admin/workflow/calls';
 import { bannerSchema } from '@/lib/validation/banner';
@@ -81,7 +81,7 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
         </>
       }
     >
-      <VersionWorkflow entity="banner" state={editing ?? undefined} />
+      <VersionHeader entity="banner" state={editing ?? undefined} />
       {workflow.dialog}
       <form id="banner-form" onSubmit={save({})} noValidate>
         <ContentLanguageProvider langCode={lang}>

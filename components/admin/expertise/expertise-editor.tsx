@@ -7,7 +7,7 @@ import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
 import { LanguageVersionTabs } from '@/components/admin/form/language-version';
-import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
+import { VersionHeader } from '@/components/admin/form/version-header';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
@@ -15,7 +15,7 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { expertiseText } from '@/lib/admin/i18n/expertise';
-import { enabledItems, enabledVersionsResolver } from '@/lib/admin/translation-group';
+import { enabledItems, enabledVersionsResolver, useStartLang } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { professionalFieldSchema } from '@/lib/validation/professional-field';
@@ -32,7 +32,7 @@ type FormOutput = z.output<typeof formSchema>;
 
 const LIST_PATH = '/admin/expertise/list';
 
-/** Add (no id) or edit (id of one version) a practice area in both languages. */
+/** Add (no id) or edit (id of one version) a practice area in every served language. */
 export function ExpertiseEditor({ id }: { id?: number }) {
   const t = useT(expertiseText);
   const detail = useApi(id ? '/admin/professionalField/detail/:id' : null, { param: { id } });
@@ -50,13 +50,13 @@ export function ExpertiseEditor({ id }: { id?: number }) {
   return <Editor versions={versions} no={detail.data?.no} />;
 }
 
-function valuesOf(versions: AdminProfessionalField[], langCodes: string[]): FormInput {
+function valuesOf(versions: AdminProfessionalField[], langCodes: string[], start: string): FormInput {
   return {
     iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? '',
     items: langCodes.map((lang) => {
       const version = versions.find((item) => item.lang === lang);
-      // A new area starts with both languages on; an existing one with those it has.
-      const enabled = versions.length === 0 || !!version;
+      // A new area starts in one language; an existing one with those it has.
+      const enabled = versions.length === 0 ? lang === start : !!version;
       return { enabled, id: version?.id, no: version?.no, lang, name: version?.name ?? '', introduce: version?.introduce ?? '' };
     }),
   };
@@ -67,11 +67,12 @@ function Editor({ versions, no }: { versions: AdminProfessionalField[]; no?: str
   const c = useT(commonText);
   const languageName = useLanguageName();
   const langCodes = useSiteLangCodes();
+  const start = useStartLang();
   const editing = versions.length > 0;
   const editor = useGroupEditor<FormInput, FormOutput>(
-    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions, langCodes) },
+    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions, langCodes, start) },
     LIST_PATH,
-    { entity: 'professionalField', stored: versions },
+    { entity: 'professionalField', stored: versions, editPath: (id, lang) => `/admin/expertise/edit/${id}?lang=${lang}` },
   );
   const { register, control, formState } = editor.form;
   const { errors } = formState;
@@ -88,7 +89,8 @@ function Editor({ versions, no }: { versions: AdminProfessionalField[]; no?: str
         <LanguageVersionTabs
           form={editor.form}
           saved={(lang) => versions.some((version) => version.lang === lang)}
-          header={(lang) => <VersionWorkflow entity="professionalField" state={versions.find((version) => version.lang === lang)} />}
+          initial={start}
+          header={(lang) => <VersionHeader entity="professionalField" state={versions.find((version) => version.lang === lang)} />}
         >
           {(lang, index) => (
             <>

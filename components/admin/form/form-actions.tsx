@@ -11,10 +11,22 @@ import { SubmitButton } from './submit-button';
  * bottom of the window while the form scrolls. `onCancel` should ask first when there are
  * unsaved changes (`confirmLeave`).
  */
-export function FormActions({ saving, onCancel, children }: { saving: boolean; onCancel: () => void; children?: ReactNode }) {
+export function FormActions({
+  saving,
+  onCancel,
+  before,
+  children,
+}: {
+  saving: boolean;
+  onCancel: () => void;
+  /** A line above the buttons (which language versions they act on). */
+  before?: ReactNode;
+  children?: ReactNode;
+}) {
   const t = useT(commonText);
   return (
     <div className="sticky bottom-0 z-10 flex flex-wrap gap-2 rounded-lg border border-line-soft bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.04)] backdrop-blur sm:px-6">
+      {before}
       <SubmitButton saving={saving} />
       {children}
       <Button onClick={onCancel}>{t.cancel}</Button>

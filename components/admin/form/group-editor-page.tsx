@@ -1,19 +1,21 @@
 'use client';
 
 import type { BaseSyntheticEvent, ReactNode } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 import { format } from '@/lib/admin/i18n/dictionary';
 import type { WorkflowAction, VersionState } from '@/lib/admin/workflow/calls';
 import { BackLink } from '../ui/back-link';
 import { PageHeader } from '../ui/card';
 import { WorkflowActions } from '../workflow/workflow-actions';
 import { FormActions } from './form-actions';
+import { VersionsActedOn } from './language-version';
 
 /**
  * The page of a `useGroupEditor` form: the heading (naming the group's `no` when editing) with
  * the way back to the list, the cards given as children, then Save, the workflow's actions and
- * Cancel. `onSave(action)` is the submit handler of each (`editor.save(…)`).
+ * Cancel, saying which language versions they act on. `onSave(action)` is the submit handler of each (`editor.save(…)`).
  */
-export function GroupEditorPage({
+export function GroupEditorPage<Form extends FieldValues, Output>({
   editor,
   onSave,
   text,
@@ -21,7 +23,14 @@ export function GroupEditorPage({
   editing,
   children,
 }: {
-  editor: { listPath: string; saving: boolean; cancel: () => void; stored: readonly VersionState[]; conflictDialog: ReactNode };
+  editor: {
+    form: { control: Control<Form, unknown, Output> };
+    listPath: string;
+    saving: boolean;
+    cancel: () => void;
+    stored: readonly VersionState[];
+    conflictDialog: ReactNode;
+  };
   onSave: (action?: WorkflowAction) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** `groupNo` names the group, with `{no}`. */
   text: { editTitle: string; addTitle: string; backToList: string; groupNo: string };
@@ -38,7 +47,7 @@ export function GroupEditorPage({
       />
       <div className="flex flex-col gap-4">
         {children}
-        <FormActions saving={editor.saving} onCancel={editor.cancel}>
+        <FormActions saving={editor.saving} onCancel={editor.cancel} before={<VersionsActedOn control={editor.form.control} />}>
           <WorkflowActions stored={editor.stored} busy={editor.saving} onAction={(action) => void onSave(action)()} />
         </FormActions>
       </div>

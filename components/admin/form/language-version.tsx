@@ -1,55 +1,84 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { Controller, useWatch, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useController, useWatch, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { LangCode } from '@/i18n/locales';
-import { commonText } from '@/lib/admin/i18n/common';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
+import { versionsText } from '@/lib/admin/i18n/language-versions';
 import { invalidLangs } from '@/lib/admin/translation-group';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { LangTabs } from '../lang-tabs';
-import { Switch } from './field';
+import { Button } from '../ui/button';
+
+/** The `enabled` switches of a form's `items` (one version per served language). */
+function useEnabled<Form extends FieldValues, Output>(control: Control<Form, unknown, Output>): boolean[] {
+  const items = useWatch({ control, name: 'items' as FieldPath<Form> }) as { enabled?: boolean }[] | undefined;
+  return (items ?? []).map((item) => !!item?.enabled);
+}
 
 /**
- * One language version of a form that saves each language only when its switch is on: the
- * switch (`name`, a boolean), then the version's fields while it is on. A version already
- * stored is `locked` on.
+ * One language version of a form that saves only the versions written (`name`, a boolean): a
+ * version stored already shows its fields; one not written shows "Add the … version", which
+ * runs `onAdd` (copying what the versions share) before showing the fields; one added before the
+ * first save may be dropped again while another version stays.
  */
 export function LanguageVersion<Form extends FieldValues, Output>({
   control,
   name,
   lang,
   locked,
+  onAdd,
   children,
 }: {
   control: Control<Form, unknown, Output>;
   name: FieldPath<Form>;
   lang: LangCode;
   locked: boolean;
+  onAdd?: () => void;
   children: ReactNode;
 }) {
-  const t = useT(commonText);
-  const enabled = useWatch({ control, name });
-  const id = `${useId()}-${lang}`;
+  const t = useT(versionsText);
+  const languageName = useLanguageName();
+  const { field } = useController({ control, name });
+  const written = useEnabled(control).filter(Boolean).length;
+  const language = { lang: languageName(lang) };
+  if (locked) return <>{children}</>;
+  if (!field.value) {
+    return (
+      <div className="flex flex-col items-start gap-2 rounded-md border border-dashed border-line px-4 py-6">
+        <p className="text-ink">{format(t.notWritten, language)}</p>
+        <p className="text-ink-3">{t.addVersionHint}</p>
+        <Button
+          variant="primary"
+          className="mt-2"
+          icon={<Plus aria-hidden className="size-4" />}
+          onClick={() => {
+            onAdd?.();
+            field.onChange(true);
+          }}
+        >
+          {format(t.addVersion, language)}
+        </Button>
+      </div>
+    );
+  }
   return (
     <>
-      <div className="mb-5 flex items-center gap-3">
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => <Switch id={id} checked={!!field.value} disabled={locked} onCheckedChange={field.onChange} />}
-        />
-        <label htmlFor={id} className="text-ink">
-          {t.versionEnabled}
-        </label>
-        <span className="text-ink-3">{locked ? t.versionLocked : t.versionEnabledHint}</span>
-      </div>
-      {enabled && children}
+      {written > 1 && (
+        <div className="mb-3 flex justify-end">
+          <Button variant="link" onClick={() => field.onChange(false)}>
+            {format(t.removeVersion, language)}
+          </Button>
+        </div>
+      )}
+      {children}
     </>
   );
 }
 
-/** The form's error that concerns no one field, such as "no language version switched on". */
+/** The form's error that concerns no one field, such as "no language version written". */
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
@@ -59,21 +88,41 @@ export function FormAlert({ message }: { message?: string }) {
   );
 }
 
+/** Says beside an editor's buttons which language versions they act on (those written). */
+export function VersionsActedOn<Form extends FieldValues, Output>({ control }: { control: Control<Form, unknown, Output> }) {
+  const t = useT(versionsText);
+  const languageName = useLanguageName();
+  const langCodes = useSiteLangCodes();
+  const enabled = useEnabled(control);
+  const langs = langCodes.filter((_, index) => enabled[index]).map((lang) => format(t.versionOf, { lang: languageName(lang) }));
+  if (!langs.length) return null;
+  return (
+    <p className="basis-full text-ink-2" data-testid="versions-acted-on">
+      {format(t.actsOn, { langs: langs.join(t.listSeparator) })}
+    </p>
+  );
+}
+
 /**
- * The language tabs of a form whose `items` are the versions, each under its switch
- * (`items.<index>.enabled`); `saved` says which languages are stored already (locked on).
+ * The language tabs of a form whose `items` are the versions (`items.<index>.enabled` says which
+ * are written); `saved` says which languages are stored already, `initial` which tab shows first,
+ * and `onAdd(index)` fills a version being added from those written.
  */
 export function LanguageVersionTabs<Form extends FieldValues, Output>({
   form,
   saved,
+  initial,
+  onAdd,
   extra,
   header,
   children,
 }: {
   form: Pick<UseFormReturn<Form, unknown, Output>, 'control' | 'formState'>;
   saved: (lang: LangCode) => boolean;
+  initial?: LangCode;
+  onAdd?: (index: number) => void;
   extra?: ReactNode;
-  /** Drawn at the top of each language's tab, above its switch (the version's workflow state). */
+  /** Drawn at the top of each language's tab, above its fields (the version's workflow state). */
   header?: (lang: LangCode) => ReactNode;
   children: (lang: LangCode, index: number) => ReactNode;
 }) {
@@ -82,11 +131,17 @@ export function LanguageVersionTabs<Form extends FieldValues, Output>({
   return (
     <>
       <FormAlert message={errors.root?.message} />
-      <LangTabs invalid={invalidLangs(errors as { items?: unknown }, langCodes)} submitCount={submitCount} extra={extra}>
+      <LangTabs invalid={invalidLangs(errors as { items?: unknown }, langCodes)} submitCount={submitCount} extra={extra} initial={initial}>
         {(lang, index) => (
           <>
             {header?.(lang)}
-            <LanguageVersion control={form.control} name={`items.${index}.enabled` as FieldPath<Form>} lang={lang} locked={saved(lang)}>
+            <LanguageVersion
+              control={form.control}
+              name={`items.${index}.enabled` as FieldPath<Form>}
+              lang={lang}
+              locked={saved(lang)}
+              onAdd={onAdd && (() => onAdd(index))}
+            >
               {children(lang, index)}
             </LanguageVersion>
           </>

@@ -108,18 +108,19 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 }
 
 /**
- * Leaving an editor that is a page of its own: after a save it says so and goes back to its list;
- * Cancel goes back too, asking first when there are unsaved changes.
+ * An editor that is a page of its own: after a save it says so and stays (a new item moves to
+ * its own address, `editHref`, so preview and the next save find it); Cancel goes back to the
+ * list, asking first when there are unsaved changes.
  */
 export function useEditorExit(listHref: string, dirty: boolean) {
   const router = useRouter();
   const { confirmLeave, markSaved, reload } = useUnsavedChangesGuard(dirty);
   return {
     reload,
-    saved(message: string) {
+    saved(message: string, editHref?: string) {
       markSaved();
       notifySuccess(message);
-      router.push(listHref);
+      if (editHref) router.replace(editHref);
     },
     async cancel() {
       if (!(await confirmLeave())) return;

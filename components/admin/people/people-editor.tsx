@@ -10,7 +10,7 @@ import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
 import { LanguageVersionTabs } from '@/components/admin/form/language-version';
-import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
+import { VersionHeader } from '@/components/admin/form/version-header';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import type { LangCode } from '@/i18n/locales';
@@ -19,13 +19,13 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
-import { enabledItems, enabledVersionsResolver, useTranslationGroup } from '@/lib/admin/translation-group';
+import { enabledItems, enabledVersionsResolver, useStartLang, useTranslationGroup, writtenVersion } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { lawyerSchema } from '@/lib/validation/lawyer';
 import type { AdminLawyer } from '@/lib/validation/lawyer';
 
-// Photo, telephone and e-mail are the person's, entered once for both language versions.
+// Photo, telephone and e-mail are the person's, entered once for every language version.
 const shared = lawyerSchema.pick({ photoUrl: true, phoneNumber: true, email: true });
 const formSchema = shared.extend({
   items: z.array(lawyerSchema.omit({ photoUrl: true, phoneNumber: true, email: true }).extend({ enabled: z.boolean() })),
@@ -35,7 +35,7 @@ type FormOutput = z.output<typeof formSchema>;
 
 const LIST_PATH = '/admin/people/list';
 
-/** Add (no id) or edit (the id of one version) a lawyer in both languages. */
+/** Add (no id) or edit (the id of one version) a lawyer in every served language. */
 export function PeopleEditor({ id }: { id?: number }) {
   const t = useT(peopleText);
   const detail = useApi(id ? '/admin/lawyerTeam/detail/:id' : null, { param: { id } });
@@ -55,7 +55,7 @@ function Group({ no }: { no: string }) {
   return <Editor versions={group.rows} />;
 }
 
-function valuesOf(versions: AdminLawyer[], langCodes: string[]): FormInput {
+function valuesOf(versions: AdminLawyer[], langCodes: string[], start: string): FormInput {
   const first = versions[0];
   return {
     photoUrl: versions.find((version) => version.photoUrl)?.photoUrl ?? '',
@@ -64,8 +64,8 @@ function valuesOf(versions: AdminLawyer[], langCodes: string[]): FormInput {
     items: langCodes.map((lang) => {
       const version = versions.find((item) => item.lang === lang);
       return {
-        // A new lawyer starts with both languages on; an existing one with those it has.
-        enabled: !first || !!version,
+        // A new lawyer starts in one language; an existing one with those it has.
+        enabled: first ? !!version : lang === start,
         id: version?.id,
         no: version?.no,
         lang,
@@ -86,14 +86,26 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
   const t = useT(peopleText);
   const c = useT(commonText);
   const langCodes = useSiteLangCodes();
+  const start = useStartLang();
   const editing = versions.length > 0;
   const no = versions[0]?.no;
   const editor = useGroupEditor<FormInput, FormOutput>(
-    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions, langCodes) },
+    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions, langCodes, start) },
     LIST_PATH,
-    { entity: 'lawyerTeam', stored: versions },
+    { entity: 'lawyerTeam', stored: versions, editPath: (id, lang) => `/admin/people/edit/${id}?lang=${lang}` },
   );
-  const { register, control, formState } = editor.form;
+  const { register, control, formState, getValues, setValue } = editor.form;
+
+  // A version being added takes the pin and the sections (untitled) of the one written.
+  const addVersion = (index: number) => {
+    const from = getValues(`items.${writtenVersion(getValues('items'))}`);
+    if (!from) return;
+    setValue(`items.${index}.top`, from.top);
+    setValue(
+      `items.${index}.customContents`,
+      (from.customContents ?? []).map(() => ({ title: '', content: '' })),
+    );
+  };
   const { errors } = formState;
 
   // Photo, telephone and e-mail go into every version.
@@ -122,7 +134,9 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
         <LanguageVersionTabs
           form={editor.form}
           saved={(lang) => versions.some((version) => version.lang === lang)}
-          header={(lang) => <VersionWorkflow entity="lawyerTeam" state={versions.find((version) => version.lang === lang)} />}
+          initial={start}
+          onAdd={addVersion}
+          header={(lang) => <VersionHeader entity="lawyerTeam" state={versions.find((version) => version.lang === lang)} />}
         >
           {(lang, index) => <Version lang={lang} index={index} form={editor.form} />}
         </LanguageVersionTabs>

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
-import { LanguageVersionTabs } from '@/components/admin/form/language-version';
+import { LanguageVersionTabs, VersionsActedOn } from '@/components/admin/form/language-version';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { Placeholder } from '@/components/admin/ui/card';
@@ -20,7 +20,7 @@ import { enabledItems, enabledVersionsResolver, storedVersions } from '@/lib/adm
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { useWorkflowSave } from '@/components/admin/workflow/use-workflow-save';
-import { VersionWorkflow } from '@/components/admin/workflow/version-workflow';
+import { VersionHeader } from '@/components/admin/form/version-header';
 import { WorkflowActions } from '@/components/admin/workflow/workflow-actions';
 import type { WorkflowAction } from '@/lib/admin/workflow/calls';
 import { legalDocumentSchema, type LegalDocumentName } from '@/lib/validation/legal-document';
@@ -29,7 +29,7 @@ const formSchema = z.object({ items: z.array(legalDocumentSchema.extend({ enable
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-/** One legal document (privacy or term-condition) in both languages (GET/POST /api/admin/legal-document). */
+/** One legal document (privacy or term-condition) in every served language (GET/POST /api/admin/legal-document). */
 export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; label: string }) {
   const t = useT(siteText);
   const c = useT(commonText);
@@ -39,10 +39,10 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
   const rows = useMemo(() => storedVersions(stored.data).filter((row) => row.name === name), [stored.data, name]);
   const initial = useMemo<FormInput>(
     () => ({
-      // Before the document is written both languages are on; afterwards, those written.
-      items: langCodes.map((lang) => {
+      // Before the document is written the default language is on; afterwards, those written.
+      items: langCodes.map((lang, index) => {
         const row = rows.find((item) => item.lang === lang);
-        return { enabled: rows.length === 0 || !!row, name, lang, title: row?.title ?? '', content: row?.content ?? '' };
+        return { enabled: rows.length === 0 ? index === 0 : !!row, name, lang, title: row?.title ?? '', content: row?.content ?? '' };
       }),
     }),
     [rows, name],
@@ -82,7 +82,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
         form={form}
         saved={(lang) => rows.some((row) => row.lang === lang)}
         extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}
-        header={(lang) => <VersionWorkflow entity="legal-document" state={rows.find((row) => row.lang === lang)} />}
+        header={(lang) => <VersionHeader entity="legal-document" state={rows.find((row) => row.lang === lang)} />}
       >
         {(lang, index) => (
           <>
@@ -110,6 +110,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
         )}
       </LanguageVersionTabs>
       <div className="mt-5 flex flex-wrap gap-2 border-t border-line-soft pt-4">
+        <VersionsActedOn control={form.control} />
         <WorkflowActions stored={rows} busy={isSubmitting} onAction={(action) => void save(action)()} />
       </div>
       {workflow.dialog}

@@ -5,7 +5,7 @@ import { Controller, useFieldArray, useForm, type Control, type FieldErrors, typ
 import { z } from 'zod';
 import { errorAt, Field, Switch, TextArea, TextInput } from '@/components/admin/form/field';
 import { ImageField } from '@/components/admin/form/image-field';
-import { LanguageVersionTabs } from '@/components/admin/form/language-version';
+import { LanguageVersionTabs, VersionsActedOn } from '@/components/admin/form/language-version';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { SubmitButton } from '@/components/admin/form/submit-button';
@@ -18,7 +18,7 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
-import { enabledItems, enabledVersionsResolver, storedVersions } from '@/lib/admin/translation-group';
+import { enabledItems, enabledVersionsResolver, storedVersions, writtenVersion } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { portalConfigSchema, type PortalConfig } from '@/lib/validation/portal-config';
@@ -61,17 +61,17 @@ function toItem(lang: LangCode, stored: PortalConfig | undefined, enabled: boole
   };
 }
 
-/** The firm's information in both languages, saved together (POST /api/admin/portal-config, an array). */
+/** The firm's information in every served language, saved together (POST /api/admin/portal-config, an array). */
 export function PortalConfigForm() {
   const stored = useApi('/admin/portal-config');
   const langCodes = useSiteLangCodes();
 
   const rows = useMemo(() => storedVersions(stored.data), [stored.data]);
   const initial = useMemo(() => {
-    // Before anything is saved both languages are on; afterwards, those saved.
-    return langCodes.map((lang) => {
+    // Before anything is saved the default language is on; afterwards, those saved.
+    return langCodes.map((lang, index) => {
       const row = rows.find((item) => item.lang === lang);
-      return toItem(lang, row, rows.length === 0 || !!row);
+      return toItem(lang, row, rows.length === 0 ? index === 0 : !!row);
     });
   }, [rows]);
 
@@ -87,7 +87,7 @@ function Editor({ initial, savedLangs, onSaved }: { initial: Item[]; savedLangs:
     resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled),
     defaultValues: { items: initial },
   });
-  const { handleSubmit, reset, formState } = form;
+  const { handleSubmit, reset, formState, getValues, setValue } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const { markSaved } = useUnsavedChangesGuard(isDirty);
 
@@ -108,16 +108,35 @@ function Editor({ initial, savedLangs, onSaved }: { initial: Item[]; savedLangs:
     onSaved();
   });
 
+  // A version being added takes the figures, contacts, icon and pictures of the one written; only words remain.
+  const addVersion = (index: number) => {
+    const from = getValues(`items.${writtenVersion(getValues('items'))}`);
+    if (!from) return;
+    const { lang } = getValues(`items.${index}`);
+    setValue(`items.${index}`, {
+      ...from,
+      enabled: false,
+      lang,
+      name: '',
+      address: '',
+      introduce: '',
+      advantagesList: (from.advantagesList ?? []).map(() => ({ title: '', content: '' })),
+      environmentList: (from.environmentList ?? []).map(({ coverUrl }) => ({ title: '', coverUrl })),
+    });
+  };
+
   return (
     <form onSubmit={submit} noValidate aria-label={t.portalTab}>
       <LanguageVersionTabs
         form={form}
         saved={(lang) => savedLangs.includes(lang)}
+        onAdd={addVersion}
         extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}
       >
         {(lang, index) => <LanguageFields index={index} control={form.control} register={form.register} errors={errors} />}
       </LanguageVersionTabs>
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+        <VersionsActedOn control={form.control} />
         <SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>
       </div>
     </form>

@@ -105,7 +105,7 @@ export const articlesText = defineDictionary({
     rename: 'Edit',
     editFolder: 'Edit folder',
     folderName: 'Folder name',
-    addFolderVersion: 'Add {lang} version',
+    addFolderVersion: 'Add the {lang} version',
     folderVersionHint: 'Optional; it can be added later',
     parentWithoutVersion: 'The parent folder has no version in this language; add one to it first',
     folderNamePlaceholder: 'Folder name',

@@ -62,9 +62,7 @@ export const commonText = defineDictionary({
     yes: '是',
     no: '否',
     back: '返回',
-    versionEnabled: '保存此语言版本',
-    versionEnabledHint: '关闭则不保存此语言版本',
-    versionLocked: '已有的语言版本需随条目一起删除',
+    languageTabs: '语言版本',
     noVersionEnabled: '请至少填写一个语言版本',
   },
   en: {
@@ -127,9 +125,7 @@ export const commonText = defineDictionary({
     yes: 'Yes',
     no: 'No',
     back: 'Back',
-    versionEnabled: 'Save this language version',
-    versionEnabledHint: 'Off: this language version is not saved',
-    versionLocked: 'An existing language version is deleted only with the whole item',
+    languageTabs: 'Language versions',
     noVersionEnabled: 'Fill in at least one language version',
   },
 });
