@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /** Where each language's version of the page on screen is, by URL prefix, as the page declares it. */
-export type LanguageAlternates = Record<string, string>;
+export type LanguageAlternates = Record<string, { href: string; shownIn?: string }>;
 
 let alternates: LanguageAlternates | null = null;
 const listeners = new Set<() => void>();

@@ -75,8 +75,8 @@ export function LanguageSwitcher({
     };
   }, []);
 
-  const hrefOf = (target: string) =>
-    declared?.[target] ?? localisedPath(target, pageWithoutLocale(locale, defaultLocale, pathname), defaultLocale);
+  const targetOf = (target: string) =>
+    declared?.[target] ?? { href: localisedPath(target, pageWithoutLocale(locale, defaultLocale, pathname), defaultLocale) };
 
   return (
     <details ref={menu} className={`language-menu ${className}`} data-testid="language-menu">
@@ -89,21 +89,26 @@ export function LanguageSwitcher({
         <span lang={current?.htmlLang}>{current?.langName}</span>
       </summary>
       <ul className="language-menu-list" aria-label={label}>
-        {languages.map((language) => (
-          <li key={language.urlLocale}>
-            <SiteLink
-              href={hrefOf(language.urlLocale)}
-              hrefLang={language.htmlLang}
-              lang={language.htmlLang}
-              aria-current={language.urlLocale === locale ? 'true' : undefined}
-              onClick={() => rememberChoice(language)}
-              className="language-menu-item"
-              data-testid={`language-${language.urlLocale}`}
-            >
-              {language.langName}
-            </SiteLink>
-          </li>
-        ))}
+        {languages.map((language) => {
+          const { href, shownIn } = targetOf(language.urlLocale);
+          return (
+            <li key={language.urlLocale}>
+              <SiteLink
+                href={href}
+                hrefLang={language.htmlLang}
+                lang={language.htmlLang}
+                aria-current={language.urlLocale === locale ? 'true' : undefined}
+                onClick={() => rememberChoice(language)}
+                className="language-menu-item"
+                data-testid={`language-${language.urlLocale}`}
+              >
+                {language.langName}
+                {/* Only the fallback language's version exists: the entry names it, as the page there will. */}
+                {shownIn ? <span className="language-menu-note">({shownIn})</span> : null}
+              </SiteLink>
+            </li>
+          );
+        })}
       </ul>
     </details>
   );

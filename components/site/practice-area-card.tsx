@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/site/site-link';
 import type { PracticeAreaSummary } from '@/lib/site/practice-areas';
+import { OriginalLanguageTag } from './original-language-tag';
 import { SiteImage } from './site-image';
 
 function AreaIcon({ area, size }: { area: PracticeAreaSummary; size: 'sm' | 'md' }) {
@@ -46,10 +47,11 @@ export function PracticeAreaCard({
       <article className="group row-card" data-testid="practice-area-card">
         <AreaIcon area={area} size="sm" />
         <Heading className="row-card-title">
-          <SiteLink href={href} className="row-card-link">
+          <SiteLink href={href} className="row-card-link" lang={area.shownIn}>
             {area.name}
           </SiteLink>
         </Heading>
+        {area.shownIn ? <OriginalLanguageTag htmlLang={area.shownIn} /> : null}
         <span aria-hidden="true" className="row-card-arrow">
           →
         </span>
@@ -60,9 +62,20 @@ export function PracticeAreaCard({
     <article className="group relative flex h-full flex-col border-t border-line pt-6 pb-10" data-testid="practice-area-card">
       <div className="flex items-start gap-4">
         <AreaIcon area={area} size="md" />
-        <Heading className="pt-2 text-xl leading-snug group-hover:text-accent-strong">{area.name}</Heading>
+        <Heading className="pt-2 text-xl leading-snug group-hover:text-accent-strong" lang={area.shownIn}>
+          {area.name}
+        </Heading>
       </div>
-      {area.excerpt ? <p className="mt-4 text-[0.9375rem] text-muted">{area.excerpt}</p> : null}
+      {area.shownIn ? (
+        <p className="mt-3">
+          <OriginalLanguageTag htmlLang={area.shownIn} />
+        </p>
+      ) : null}
+      {area.excerpt ? (
+        <p className="mt-4 text-[0.9375rem] text-muted" lang={area.shownIn}>
+          {area.excerpt}
+        </p>
+      ) : null}
       <p className="mt-auto pt-5">
         <SiteLink href={href} className="link-arrow after:absolute after:inset-0">
           {detailsLabel}

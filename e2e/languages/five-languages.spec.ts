@@ -178,3 +178,46 @@ test('an Arabic article is found by the site search, folded as Arabic readers se
   await expect(page).toHaveURL(/\/ar\/search\?/);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
+
+test('with a fallback language, a page without a Malay version shows the English one, saying so, unindexed', async ({ page }) => {
+  const login = await page.request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
+  const headers = { Authorization: (await login.json()).result as string };
+  const folder = await page.request.post('/api/admin/catalog', { headers, data: [{ lang: 'en_US', name: 'Briefings', type: 0 }] });
+  const created = await page.request.post('/api/admin/latest-news', {
+    headers,
+    data: [
+      {
+        lang: 'en_US',
+        cataId: (await folder.json()).result[0].id,
+        title: 'Employment law briefing',
+        content: '<p>Changes to notice periods.</p>',
+        coverUrl: '/api/upload/cover.jpg',
+        isLink: 0,
+      },
+    ],
+  });
+  const id = (await created.json()).result[0].id;
+  expect((await page.request.put('/api/admin/language-config', { headers, data: { fallback: 'en_US' } })).status()).toBe(200);
+  try {
+    const response = await page.goto(`/ms/news/detail/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/ms/news/detail/${id}$`));
+    const t = catalogueOf('ms');
+    await expect(page.getByTestId('fallback-notice')).toHaveText(t.Fallback.notice.replace('{original}', 'Inggeris'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(`/news/detail/${id}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="ms"]')).toHaveCount(0);
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain(`/ms/news/detail/${id}<`);
+
+    // From the English page, the menu's Malay entry says only the English exists.
+    await page.goto(`/news/detail/${id}`);
+    await expect(languageEntry(page, 'ms')).toContainText('(English)');
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.request.put('/api/admin/language-config', { headers, data: { fallback: null } });
+  }
+});

@@ -11,6 +11,7 @@ export const cacheTags = {
   offices: 'offices',
   portalConfig: 'portal-config',
   legalDocuments: 'legal-documents',
+  languageConfig: 'language-config',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

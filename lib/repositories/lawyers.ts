@@ -57,6 +57,8 @@ export interface LawyerFilter extends EditorialFilter {
    * in `lang`: name, job titles, practice areas, office, biography and profile sections.
    */
   keyword?: { lang: string; terms: QueryTerm[] };
+  /** Only lawyers whose translation group has no published version in this language. */
+  untranslatedInto?: string;
 }
 
 function filtered(db: Db, filter: LawyerFilter) {
@@ -71,6 +73,20 @@ function filtered(db: Db, filter: LawyerFilter) {
   if (filter.practiceAreaId) query = query.where(linkedTo('practiceArea', filter.practiceAreaId));
   if (filter.jobId) query = query.where(linkedTo('job', filter.jobId));
   if (filter.keyword) query = query.where(hasWords(db, 'lawyer', filter.keyword.lang, 'lawyer.id', filter.keyword.terms));
+  const untranslatedInto = filter.untranslatedInto;
+  if (untranslatedInto) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('lawyer as translation')
+            .select('translation.id')
+            .whereRef('translation.no', '=', 'lawyer.no')
+            .where('translation.lang', '=', untranslatedInto)
+            .where('translation.published', '=', 1),
+        ),
+      ),
+    );
+  }
   return query;
 }
 

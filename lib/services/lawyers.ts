@@ -57,6 +57,8 @@ export interface LawyerSearch {
   /** An office's name, or its id. */
   office?: string;
   keyword?: string;
+  /** Only lawyers with no published version in this language (the fallback language's, for its readers). */
+  untranslatedInto?: string;
   paging: PageRequest;
 }
 
@@ -69,10 +71,18 @@ export interface LawyerSearch {
 export async function searchPublishedLawyers(db: Db, search: LawyerSearch) {
   let office = search.office;
   if (office && /^\d{1,9}$/.test(office)) office = (await officeName(db, Number(office))) ?? office;
-  const { lang, practiceAreaId, jobId, keyword, paging } = search;
+  const { lang, practiceAreaId, jobId, keyword, untranslatedInto, paging } = search;
   return page(
     db,
-    { lang, practiceAreaId, jobId, office, keyword: keyword ? { lang, terms: queryTerms(keyword, lang) } : undefined, publishedOnly: true },
+    {
+      lang,
+      practiceAreaId,
+      jobId,
+      office,
+      keyword: keyword ? { lang, terms: queryTerms(keyword, lang) } : undefined,
+      untranslatedInto,
+      publishedOnly: true,
+    },
     paging,
   );
 }

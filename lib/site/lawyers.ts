@@ -1,4 +1,4 @@
-import { isSiteLangCode, type LangCode } from '@/i18n/locales';
+import { isSiteLangCode, languageOf, type LangCode } from '@/i18n/locales';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
@@ -6,6 +6,7 @@ import { listJobs } from '@/lib/services/jobs';
 import { getPublishedLawyer, publishedLawyerVersions, searchPublishedLawyers } from '@/lib/services/lawyers';
 import { listOffices } from '@/lib/services/offices';
 import type { PageRequest } from '@/lib/services/page-request';
+import { languageFallback } from './language-fallback';
 import { otherVersions } from './language-versions';
 
 /** A lawyer as a card shows it (the shape of components/site/people/lawyer-card.tsx). */
@@ -15,6 +16,8 @@ export interface LawyerSummary {
   photoUrl: string | null;
   jobTitles: string[];
   office: string | null;
+  /** The HTML `lang` of a lawyer shown in the fallback language, having no version in the list's. */
+  shownIn?: string;
 }
 
 export interface LawyerProfile extends LawyerSummary {
@@ -57,13 +60,33 @@ function summariseLawyer(lawyer: LawyerRecord): LawyerSummary {
   };
 }
 
-/** A page of the lawyers matching the filter, pinned first, and how many match in all. */
+/**
+ * A page of the lawyers matching the filter, pinned first, and how many match in all. Where a
+ * fallback language is set, the lawyers with no version in `lang` follow, in the fallback's
+ * (marked `shownIn`); a job, practice-area or office filter names this language's own, so
+ * it keeps the list to this language.
+ */
 export const peopleList = cachedRead(
   'people-list',
-  tags,
+  [...tags, cacheTags.languageConfig],
   async (lang: LangCode, filter: PeopleFilter, paging: PageRequest): Promise<{ lawyers: LawyerSummary[]; total: number }> => {
-    const { rows, total } = await searchPublishedLawyers(getDb(), { lang, ...filter, paging });
-    return { lawyers: rows.map(summariseLawyer), total };
+    const db = getDb();
+    const own = await searchPublishedLawyers(db, { lang, ...filter, paging });
+    const fallback = await languageFallback();
+    if (!fallback || fallback === lang || filter.jobId || filter.practiceAreaId || filter.office) {
+      return { lawyers: own.rows.map(summariseLawyer), total: own.total };
+    }
+    const offset = Math.max(0, paging.offset - own.total);
+    const pageSize = paging.pageSize - own.rows.length;
+    const others = await searchPublishedLawyers(db, {
+      lang: fallback,
+      keyword: filter.keyword,
+      untranslatedInto: lang,
+      paging: { offset, pageSize: Math.max(pageSize, 1) },
+    });
+    const shownIn = languageOf(fallback)!.htmlLang;
+    const added = pageSize > 0 ? others.rows.map((row) => ({ ...summariseLawyer(row), shownIn })) : [];
+    return { lawyers: [...own.rows.map(summariseLawyer), ...added], total: own.total + others.total };
   },
 );
 

@@ -1,7 +1,7 @@
 import { cacheTags } from '@/lib/cache/tags';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
-import { isSiteLangCode, type LangCode } from '@/i18n/locales';
+import { isSiteLangCode, languageOf, type LangCode } from '@/i18n/locales';
 import {
   getPublishedPracticeArea,
   listPublishedPracticeAreas,
@@ -9,6 +9,7 @@ import {
   publishedPracticeAreaVersions,
 } from '@/lib/services/professional-fields';
 import { cachedRead } from '@/lib/cache/data-cache';
+import { languageFallback } from './language-fallback';
 import { otherVersions } from './language-versions';
 import { summary } from './text';
 
@@ -18,6 +19,8 @@ export interface PracticeAreaSummary {
   name: string;
   iconUrl: string | null;
   excerpt: string;
+  /** The HTML `lang` of an area shown in the fallback language, having no version in the list's. */
+  shownIn?: string;
 }
 
 export interface PracticeAreaDetail extends PracticeAreaSummary {
@@ -33,17 +36,34 @@ export interface PracticeAreaDetail extends PracticeAreaSummary {
 
 const tags = [cacheTags.practiceAreas] as const;
 
-/** The published practice areas of a language, in the firm's display order. */
-export const practiceAreaList = cachedRead('practice-areas', tags, async (lang: LangCode): Promise<PracticeAreaSummary[]> => {
-  const rows = await listPublishedPracticeAreas(getDb(), lang);
-  return rows.map((row) => ({
-    id: row.id,
-    no: row.no,
-    name: row.name,
-    iconUrl: row.iconUrl || null,
-    excerpt: summary(row.introduce, 200),
-  }));
+type PracticeAreaRow = Awaited<ReturnType<typeof listPublishedPracticeAreas>>[number];
+
+const summarise = (row: PracticeAreaRow): PracticeAreaSummary => ({
+  id: row.id,
+  no: row.no,
+  name: row.name,
+  iconUrl: row.iconUrl || null,
+  excerpt: summary(row.introduce, 200),
 });
+
+/**
+ * The published practice areas of a language, in the firm's display order. Where a fallback
+ * language is set, the areas with no version in `lang` follow, in the fallback's (marked `shownIn`).
+ */
+export const practiceAreaList = cachedRead(
+  'practice-areas',
+  [...tags, cacheTags.languageConfig],
+  async (lang: LangCode): Promise<PracticeAreaSummary[]> => {
+    const db = getDb();
+    const own = (await listPublishedPracticeAreas(db, lang)).map(summarise);
+    const fallback = await languageFallback();
+    if (!fallback || fallback === lang) return own;
+    const written = new Set(own.map((area) => area.no));
+    const shownIn = languageOf(fallback)!.htmlLang;
+    const others = (await listPublishedPracticeAreas(db, fallback)).filter((row) => !written.has(row.no));
+    return [...own, ...others.map((row) => ({ ...summarise(row), shownIn }))];
+  },
+);
 
 /** One published practice area with its published neighbours (pageTurn) and translations; null when unknown or not published. */
 export const practiceAreaDetail = cachedRead('practice-area', tags, async (id: number): Promise<PracticeAreaDetail | null> => {

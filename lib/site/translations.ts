@@ -1,6 +1,6 @@
-import { permanentRedirect, redirect } from 'next/navigation';
 import { getPathname } from '@/i18n/navigation';
-import { isSiteLangCode, langOf, localeOf, siteUrlLocales, type UrlLocale } from '@/i18n/locales';
+import { isSiteLangCode, languageOf, localeOf, siteUrlLocales, type UrlLocale } from '@/i18n/locales';
+import { languageFallback } from './language-fallback';
 
 /** One language version of an item (the rows that share its `no`). */
 export interface ItemVersion {
@@ -22,21 +22,30 @@ export function detailVersions(versions: ItemVersion[], pathOf: (id: number) => 
   return paths;
 }
 
-/**
- * Where the language menu of a detail page leads, for each served language: the translation
- * when there is one, else that language's list.
- */
-export function alternateHrefs(versions: Partial<Record<UrlLocale, string>>, listPath: string): Record<UrlLocale, string> {
-  return Object.fromEntries(siteUrlLocales().map((locale) => [locale, getPathname({ locale, href: versions[locale] ?? listPath })]));
+/** Where the language menu leads for one language, and the language it shows there when not its own. */
+export interface MenuTarget {
+  href: string;
+  /** The fallback language's own name, when that language has no version and the fallback's is shown. */
+  shownIn?: string;
 }
 
 /**
- * An item asked for under another language's prefix: its translation in the page's language
- * (308), else that language's list (307: a translation may come later). The language menu's
- * links lead here until the page's JavaScript names the exact translation.
+ * Where the language menu of a detail page leads, for each served language: the translation
+ * when there is one, else the fallback language's version under that language's address (when
+ * a fallback is set and has one), else that language's list.
  */
-export function toTranslation(locale: UrlLocale, versions: ItemVersion[], detailPath: (id: number) => string, listPath: string): never {
-  const translation = versions.find((version) => version.lang === langOf(locale))?.id;
-  if (translation) permanentRedirect(getPathname({ locale, href: detailPath(translation) }));
-  redirect(getPathname({ locale, href: listPath }));
+export async function alternateHrefs(
+  versions: Partial<Record<UrlLocale, string>>,
+  listPath: string,
+): Promise<Record<UrlLocale, MenuTarget>> {
+  const fallback = await languageFallback();
+  const original = fallback ? versions[localeOf(fallback)] : undefined;
+  return Object.fromEntries(
+    siteUrlLocales().map((locale) => {
+      const own = versions[locale];
+      if (own) return [locale, { href: getPathname({ locale, href: own }) }];
+      if (original) return [locale, { href: getPathname({ locale, href: original }), shownIn: languageOf(fallback!)!.langName }];
+      return [locale, { href: getPathname({ locale, href: listPath }) }];
+    }),
+  );
 }

@@ -275,6 +275,7 @@ test('an editor changes nothing visitors see, through any write call, until an a
     ],
     'POST /api/admin/staff/{id}/totp/reset': [403, () => call('POST', '/admin/staff/1/totp/reset')],
     'PUT /api/admin/security-config': [403, () => call('PUT', '/admin/security-config', { totpRequired: 1 })],
+    'PUT /api/admin/language-config': [403, () => call('PUT', '/admin/language-config', { fallback: 'en_US' })],
     'POST /api/admin/workflow-config': [403, () => call('POST', '/admin/workflow-config', { approvalRequired: 0 })],
     // What visitors never see: uploads not yet used, the inbox, the editor's own account.
     'POST /api/admin/files/upload': [

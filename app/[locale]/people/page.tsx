@@ -57,7 +57,7 @@ export default async function PeoplePage({ params, searchParams }: Props) {
                 name: 'practiceAreaId',
                 label: t('filterExpertise'),
                 allLabel: t('allExpertise'),
-                options: practiceAreas.map((area) => ({ value: String(area.id), label: area.name })),
+                options: practiceAreas.filter((area) => !area.shownIn).map((area) => ({ value: String(area.id), label: area.name })),
               },
               {
                 name: 'office',

@@ -7,6 +7,7 @@ import { SiteLink } from '@/components/site/site-link';
 import type { PublicationKind } from '@/lib/content/publication-kind';
 import { formatDate } from '@/lib/site/format';
 import { sitePaths } from '@/lib/site/paths';
+import type { ShownInFallback } from '@/lib/site/language-fallback';
 import type { PublicationDetail } from '@/lib/site/publication-details';
 import { RichText } from './rich-text';
 
@@ -27,12 +28,16 @@ export async function PublicationBody({
   locale,
   item,
   views,
+  shownIn,
 }: {
   kind: PublicationKind;
   locale: UrlLocale;
   item: PublicationDetail;
   views: number | null;
+  /** Set when the item is another language's original, shown under this language's address. */
+  shownIn?: ShownInFallback;
 }) {
+  const original = shownIn ? { lang: shownIn.htmlLang, dir: shownIn.dir } : {};
   const paths = pathsOf(kind);
   const [t, tCommon, tNav] = await Promise.all([
     getTranslations({ locale, namespace: 'Articles' }),
@@ -54,8 +59,14 @@ export async function PublicationBody({
           />
         </div>
         <div className="mx-auto mt-10 max-w-3xl sm:mt-14">
-          {item.catalogName || kind === 'honour' ? <p className="eyebrow">{item.catalogName ?? t('honourTitle')}</p> : null}
-          <h1 className="mt-4 text-[2rem] leading-tight [overflow-wrap:anywhere] sm:text-5xl">{item.title}</h1>
+          {item.catalogName || kind === 'honour' ? (
+            <p className="eyebrow" {...original}>
+              {item.catalogName ?? t('honourTitle')}
+            </p>
+          ) : null}
+          <h1 className="mt-4 text-[2rem] leading-tight [overflow-wrap:anywhere] sm:text-5xl" {...original}>
+            {item.title}
+          </h1>
           <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted" data-testid="publication-meta">
             <span>
               <span className="sr-only">{t('published')} </span>
@@ -75,21 +86,23 @@ export async function PublicationBody({
 
       <div className="site-container py-12 sm:py-16">
         <div className="mx-auto max-w-3xl">
-          {item.externalUrl ? (
-            <div className="border-s-2 border-accent ps-6">
-              {item.note ? <p className="text-lg text-body">{item.note}</p> : null}
-              <p className="mt-4 text-muted">{t('externalNote')}</p>
-              <p className="mt-6">
-                <a href={item.externalUrl} target="_blank" rel="noopener noreferrer" className="link-arrow">
-                  {t('readOriginal')}
-                  <span className="sr-only"> ({tCommon('opensInNewTab')})</span>
-                  <span aria-hidden="true">↗</span>
-                </a>
-              </p>
-            </div>
-          ) : (
-            <RichText html={item.content} />
-          )}
+          <div {...original}>
+            {item.externalUrl ? (
+              <div className="border-s-2 border-accent ps-6">
+                {item.note ? <p className="text-lg text-body">{item.note}</p> : null}
+                <p className="mt-4 text-muted">{t('externalNote')}</p>
+                <p className="mt-6">
+                  <a href={item.externalUrl} target="_blank" rel="noopener noreferrer" className="link-arrow">
+                    {t('readOriginal')}
+                    <span className="sr-only"> ({tCommon('opensInNewTab')})</span>
+                    <span aria-hidden="true">↗</span>
+                  </a>
+                </p>
+              </div>
+            ) : (
+              <RichText html={item.content} />
+            )}
+          </div>
           <p className="mt-16 border-t border-line pt-8 print:hidden">
             <SiteLink href={getPathname({ locale: locale, href: paths.list })} className="link-arrow">
               <span aria-hidden="true">←</span>

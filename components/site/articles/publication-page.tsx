@@ -12,7 +12,9 @@ import { newsArticleJsonLd } from '@/lib/site/json-ld';
 import { idOf, pageLocale } from '@/lib/site/locale';
 import { buildMetadata } from '@/lib/site/seo';
 import { currentViews, publicationDetail, type PublicationDetail } from '@/lib/site/publication-details';
-import { alternateHrefs, detailVersions, toTranslation } from '@/lib/site/translations';
+import { otherLanguageItem, type ShownInFallback } from '@/lib/site/language-fallback';
+import { alternateHrefs, detailVersions } from '@/lib/site/translations';
+import { FallbackNotice } from '@/components/site/fallback-notice';
 import { PublicationBody, pathsOf } from './publication-body';
 import { ViewBeacon } from './view-beacon';
 
@@ -20,15 +22,19 @@ export type DetailParams = Promise<{ locale: string; id: string }>;
 
 /**
  * The item of a detail page in the page's language. Unknown ids, and ids of another kind,
- * are not found; an item of another language goes to its translation, else to the list.
+ * are not found; an item of another language goes to its translation, else is shown in the
+ * fallback language (`shownIn`), else goes to the list (lib/site/language-fallback.ts).
  */
-async function loadPublication(kind: PublicationKind, params: DetailParams): Promise<{ locale: UrlLocale; item: PublicationDetail }> {
+async function loadPublication(
+  kind: PublicationKind,
+  params: DetailParams,
+): Promise<{ locale: UrlLocale; item: PublicationDetail; shownIn?: ShownInFallback }> {
   const { locale, lang } = await pageLocale(params);
   const id = idOf((await params).id);
   const item = id ? await publicationDetail(kind, id) : null;
   if (!item) notFound();
-  if (item.lang !== lang) toTranslation(locale, item.versions, pathsOf(kind).detail, pathsOf(kind).list);
-  return { locale, item };
+  if (item.lang === lang) return { locale, item };
+  return { locale, item, shownIn: await otherLanguageItem(locale, item, pathsOf(kind).detail, pathsOf(kind).list) };
 }
 
 function describe(item: PublicationDetail): string {
@@ -37,10 +43,12 @@ function describe(item: PublicationDetail): string {
 }
 
 export async function publicationMetadata(kind: PublicationKind, params: DetailParams): Promise<Metadata> {
-  const { locale, item } = await loadPublication(kind, params);
+  const { locale, item, shownIn } = await loadPublication(kind, params);
   const paths = pathsOf(kind);
   return buildMetadata({
-    locale,
+    // Shown in the fallback language, the page is the original's: its canonical address, not indexed.
+    locale: shownIn?.locale ?? locale,
+    noIndex: !!shownIn,
     path: paths.detail(item.id),
     title: item.title,
     description: describe(item),
@@ -54,7 +62,7 @@ export async function publicationMetadata(kind: PublicationKind, params: DetailP
 
 /** The page of a news article, deal or honour: title, date, views, cover and content. */
 export async function PublicationPage({ kind, params }: { kind: PublicationKind; params: DetailParams }) {
-  const { locale, item } = await loadPublication(kind, params);
+  const { locale, item, shownIn } = await loadPublication(kind, params);
   const paths = pathsOf(kind);
   const lang = langOf(locale);
   const [tSite, firm, views] = await Promise.all([
@@ -67,7 +75,7 @@ export async function PublicationPage({ kind, params }: { kind: PublicationKind;
 
   return (
     <article data-testid="publication">
-      <LanguageAlternate hrefs={alternateHrefs(versions, paths.list)} />
+      <LanguageAlternate hrefs={await alternateHrefs(versions, paths.list)} />
       {views !== null ? <ViewBeacon path={getPathname({ locale: locale, href: `${detailPath}/view` })} /> : null}
       {kind !== 'honour' ? (
         <JsonLd
@@ -86,7 +94,8 @@ export async function PublicationPage({ kind, params }: { kind: PublicationKind;
         />
       ) : null}
 
-      <PublicationBody kind={kind} locale={locale} item={item} views={views} />
+      {shownIn ? <FallbackNotice locale={locale} shownIn={shownIn} /> : null}
+      <PublicationBody kind={kind} locale={locale} item={item} views={views} shownIn={shownIn} />
     </article>
   );
 }

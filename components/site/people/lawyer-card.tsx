@@ -3,6 +3,7 @@ import { Portrait } from '@/components/site/card-picture';
 import { SiteLink } from '@/components/site/site-link';
 import type { UrlLocale } from '@/i18n/locales';
 import { sitePaths } from '@/lib/site/paths';
+import { OriginalLanguageTag } from '../original-language-tag';
 
 export interface LawyerCardData {
   id: number;
@@ -10,6 +11,8 @@ export interface LawyerCardData {
   photoUrl: string | null;
   jobTitles: string[];
   office: string | null;
+  /** The HTML `lang` of a lawyer shown in the fallback language. */
+  shownIn?: string;
 }
 
 /** One lawyer in a list: portrait, name, titles, office and the way to the profile. */
@@ -32,9 +35,12 @@ export function LawyerCard({
     <article className="group card" data-testid="lawyer-card">
       <Portrait person={lawyer} size="card" priority={priority} />
       <div className="card-body">
-        <Heading className="lawyer-card-name">{lawyer.name}</Heading>
-        {lawyer.jobTitles.length > 0 ? <p className="lawyer-card-detail">{lawyer.jobTitles.join(' · ')}</p> : null}
-        {lawyer.office ? <p className="lawyer-card-detail">{lawyer.office}</p> : null}
+        <div lang={lawyer.shownIn}>
+          <Heading className="lawyer-card-name">{lawyer.name}</Heading>
+          {lawyer.jobTitles.length > 0 ? <p className="lawyer-card-detail">{lawyer.jobTitles.join(' · ')}</p> : null}
+          {lawyer.office ? <p className="lawyer-card-detail">{lawyer.office}</p> : null}
+        </div>
+        {lawyer.shownIn ? <OriginalLanguageTag htmlLang={lawyer.shownIn} /> : null}
         <p className="card-action">
           {/* The whole card is the link's target area; its name says whose details they are. */}
           <SiteLink href={href} className="card-link">

@@ -15,6 +15,7 @@ export const zhMessages: Record<string, string> = {
   'You do not have permission to do this': '您没有执行此操作的权限',
   'Only an administrator can manage staff accounts': '只有管理员可以管理员工账号',
   'Only an administrator can change the publishing rules': '只有管理员可以修改发布规则',
+  'Only an administrator can change the language settings': '只有管理员可以修改语言设置',
 
   // Editorial workflow
   'Approval is required: an administrator publishes, schedules, unpublishes and deletes published content':

@@ -8,6 +8,7 @@ import { contactRoutes } from './contact';
 import { honourRoutes } from './honours';
 import { iconRoutes } from './icons';
 import { jobAndOfficeRoutes } from './jobs-offices';
+import { languageConfigRoutes } from './language-config';
 import { lawyerRoutes } from './lawyers';
 import { legalDocumentRoutes } from './legal-documents';
 import { messageRoutes } from './messages';
@@ -37,6 +38,7 @@ export const apiRoutes = [
   jobAndOfficeRoutes,
   lawyerRoutes,
   portalConfigRoutes,
+  languageConfigRoutes,
   legalDocumentRoutes,
   iconRoutes,
   uploadRoutes,

@@ -45,7 +45,7 @@ export default async function LegalDocumentPage({ params }: Props) {
   ]);
   return (
     <article>
-      <LanguageAlternate hrefs={alternateHrefs(versions, sitePaths.home)} />
+      <LanguageAlternate hrefs={await alternateHrefs(versions, sitePaths.home)} />
       <header className="border-b border-line bg-paper">
         <div className="site-container py-12 sm:py-16">
           <Breadcrumbs

@@ -14,18 +14,23 @@ import { idOf, pageLocale } from '@/lib/site/locale';
 import { sitePaths } from '@/lib/site/paths';
 import { practiceAreaDetail, type PracticeAreaDetail } from '@/lib/site/practice-areas';
 import { buildMetadata } from '@/lib/site/seo';
-import { alternateHrefs, detailVersions, toTranslation } from '@/lib/site/translations';
+import { otherLanguageItem, type ShownInFallback } from '@/lib/site/language-fallback';
+import { alternateHrefs, detailVersions } from '@/lib/site/translations';
+import { FallbackNotice } from '@/components/site/fallback-notice';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** The area of the page's language, or not found. An id of another language's version leads to this language's, else to the list. */
-async function areaFor(params: Props['params']): Promise<{ area: PracticeAreaDetail; locale: UrlLocale }> {
+/**
+ * The area of the page's language, or not found. An id of another language's version leads to
+ * this language's, else is shown in the fallback language (`shownIn`), else leads to the list.
+ */
+async function areaFor(params: Props['params']): Promise<{ area: PracticeAreaDetail; locale: UrlLocale; shownIn?: ShownInFallback }> {
   const { locale, lang } = await pageLocale(params);
   const id = idOf((await params).id);
   const area = id === undefined ? null : await practiceAreaDetail(id);
   if (!area) notFound();
-  if (area.lang !== lang) toTranslation(locale, area.versions, sitePaths.expertise, sitePaths.expertises);
-  return { area, locale };
+  if (area.lang === lang) return { area, locale };
+  return { area, locale, shownIn: await otherLanguageItem(locale, area, sitePaths.expertise, sitePaths.expertises) };
 }
 
 function versionsOf(area: PracticeAreaDetail) {
@@ -33,10 +38,11 @@ function versionsOf(area: PracticeAreaDetail) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { area, locale } = await areaFor(params);
+  const { area, locale, shownIn } = await areaFor(params);
   const [t, name] = await Promise.all([getTranslations({ locale, namespace: 'Expertise' }), firmName(locale)]);
   return buildMetadata({
-    locale,
+    locale: shownIn?.locale ?? locale,
+    noIndex: !!shownIn,
     path: sitePaths.expertise(area.id),
     versions: versionsOf(area),
     title: area.name,
@@ -47,7 +53,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ExpertiseDetailPage({ params }: Props) {
-  const { area, locale } = await areaFor(params);
+  const { area, locale, shownIn } = await areaFor(params);
+  const original = shownIn ? { lang: shownIn.htmlLang, dir: shownIn.dir } : {};
   const [t, tCommon, tNav, lawyers] = await Promise.all([
     getTranslations({ locale, namespace: 'Expertise' }),
     getTranslations({ locale, namespace: 'Common' }),
@@ -62,7 +69,8 @@ export default async function ExpertiseDetailPage({ params }: Props) {
 
   return (
     <>
-      <LanguageAlternate hrefs={alternateHrefs(versionsOf(area), sitePaths.expertises)} />
+      <LanguageAlternate hrefs={await alternateHrefs(versionsOf(area), sitePaths.expertises)} />
+      {shownIn ? <FallbackNotice locale={locale} shownIn={shownIn} /> : null}
       <div className="border-b border-line bg-paper">
         <div className="site-container py-12 sm:py-16">
           <Breadcrumbs
@@ -83,7 +91,9 @@ export default async function ExpertiseDetailPage({ params }: Props) {
                 </span>
               )}
             </span>
-            <h1 className="text-4xl sm:text-5xl">{area.name}</h1>
+            <h1 className="text-4xl sm:text-5xl" {...original}>
+              {area.name}
+            </h1>
           </div>
         </div>
       </div>
@@ -91,7 +101,12 @@ export default async function ExpertiseDetailPage({ params }: Props) {
       <div className="site-container grid gap-16 py-16 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-20 lg:py-20">
         <div>
           {area.introduce ? (
-            <div className="prose-site" data-testid="practice-area-introduce" dangerouslySetInnerHTML={{ __html: area.introduce }} />
+            <div
+              className="prose-site"
+              data-testid="practice-area-introduce"
+              {...original}
+              dangerouslySetInnerHTML={{ __html: area.introduce }}
+            />
           ) : (
             <p className="text-muted">{tCommon('empty')}</p>
           )}

@@ -17,21 +17,26 @@ import { idOf, pageLocale } from '@/lib/site/locale';
 import { telHref } from '@/lib/site/format';
 import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
-import { alternateHrefs, detailVersions, toTranslation } from '@/lib/site/translations';
+import { otherLanguageItem, type ShownInFallback } from '@/lib/site/language-fallback';
+import { alternateHrefs, detailVersions } from '@/lib/site/translations';
+import { FallbackNotice } from '@/components/site/fallback-notice';
 import './print.css';
 
 interface Props {
   params: Promise<{ locale: string; id: string }>;
 }
 
-/** The lawyer of this page in this language; a lawyer of another language goes to its translation, else to the list. */
-async function load(params: Props['params']): Promise<{ locale: UrlLocale; lawyer: LawyerProfile }> {
+/**
+ * The lawyer of this page in this language; a lawyer of another language goes to its translation,
+ * else is shown in the fallback language (`shownIn`), else leads to the list.
+ */
+async function load(params: Props['params']): Promise<{ locale: UrlLocale; lawyer: LawyerProfile; shownIn?: ShownInFallback }> {
   const { locale, lang } = await pageLocale(params);
   const id = idOf((await params).id);
   const lawyer = id ? await lawyerProfile(id) : null;
   if (!lawyer) notFound();
-  if (lawyer.lang !== lang) toTranslation(locale, lawyer.versions, sitePaths.lawyer, sitePaths.people);
-  return { locale, lawyer };
+  if (lawyer.lang === lang) return { locale, lawyer };
+  return { locale, lawyer, shownIn: await otherLanguageItem(locale, lawyer, sitePaths.lawyer, sitePaths.people) };
 }
 
 async function firmName(locale: UrlLocale) {
@@ -40,14 +45,15 @@ async function firmName(locale: UrlLocale) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, lawyer } = await load(params);
+  const { locale, lawyer, shownIn } = await load(params);
   const t = await getTranslations({ locale, namespace: 'People' });
   const { name: firm } = await firmName(locale);
   const description =
     plainText(lawyer.intro, languageAt(locale)!.descriptionLength) ||
     t('profileDescription', { name: lawyer.name, titles: lawyer.jobTitles.join(', ') || t('title'), firm });
   return buildMetadata({
-    locale,
+    locale: shownIn?.locale ?? locale,
+    noIndex: !!shownIn,
     path: sitePaths.lawyer(lawyer.id),
     title: lawyer.name,
     description,
@@ -58,7 +64,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LawyerPage({ params }: Props) {
-  const { locale, lawyer } = await load(params);
+  const { locale, lawyer, shownIn } = await load(params);
+  const original = shownIn ? { lang: shownIn.htmlLang, dir: shownIn.dir } : {};
   const [t, tCommon, tNav, { firm, name: firmDisplayName }] = await Promise.all([
     getTranslations({ locale, namespace: 'People' }),
     getTranslations({ locale, namespace: 'Common' }),
@@ -75,7 +82,8 @@ export default async function LawyerPage({ params }: Props) {
 
   return (
     <article className="lawyer-profile">
-      <LanguageAlternate hrefs={alternateHrefs(versions, sitePaths.people)} />
+      <LanguageAlternate hrefs={await alternateHrefs(versions, sitePaths.people)} />
+      {shownIn ? <FallbackNotice locale={locale} shownIn={shownIn} /> : null}
       <JsonLd
         data={personJsonLd(
           {
@@ -125,11 +133,13 @@ export default async function LawyerPage({ params }: Props) {
             </div>
             <div className="min-w-0">
               {lawyer.jobTitles.length ? (
-                <p className="eyebrow" data-testid="lawyer-titles">
+                <p className="eyebrow" data-testid="lawyer-titles" {...original}>
                   {lawyer.jobTitles.join(' · ')}
                 </p>
               ) : null}
-              <h1 className="mt-3 text-4xl [overflow-wrap:anywhere] sm:text-5xl lg:text-6xl print:text-3xl">{lawyer.name}</h1>
+              <h1 className="mt-3 text-4xl [overflow-wrap:anywhere] sm:text-5xl lg:text-6xl print:text-3xl" {...original}>
+                {lawyer.name}
+              </h1>
               {contacts.length ? (
                 <dl className="mt-8 grid gap-x-10 gap-y-4 text-[0.9375rem] sm:grid-cols-2 xl:grid-cols-3 print:mt-4 print:gap-y-1">
                   {contacts.map((item) => (
@@ -175,7 +185,7 @@ export default async function LawyerPage({ params }: Props) {
               <h2 id="practice-areas" className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-muted">
                 {t('practiceAreas')}
               </h2>
-              <ul className="mt-4 divide-y divide-line" data-testid="lawyer-practice-areas">
+              <ul className="mt-4 divide-y divide-line" data-testid="lawyer-practice-areas" {...original}>
                 {lawyer.practiceAreas.map((area) => (
                   <li key={area.id}>
                     <SiteLink
@@ -199,8 +209,8 @@ export default async function LawyerPage({ params }: Props) {
               <h2 id="biography" className="text-3xl print:text-xl">
                 {tCommon('biography')}
               </h2>
-              <RichText html={lawyer.intro} className="mt-6" />
-              <RichText html={lawyer.customContent} className="mt-6" />
+              <RichText html={lawyer.intro} className="mt-6" {...original} />
+              <RichText html={lawyer.customContent} className="mt-6" {...original} />
             </section>
           ) : null}
           {sections.map((section, index) => (
@@ -209,10 +219,10 @@ export default async function LawyerPage({ params }: Props) {
               aria-labelledby={`section-${index}`}
               className="border-t border-line pt-10 print:pt-4"
             >
-              <h2 id={`section-${index}`} className="text-2xl print:text-lg">
+              <h2 id={`section-${index}`} className="text-2xl print:text-lg" {...original}>
                 {section.title}
               </h2>
-              <RichText html={section.content} className="mt-5" />
+              <RichText html={section.content} className="mt-5" {...original} />
             </section>
           ))}
         </div>

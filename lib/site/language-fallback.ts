@@ -1,0 +1,42 @@
+import { permanentRedirect, redirect } from 'next/navigation';
+import { directionOf, langOf, languageOf, localeOf, type UrlLocale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
+import { cachedRead } from '@/lib/cache/data-cache';
+import { cacheTags } from '@/lib/cache/tags';
+import { getDb } from '@/lib/db/client';
+import { fallbackLanguage } from '@/lib/services/language-config';
+import type { ItemVersion } from './translations';
+
+/** The language shown where a reader's has no version (GET /api/admin/language-config), or null. */
+export const languageFallback = cachedRead('language-fallback', [cacheTags.languageConfig], () => fallbackLanguage(getDb()));
+
+/** An item shown in the fallback language under a reader's URL: the language it is really in. */
+export interface ShownInFallback {
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+  /** The original's own page, for the canonical link. */
+  locale: UrlLocale;
+}
+
+/**
+ * An item asked for under another language's prefix: its translation in the page's language
+ * (308); else, where a fallback language is set, the item in that language, shown here (returned);
+ * else that language's list (307: a translation may come later). The language menu's links lead
+ * here until the page's JavaScript names the exact translation.
+ */
+export async function otherLanguageItem(
+  locale: UrlLocale,
+  item: ItemVersion & { versions: ItemVersion[] },
+  detailPath: (id: number) => string,
+  listPath: string,
+): Promise<ShownInFallback> {
+  const translation = item.versions.find((version) => version.lang === langOf(locale))?.id;
+  if (translation) permanentRedirect(getPathname({ locale, href: detailPath(translation) }));
+  const fallback = await languageFallback();
+  if (fallback && item.lang === fallback) {
+    const htmlLang = languageOf(fallback)!.htmlLang;
+    return { htmlLang, dir: directionOf(htmlLang), locale: localeOf(fallback) };
+  }
+  const inFallback = fallback && item.versions.find((version) => version.lang === fallback)?.id;
+  redirect(getPathname({ locale, href: inFallback ? detailPath(inFallback) : listPath }));
+}

@@ -1,0 +1,93 @@
+import { createTestContext, type TestContext } from '../support/context';
+import { documentedCalls } from '../support/openapi';
+
+/**
+ * The fallback language (`/api/admin/language-config`): null by default, so a language without a
+ * version shows nothing of another; set, the people and practice-area lists of a language include
+ * what it lacks, in the fallback's words, marked as such.
+ */
+process.env.SITE_LANGUAGES = 'en_US,zh_CN,ms_MY';
+
+let ctx: TestContext;
+let admin: string;
+let editor: string;
+let peopleList: typeof import('@/lib/site/lawyers').peopleList;
+let practiceAreaList: typeof import('@/lib/site/practice-areas').practiceAreaList;
+
+async function post(path: string, body: unknown) {
+  const response = await ctx.call('POST', path, { token: admin, body });
+  if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+  return response.body.result as any[];
+}
+
+const setFallback = (fallback: string | null, token = admin) =>
+  ctx.call('PUT', '/api/admin/language-config', { token, body: { fallback } });
+const names = (lawyers: { name: string; shownIn?: string }[]) => lawyers.map((lawyer) => [lawyer.name, lawyer.shownIn ?? null]);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.signIn();
+  const account = { loginAccount: 'editor.two', userName: 'Editor Two', password: 'editor-password-2', roleId: 2 };
+  expect((await ctx.call('POST', '/api/admin/staff', { token: admin, body: account })).status).toBe(200);
+  editor = await ctx.signIn(account.loginAccount, account.password);
+  ({ peopleList } = await import('@/lib/site/lawyers'));
+  ({ practiceAreaList } = await import('@/lib/site/practice-areas'));
+  await post('/api/admin/lawyerTeam', [
+    { lang: 'en_US', name: 'Nur Aisyah', jobIds: [], proFieldIds: [], intro: '<p>Employment.</p>' },
+    { lang: 'ms_MY', name: 'Nur Aisyah binti Ahmad', jobIds: [], proFieldIds: [], intro: '<p>Pekerjaan.</p>' },
+  ]);
+  await post('/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Oliver Tan', jobIds: [], proFieldIds: [], intro: '<p>Tax.</p>' }]);
+  await post('/api/admin/professionalField', [
+    { lang: 'en_US', name: 'Employment', introduce: '<p>People at work.</p>' },
+    { lang: 'ms_MY', name: 'Pekerjaan', introduce: '<p>Orang di tempat kerja.</p>' },
+  ]);
+  await post('/api/admin/professionalField', [{ lang: 'en_US', name: 'Tax', introduce: '<p>Direct and indirect tax.</p>' }]);
+});
+afterAll(async () => {
+  delete process.env.SITE_LANGUAGES;
+  await ctx.close();
+});
+
+const firstPage = { offset: 0, pageSize: 12 };
+
+test('is documented, null by default, and the lists keep to their language', async () => {
+  expect(await documentedCalls(ctx, ['/api/admin/language-config'])).toEqual({ '/api/admin/language-config': ['get', 'put'] });
+  expect((await ctx.call('GET', '/api/admin/language-config', { token: admin })).body.result).toEqual({ fallback: null });
+  expect(names((await peopleList('ms_MY', {}, firstPage)).lawyers)).toEqual([['Nur Aisyah binti Ahmad', null]]);
+  expect((await practiceAreaList('ms_MY')).map((area) => area.name)).toEqual(['Pekerjaan']);
+});
+
+test('set to English, Malay lists add what Malay lacks, in English, marked', async () => {
+  const saved = await setFallback('en_US');
+  expect(saved.status).toBe(200);
+  expect(saved.body.result).toEqual({ fallback: 'en_US' });
+  const people = await peopleList('ms_MY', {}, firstPage);
+  expect(names(people.lawyers)).toEqual([
+    ['Nur Aisyah binti Ahmad', null],
+    ['Oliver Tan', 'en'],
+  ]);
+  expect(people.total).toBe(2);
+  // The second page starts where the first ended, across both languages.
+  expect(names((await peopleList('ms_MY', {}, { offset: 1, pageSize: 1 })).lawyers)).toEqual([['Oliver Tan', 'en']]);
+  expect(names((await peopleList('ms_MY', { keyword: 'oliver' }, firstPage)).lawyers)).toEqual([['Oliver Tan', 'en']]);
+  expect((await practiceAreaList('ms_MY')).map((area) => [area.name, area.shownIn ?? null])).toEqual([
+    ['Pekerjaan', null],
+    ['Tax', 'en'],
+  ]);
+  // English readers are not shown the fallback of themselves.
+  expect(names((await peopleList('en_US', {}, firstPage)).lawyers).every(([, shownIn]) => shownIn === null)).toBe(true);
+  const audit = await ctx.db.selectFrom('auditLog').select(['action', 'entityKey']).where('entityKey', '=', 'languageFallback').execute();
+  expect(audit).toEqual([{ action: 'update', entityKey: 'languageFallback' }]);
+});
+
+test('only a served language or null; only an administrator', async () => {
+  const unserved = await setFallback('ar_AE');
+  expect(unserved.status).toBe(400);
+  expect(unserved.body.message).toMatch(/^fallback/);
+  const extra = await ctx.call('PUT', '/api/admin/language-config', { token: admin, body: { fallback: null, other: 1 } });
+  expect(extra.status).toBe(400);
+  expect((await setFallback(null, editor)).status).toBe(403);
+  expect((await ctx.call('GET', '/api/admin/language-config', { token: editor })).status).toBe(403);
+  expect((await setFallback(null)).body.result).toEqual({ fallback: null });
+  expect(names((await peopleList('ms_MY', {}, firstPage)).lawyers)).toEqual([['Nur Aisyah binti Ahmad', null]]);
+});
