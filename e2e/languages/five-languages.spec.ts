@@ -55,6 +55,22 @@ for (const language of languages) {
     ];
     await page.goto(`${language.prefix}/home`);
     await expectLanguage(page, language, t);
+    // At 1280 px the firm's name, the six sections and the tools sit side by side, none over another.
+    const header = page.getByTestId('site-header');
+    const nameText = await header.getByTestId('firm-name').evaluate((name) => {
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const { x, y, width, height } = range.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    const boxes = [
+      nameText,
+      ...(await Promise.all(
+        [header.getByRole('navigation').first(), header.locator('.header-tools')].map(async (part) => (await part.boundingBox())!),
+      )),
+    ];
+    const apart = (a: (typeof boxes)[number], b: (typeof boxes)[number]) => a.x + a.width <= b.x || b.x + b.width <= a.x;
+    expect(apart(boxes[0], boxes[1]) && apart(boxes[1], boxes[2]) && apart(boxes[0], boxes[2]), 'header parts overlap').toBe(true);
     for (const [path, title] of lists) {
       await page.goto(`${language.prefix}${path}`);
       await expect(page.locator('h1'), path).toHaveText(title);
