@@ -2,14 +2,18 @@ import { isSiteLangCode } from '../../i18n/locales';
 import { contentChanged } from '../cache/invalidation';
 import { cacheTags } from '../cache/tags';
 import type { Db } from '../db/client';
+import { ForbiddenError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as settings from '../repositories/site-settings';
 import type { LanguageConfig } from '../validation/language-config';
 import { audit } from './audit';
-import { requireAdministrator } from './administrator';
+import { ADMIN_ROLE_ID } from './administrator';
 
 const FALLBACK = 'languageFallback';
-const refusal = 'Only an administrator can change the language settings';
+
+function requireAdministrator(actor: AdminProfile): void {
+  if (actor.roleId !== ADMIN_ROLE_ID) throw new ForbiddenError('Only an administrator can change the language settings');
+}
 
 /** The fallback language, if it is still one the site serves (SITE_LANGUAGES may have changed since). */
 export async function fallbackLanguage(db: Db): Promise<string | null> {
@@ -18,13 +22,13 @@ export async function fallbackLanguage(db: Db): Promise<string | null> {
 }
 
 export async function getLanguageConfig(db: Db, actor: AdminProfile): Promise<LanguageConfig> {
-  requireAdministrator(actor, refusal);
+  requireAdministrator(actor);
   return { fallback: await fallbackLanguage(db) };
 }
 
 /** Sets the fallback language; every public page may show it, so every cached page is forgotten. */
 export async function saveLanguageConfig(db: Db, actor: AdminProfile, input: LanguageConfig): Promise<LanguageConfig> {
-  requireAdministrator(actor, refusal);
+  requireAdministrator(actor);
   await db.transaction().execute(async (trx) => {
     await settings.writeSetting(trx, FALLBACK, input.fallback ?? '');
     await audit(trx, actor, 'update', 'siteSetting', FALLBACK);

@@ -24,6 +24,7 @@ export const zhFieldLabels: Record<string, string> = {
   device: '设备类型',
   disabled: '状态',
   email: '邮箱',
+  fallback: '备用语言',
   entity: '内容类型',
   environmentList: '办公环境',
   file: '文件',
