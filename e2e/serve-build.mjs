@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const port = process.env.E2E_PORT || '3210';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-e2e-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+const server = spawn(process.execPath, ['--require', 'tsx/cjs', 'server/index.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

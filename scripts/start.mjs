@@ -6,6 +6,6 @@ import { ensureBuild, ensureDependencies } from './setup.mjs';
 ensureDependencies();
 ensureBuild();
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--require', 'tsx/cjs', 'server/index.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -2,31 +2,47 @@
 // HOST (unset: every interface), with API calls answered by the API directly (api-dispatch.ts).
 // It replaces `next start`: on SIGTERM or SIGINT it stops accepting connections, lets the requests
 // in flight finish, has the site finish its own pending work (lib/shutdown.ts), then exits.
+// Started as `node --require tsx/cjs server/index.ts` (why: lean-start.ts).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import { isIPv6 } from 'node:net';
 import path from 'node:path';
 import inject from 'light-my-request';
 import { startDailyBackups } from '../lib/backup/schedule';
 import { relayContentChanges } from '../lib/cache/redis-relay';
-import { checkConfig, config, ConfigError } from '../lib/config';
+import { checkConfig, config, ConfigError, usesPostgres } from '../lib/config';
 import { finishPendingWork } from '../lib/shutdown';
 import { dispatchApi } from './api-dispatch';
+import { sourceMapsOff, startNext } from './lean-start';
 import { createPageCache } from './page-cache';
 import { refusingTrace } from './refused-methods';
 
+/**
+ * Creates the demo content in a process of its own (server/first-start.ts) when this start may
+ * have to: an empty database is only known for sure by opening it, so on SQLite a missing
+ * database file says so and on PostgreSQL the process always runs (and finds the work done).
+ */
+function firstStart(): void {
+  if (!config.seedDemo || (!usesPostgres() && fs.existsSync(config.sqliteFile))) return;
+  const script = path.join(__dirname, 'first-start.ts');
+  const { status, signal } = spawnSync(process.execPath, ['--require', 'tsx/cjs', script], { stdio: 'inherit' });
+  if (status !== 0) throw new Error(`the first start's work failed (${signal ?? `exit code ${status}`})`);
+}
+
 async function main() {
+  sourceMapsOff();
   checkConfig();
   Object.assign(process.env, { NODE_ENV: 'production' }); // before Next.js and React load their builds
-  const { default: next } = await import('next');
+  firstStart();
 
   const { port, host } = config;
   const server = http.createServer();
   // Longer than clients and nginx keep an idle connection (nginx: 60 s), so the server never
   // closes one just as a client sends on it, which the client sees as ECONNRESET.
   server.keepAliveTimeout = 65_000;
-  const app = next({ dev: false, dir: path.resolve(__dirname, '..'), port, hostname: 'localhost', httpServer: server });
-  await app.prepare();
-  const handle = app.getRequestHandler();
+  const dir = path.resolve(__dirname, '..');
+  const handle = await startNext({ dir, distDir: config.nextDistDir, port, hostname: 'localhost' });
   // Next.js loads the API's route on its first call, which publishes the API (lib/api/published.ts);
   // calls before that would go through Next.js.
   await inject(handle, { method: 'GET', url: `${config.basePath}/api/health` });

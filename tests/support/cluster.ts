@@ -92,7 +92,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const dataDir = path.join(workDir, `instance-${index}`);
     fs.mkdirSync(dataDir);
     children.push(
-      spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      spawn(process.execPath, ['--require', 'tsx/cjs', 'server/index.ts'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
