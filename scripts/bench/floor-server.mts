@@ -39,6 +39,8 @@ export async function startFloor(port: number) {
   await waitUntilAnswering(url, child, 60_000);
   return {
     url,
+    /** The server's process: its pid for /proc/<pid>/status. */
+    process: child,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
