@@ -39,7 +39,8 @@ export default async function PublicLayout({ children, params }: { children: Rea
   const [t, firm] = await Promise.all([getTranslations({ locale, namespace: 'Site' }), firmInfo(lang)]);
   const firmName = firm?.name || t('fallbackName');
   return (
-    <html lang={htmlLangOf(locale)} dir={directionOf(locale)}>
+    // data-locale tells the error pages, which render in the browser, whose catalogue to fetch.
+    <html lang={htmlLangOf(locale)} dir={directionOf(locale)} data-locale={locale}>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
           {t('skipToContent')}

@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
 import { localisedPath } from '@/i18n/navigation';
 import { useLanguageAlternates } from './language-alternate';
 import { SiteLink } from './site-link';
@@ -36,9 +35,9 @@ function rememberChoice(language: MenuLanguage) {
  * The menu of the languages the site serves, each named in its own script. Each entry leads to
  * this page in that language: a detail page's translation as the page declares it; before the
  * page's JavaScript runs, the same address under that language's prefix, which the server sends
- * on to the translation, else to that language's list (lib/site/translations.ts). A `<details>` element, so it opens by keyboard and without JavaScript; the
- * choice is remembered in the NEXT_LOCALE cookie (the server renders that language next time)
- * and in local storage under `locale`.
+ * on to the translation (lib/site/language-fallback.ts). A `<details>` element, so it opens by
+ * keyboard and without JavaScript; the choice is remembered in the NEXT_LOCALE cookie (the
+ * server renders that language next time) and in local storage under `locale`.
  */
 export function LanguageSwitcher({
   locale,
@@ -55,31 +54,25 @@ export function LanguageSwitcher({
 }) {
   const pathname = usePathname() ?? '/';
   const declared = useLanguageAlternates();
-  const menu = useRef<HTMLDetailsElement>(null);
   const current = languages.find((language) => language.urlLocale === locale);
-
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !details.contains(event.target as Node)) {
-        details.open = false;
-        if (event instanceof KeyboardEvent) details.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('click', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('click', close);
-    };
-  }, []);
 
   const targetOf = (target: string) =>
     declared?.[target] ?? { href: localisedPath(target, pageWithoutLocale(locale, defaultLocale, pathname), defaultLocale) };
 
   return (
-    <details ref={menu} className={`language-menu ${className}`} data-testid="language-menu">
+    <details
+      className={`language-menu ${className}`}
+      data-testid="language-menu"
+      // Escape closes the menu and leaves the focus on its button; so does the focus leaving it.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector('summary')?.focus();
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
+      }}
+    >
       <summary className="language-switch" data-testid="language-switcher">
         <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
           <circle cx="12" cy="12" r="9.5" />

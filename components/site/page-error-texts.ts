@@ -2,7 +2,6 @@
 
 import { useParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { languageAt, languageOf, languageWithHtmlLang, supportedLangCodes } from '@/i18n/locales';
 
 export interface PageErrorTexts {
   title: string;
@@ -11,24 +10,30 @@ export interface PageErrorTexts {
   reference: string;
 }
 
-/** The failed page's language: its locale segment, else the document's, else the registry's first. */
-function pageLanguage(segment: string | undefined) {
-  return (segment && languageAt(segment)) || languageWithHtmlLang(document.documentElement.lang) || languageOf(supportedLangCodes()[0])!;
-}
+const catalogueTexts = async (locale: string): Promise<PageErrorTexts> =>
+  ((await import(`../../messages/${locale}.json`)) as { default: { PageError: PageErrorTexts } }).default.PageError;
 
 /**
- * The texts of an error page (`PageError` in the page language's catalogue). An error boundary
- * renders in the browser, where the site sends no translations: the catalogue is fetched only
- * when an error happens. Null until it arrives.
+ * The texts of an error page (`PageError` in the page language's catalogue), and that language's
+ * URL prefix. An error boundary renders in the browser, where the site sends no translations:
+ * the catalogue is fetched only when an error happens, for the page's locale segment, else the
+ * one the site's layout wrote on the document (`data-locale`). Null until it arrives, and when
+ * neither names a catalogue.
  */
-export function usePageErrorTexts(): { texts: PageErrorTexts | null; htmlLang?: string } {
+export function usePageErrorTexts(): { texts: PageErrorTexts | null; locale?: string } {
   const segment = useParams<{ locale?: string }>()?.locale;
-  const [shown, setShown] = useState<{ texts: PageErrorTexts | null; htmlLang?: string }>({ texts: null });
+  const [shown, setShown] = useState<{ texts: PageErrorTexts | null; locale?: string }>({ texts: null });
   useEffect(() => {
-    const { urlLocale, htmlLang } = pageLanguage(segment);
-    void import(`../../messages/${urlLocale}.json`).then((catalogue: { default: { PageError: PageErrorTexts } }) =>
-      setShown({ texts: catalogue.default.PageError, htmlLang }),
-    );
+    const candidates = [segment, document.documentElement.dataset.locale].filter((locale): locale is string => !!locale);
+    void (async () => {
+      for (const locale of candidates) {
+        try {
+          return setShown({ texts: await catalogueTexts(locale), locale });
+        } catch {
+          // Not a language's segment (a file name reaches here): try the next.
+        }
+      }
+    })();
   }, [segment]);
   return shown;
 }
