@@ -46,14 +46,15 @@ export function LangTabs({ children, invalid, submitCount = 0, extra, initial }:
 
   return (
     <Tabs.Root value={current} onValueChange={(value) => setCurrent(value as LangCode)}>
-      <div className="mb-5 flex items-center justify-between border-b border-line-soft">
-        <Tabs.List className="flex gap-x-8 overflow-x-auto" aria-label={t.languageTabs}>
+      <div className="mb-5 flex items-center justify-between gap-3 border-b border-line-soft">
+        {/* Five or more languages on a phone: the tabs keep their names on one line and scroll sideways. */}
+        <Tabs.List className="flex min-w-0 gap-x-5 overflow-x-auto sm:gap-x-8" aria-label={t.languageTabs}>
           {langCodes.map((lang) => (
             <Tabs.Trigger
               key={lang}
               value={lang}
               className={cx(
-                '-mb-px inline-flex items-center gap-1.5 border-b-2 border-transparent py-3 text-ink-2 hover:text-primary-hover',
+                '-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent py-3 whitespace-nowrap text-ink-2 hover:text-primary-hover',
                 'data-[state=active]:border-primary data-[state=active]:text-primary',
               )}
             >
