@@ -163,6 +163,10 @@ for (const locale of ['zh', 'en'] as const) {
         const tomorrow = new Date(Date.now() + 24 * 3600_000 + 8 * 3600_000).toISOString().slice(0, 10);
         await expect(page.getByTestId('preview-expiry')).toContainText(`${t.expires} ${tomorrow}`);
         await page.screenshot({ path: `test-results/editor-languages-preview-${locale}-1280.png`, fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect(link).toBeInViewport({ ratio: 0.5 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await page.screenshot({ path: `test-results/editor-languages-preview-${locale}-390.png` });
 
         const stranger = await browser.newContext();
         const visitor = await stranger.newPage();
