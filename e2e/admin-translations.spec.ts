@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminPassword } from '../playwright.config';
+import { signIn } from './admin-helpers';
+import { expectNoAxeViolations } from './axe';
+
+/**
+ * The Translations screen in both back-office languages: the counts per language, the filters,
+ * a translation made out of date by its source, and "Still current" putting it right.
+ */
+const words = {
+  zh: {
+    heading: '翻译',
+    nav: '翻译',
+    kind: '类型',
+    news: '新闻',
+    status: '状态',
+    missing: '缺失',
+    outdated: '需更新',
+    current: '最新',
+    search: '查询',
+    markCurrent: (title: string) => `将“${title}”的简体中文版本标记为最新`,
+    marked: '已标记为最新',
+    counts: '各语言待处理',
+  },
+  en: {
+    heading: 'Translations',
+    nav: 'Translations',
+    kind: 'Kind',
+    news: 'News',
+    status: 'Status',
+    missing: 'Missing',
+    outdated: 'Out of date',
+    current: 'Current',
+    search: 'Search',
+    markCurrent: (title: string) => `Mark the Simplified Chinese version of “${title}” current`,
+    marked: 'Marked current',
+    counts: 'To do per language',
+  },
+} as const;
+
+type Row = Record<string, any>;
+
+/** An English news article with a Chinese translation, then the English text changed: the Chinese is out of date. */
+async function outdatedPair(page: Page, title: string): Promise<void> {
+  const login = await page.request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
+  const headers = { Authorization: (await login.json()).result as string };
+  const catalogs = async (lang: string) =>
+    ((await (await page.request.get(`/api/admin/catalog?type=0&lang=${lang}`, { headers })).json()).result as Row[])[0].id as number;
+  const article = async (lang: string, words: string) => ({
+    lang,
+    cataId: await catalogs(lang),
+    coverUrl: '/api/upload/cover.png',
+    title: words,
+    content: `<p>${words}</p>`,
+    isLink: 0,
+  });
+  const created = await page.request.post('/api/admin/latest-news', {
+    headers,
+    data: [await article('en_US', title), await article('zh_CN', `${title} 中文`)],
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const [english] = (await created.json()).result as Row[];
+  const changed = await page.request.put('/api/admin/latest-news', {
+    headers,
+    data: [{ ...(await article('en_US', `${title} revised`)), id: english.id }],
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+}
+
+async function pageScrollsSideways(page: Page) {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = words[locale];
+  for (const width of [1280, 390]) {
+    test(`Translations lists what is out of date, filters, and marks a version current (${locale}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const title = `Translated ${locale} ${width} ${Date.now().toString(36)}`;
+      await outdatedPair(page, title);
+      await signIn(page, '/admin/translations');
+      await page.evaluate((choice) => localStorage.setItem('adminLocale', choice), locale);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
+      if (width === 1280) {
+        await expect(page.getByRole('navigation').getByRole('link', { name: w.nav })).toHaveAttribute('aria-current', 'page');
+      }
+      const counts = page.getByRole('region', { name: w.counts });
+      await expect(counts.getByRole('listitem')).toHaveCount(2);
+
+      // Filter with the search form: news out of date.
+      const search = page.getByRole('search');
+      await search.getByLabel(w.kind).selectOption({ label: w.news });
+      await search.getByLabel(w.status).selectOption({ label: w.outdated });
+      await search.getByRole('button', { name: w.search }).click();
+      await expect(page).toHaveURL(/kind=news/);
+      const row = page.locator('tbody tr').filter({ hasText: `${title} revised` });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(w.outdated);
+      await expectNoAxeViolations(page);
+      expect(await pageScrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: `test-results/translations-${locale}-${width}.png`, fullPage: true });
+
+      await row.getByRole('button', { name: w.markCurrent(`${title} revised`) }).click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.marked })).toBeVisible();
+      await expect(row).toHaveCount(0);
+
+      await search.getByLabel(w.status).selectOption({ label: w.current });
+      await search.getByRole('button', { name: w.search }).click();
+      await expect(
+        page
+          .locator('tbody tr')
+          .filter({ hasText: `${title} revised` })
+          .first(),
+      ).toContainText(w.current);
+    });
+  }
+}
