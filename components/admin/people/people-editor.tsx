@@ -96,11 +96,21 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
   );
   const { register, control, formState, getValues, setValue } = editor.form;
 
-  // A version being added takes the pin and the sections (untitled) of the one written.
+  // Every language's practice areas, to give a version being added the same areas (same `no`) in its language.
+  const areas = useApi('/admin/professionalField/lang/list');
+
+  // A version being added takes the pin, the practice areas and the sections (untitled) of the one written.
   const addVersion = (index: number) => {
     const from = getValues(`items.${writtenVersion(getValues('items'))}`);
     if (!from) return;
+    const lang = langCodes[index];
+    const noOf = (id: number) => areas.data?.find((area) => area.id === id)?.no;
+    const twins = (from.proFieldIds ?? []).flatMap((id) => {
+      const twin = areas.data?.find((area) => area.lang === lang && area.no === noOf(id));
+      return twin ? [twin.id] : [];
+    });
     setValue(`items.${index}.top`, from.top);
+    setValue(`items.${index}.proFieldIds`, twins);
     setValue(
       `items.${index}.customContents`,
       (from.customContents ?? []).map(() => ({ title: '', content: '' })),
