@@ -3,7 +3,7 @@ import { defaultLangCode, siteLangCodes } from '@/i18n/locales';
 import type { Db } from '../db/client';
 import { InvalidInputError, NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
-import { revisionsById } from '../repositories/revisions';
+import { findRevision, revisionsById } from '../repositories/revisions';
 import {
   deleteTranslationSource,
   findTranslationSources,
@@ -16,7 +16,7 @@ import {
   type TranslationSourceRow,
 } from '../repositories/translations';
 import { nowIso } from '../time';
-import type { TranslationCount, TranslationKind, TranslationRow, TranslationStatus } from '../validation/translations';
+import type { TranslationChanges, TranslationCount, TranslationKind, TranslationRow, TranslationStatus } from '../validation/translations';
 import type { WorkflowEntity } from '../validation/workflow';
 import { audit } from './audit';
 import type { PageRequest } from './page-request';
@@ -269,4 +269,42 @@ export async function confirmTranslation(db: Db, user: AdminProfile, kind: Trans
   await audit(db, user, 'confirm-translation', spec.entity, id);
   const [row] = await statusRows(db, kind, { no: target.key, lang: target.lang });
   return row;
+}
+
+const sectionsText = (sections: { title?: unknown; content?: unknown }[]) =>
+  sections.map((section) => `${plain(section.title)}\n${plain(section.content)}`).join('\n\n');
+
+/**
+ * Which of the source's translated fields changed since version `id` was saved beside it: each
+ * with the words then (from the source's recorded revision) and the words visitors see now.
+ */
+export async function translationChanges(db: Db, kind: TranslationKind, id: number): Promise<TranslationChanges> {
+  const spec = kinds[kind];
+  const opened = await groupOf(db, spec, id);
+  if (!opened) throw new NotFoundError(spec.label, id);
+  const { target } = opened;
+  const [row] = await statusRows(db, kind, { no: target.key, lang: target.lang });
+  const recorded = opened.sources.get(id);
+  const source = opened.group.find((member) => member.id === recorded?.sourceId);
+  if (!recorded || !source) return { kind, id, status: row.status, sourceLang: null, sourceId: null, changes: [] };
+  const revision = recorded.sourceRevisionId === null ? undefined : await findRevision(db, recorded.sourceRevisionId);
+  const then = revision && (JSON.parse(revision.data) as RevisionData).item;
+  const fields = spec.group.text.map((field) => ({
+    field,
+    then: then ? plain(then[field]) : null,
+    now: plain(source.text[field]),
+  }));
+  if (spec.group.sections) {
+    const sorted = [...source.sections].sort((a, b) => a.sort - b.sort);
+    const before = then?.customContents as { title?: unknown; content?: unknown }[] | undefined;
+    fields.push({ field: 'customContents', then: then ? sectionsText(before ?? []) : null, now: sectionsText(sorted) });
+  }
+  return {
+    kind,
+    id,
+    status: row.status,
+    sourceLang: source.lang,
+    sourceId: source.id,
+    changes: fields.filter((field) => field.then !== field.now),
+  };
 }

@@ -35,3 +35,21 @@ export const translationConfirmSchema = z.object({
   kind: z.string().pipe(z.enum(translationKinds)),
   id: z.number().int().positive().max(2_147_483_647),
 });
+
+/** A translated field of the source: its words when the translation was saved beside it, and now. */
+const translationChangeView = z.object({
+  field: z.string().describe("The source field (a lawyer's sections: `customContents`)"),
+  then: z.string().nullable().describe('Null when the source as translated was not recorded'),
+  now: z.string(),
+});
+
+/** What a version was translated from, and which of the source's words changed since. */
+export const translationChangesView = z.object({
+  kind: z.enum(translationKinds),
+  id: z.number(),
+  status: z.enum(translationStatuses),
+  sourceLang: z.string().nullable(),
+  sourceId: z.number().nullable(),
+  changes: z.array(translationChangeView).describe('Only the fields whose words differ'),
+});
+export type TranslationChanges = z.infer<typeof translationChangesView>;

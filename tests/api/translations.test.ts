@@ -83,7 +83,20 @@ test('translate, edit the source (outdated), confirm, and save the translation (
   await result('PUT', '/api/admin/latest-news', [{ ...news('en_US', 'Source'), id: en.id, coverUrl: '/api/upload/other.jpg', top: 1 }]);
   expect((await statusOf('news', en.no)).zh_CN.status).toBe('current');
 
+  expect(await result('GET', `/api/admin/translations/changes?kind=news&id=${zh.id}`)).toEqual({
+    kind: 'news',
+    id: zh.id,
+    status: 'current',
+    sourceLang: 'en_US',
+    sourceId: en.id,
+    changes: [],
+  });
+
   await result('PUT', '/api/admin/latest-news', [{ ...news('en_US', 'Source, revised'), id: en.id }]);
+  expect((await result('GET', `/api/admin/translations/changes?kind=news&id=${zh.id}`)).changes).toEqual([
+    { field: 'title', then: 'Source', now: 'Source, revised' },
+    { field: 'content', then: '<p>Source</p>', now: '<p>Source, revised</p>' },
+  ]);
   rows = await statusOf('news', en.no);
   expect(rows.zh_CN).toMatchObject({ status: 'outdated', title: 'Source, revised' });
   expect(rows.en_US.status).toBe('current');
@@ -183,6 +196,9 @@ test('deleting a version makes it missing; lawyers, practice areas, honours and 
     { id: lawyer.id, lang: 'en_US', name: 'Tan Wei', customContents: [{ title: 'Education', content: '<p>NUS, LLB</p>' }] },
   ]);
   expect((await statusOf('lawyer', lawyer.no)).zh_CN.status).toBe('outdated');
+  expect((await result('GET', `/api/admin/translations/changes?kind=lawyer&id=${lawyerZh.id}`)).changes).toEqual([
+    { field: 'customContents', then: 'Education\n<p>NUS</p>', now: 'Education\n<p>NUS, LLB</p>' },
+  ]);
 
   const [honour] = await result('POST', '/api/admin/lawfirm-honour', [
     { lang: 'en_US', title: 'Award', content: '<p>Won</p>', coverUrl: '/api/upload/award.jpg' },
@@ -223,6 +239,10 @@ describe('400s', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('kind');
     expect((await call('POST', '/api/admin/translations/confirm', { kind: 'news', id: 999_999 })).status).toBe(404);
+    expect((await call('GET', '/api/admin/translations/changes?kind=news&id=999999')).status).toBe(404);
+    const changes = await call('GET', `/api/admin/translations/changes?kind=poem&id=${en.id}`);
+    expect(changes.status).toBe(400);
+    expect(changes.body.message).toContain('kind');
     const original = await call('POST', '/api/admin/translations/confirm', { kind: 'news', id: en.id });
     expect(original.status).toBe(400);
     expect(original.body.message).toContain('id');
@@ -249,6 +269,7 @@ test('the OpenAPI document lists the calls', async () => {
   const expected = {
     '/api/admin/translations': ['get'],
     '/api/admin/translations/counts': ['get'],
+    '/api/admin/translations/changes': ['get'],
     '/api/admin/translations/confirm': ['post'],
   };
   expect(await documentedCalls(ctx, Object.keys(expected))).toEqual(expected);

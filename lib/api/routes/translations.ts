@@ -1,10 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { named, z } from '../zod';
 import { getDb } from '../../db/client';
-import { confirmTranslation, countTranslations, listTranslations } from '../../services/translations';
+import { confirmTranslation, countTranslations, listTranslations, translationChanges } from '../../services/translations';
 import { langField } from '../../validation/translation-group';
 import {
   translationConfirmSchema,
+  translationChangesView,
   translationCountView,
   translationKinds,
   translationRowView,
@@ -55,6 +56,20 @@ export const translationRoutes = createRouter()
       responses: responses(z.array(named(translationCountView, 'TranslationCount'))),
     }),
     async (c) => ok(c, await countTranslations(getDb(), c.req.valid('query').kind)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/translations/changes',
+      ...admin,
+      summary: "(Extension) What a version was translated from, and the source's fields whose words changed since (then and now)",
+      request: { query: translationConfirmSchema.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      responses: responses(named(translationChangesView, 'TranslationChanges')),
+    }),
+    async (c) => {
+      const { kind, id } = c.req.valid('query');
+      return ok(c, await translationChanges(getDb(), kind, id));
+    },
   )
   .openapi(
     createRoute({
