@@ -29,7 +29,7 @@ export interface GroupVersion {
   draftRevisionId: number | null;
   updateTime: string;
   title: string | null;
-  /** The version's live text: its text columns, and its sections if any. */
+  /** The version's live text, when read: its text columns, and its sections if any. */
   text: Record<string, unknown>;
   sections: SectionText[];
 }
@@ -44,21 +44,32 @@ type AnyRow = Record<string, unknown>;
 // One query for six tables chosen at run time; rows are typed by GroupVersion.
 const anyDb = (db: Db) => db as unknown as Kysely<Record<string, AnyRow>>;
 
-/** The versions of every group of a kind (or of group `key`, or version `id`), with their live text. */
-export async function readGroupVersions(db: Db, spec: GroupSpec, only: { key?: string; id?: number } = {}): Promise<GroupVersion[]> {
+/**
+ * The versions of every group of a kind (or of group `key`, or versions `ids`), with their live
+ * text unless `withText` is false (a list of every group needs the text of its sources only).
+ */
+export async function readGroupVersions(
+  db: Db,
+  spec: GroupSpec,
+  only: { key?: string; ids?: number[] } = {},
+  withText = true,
+): Promise<GroupVersion[]> {
+  if (only.ids && !only.ids.length) return [];
+  const textColumns = withText ? spec.text : [];
   let query = anyDb(db)
     .selectFrom(spec.table)
-    .select(['id', spec.key, 'lang', 'published', 'draftRevisionId', 'updateTime', ...new Set([spec.title, ...spec.text])]);
+    .select(['id', spec.key, 'lang', 'published', 'draftRevisionId', 'updateTime', ...new Set([spec.title, ...textColumns])]);
   if (spec.type !== undefined) query = query.where('type', '=', spec.type);
   if (only.key !== undefined) query = query.where(spec.key, '=', only.key);
-  if (only.id !== undefined) query = query.where('id', '=', only.id);
+  if (only.ids) query = query.where('id', 'in', only.ids);
   const rows = await query.orderBy('id').execute();
-  const sections = spec.sections
-    ? await readSections(
-        db,
-        rows.map((row) => Number(row.id)),
-      )
-    : new Map<number, SectionText[]>();
+  const sections =
+    withText && spec.sections
+      ? await readSections(
+          db,
+          rows.map((row) => Number(row.id)),
+        )
+      : new Map<number, SectionText[]>();
   return rows.map((row) => ({
     id: Number(row.id),
     key: String(row[spec.key]),
@@ -67,7 +78,7 @@ export async function readGroupVersions(db: Db, spec: GroupSpec, only: { key?: s
     draftRevisionId: row.draftRevisionId === null ? null : Number(row.draftRevisionId),
     updateTime: String(row.updateTime),
     title: (row[spec.title] as string | null) ?? null,
-    text: Object.fromEntries(spec.text.map((column) => [column, row[column]])),
+    text: Object.fromEntries(textColumns.map((column) => [column, row[column]])),
     sections: sections.get(Number(row.id)) ?? [],
   }));
 }

@@ -122,7 +122,7 @@ async function recordSource(db: Db, spec: KindSpec, target: GroupVersion, source
 }
 
 async function groupOf(db: Db, spec: KindSpec, id: number) {
-  const [version] = await readGroupVersions(db, spec.group, { id });
+  const [version] = await readGroupVersions(db, spec.group, { ids: [id] }, false);
   if (!version) return undefined;
   const group = await readGroupVersions(db, spec.group, { key: version.key });
   const sources = await findTranslationSources(
@@ -174,9 +174,13 @@ export async function recordTranslationSources(
 /** The status of each group's version in each served language (or `lang`), as the desk lists them. */
 async function statusRows(db: Db, kind: TranslationKind, filter: { lang?: string; no?: string }): Promise<TranslationRow[]> {
   const spec = kinds[kind];
-  const versions = await readGroupVersions(db, spec.group, { key: filter.no });
+  const versions = await readGroupVersions(db, spec.group, { key: filter.no }, false);
   const sources = await findTranslationSources(db, spec.entity);
   const byId = new Map(versions.map((version) => [version.id, version]));
+  const sourceIds = new Set(versions.flatMap((version) => sources.get(version.id)?.sourceId ?? []));
+  const texts = new Map(
+    (await readGroupVersions(db, spec.group, { ids: [...sourceIds].filter((id) => byId.has(id)) })).map((version) => [version.id, version]),
+  );
   const groups = new Map<string, GroupVersion[]>();
   for (const version of versions) groups.set(version.key, [...(groups.get(version.key) ?? []), version]);
   const langs = siteLangCodes().filter((lang) => filter.lang === undefined || lang === filter.lang);
@@ -203,7 +207,7 @@ async function statusRows(db: Db, kind: TranslationKind, filter: { lang?: string
         });
         continue;
       }
-      const live = liveFingerprint(spec.group, source);
+      const live = liveFingerprint(spec.group, texts.get(source.id)!);
       const changed = source.published === 1 && live !== recorded.textHash && live !== recorded.liveTextHash;
       rows.push({ ...row, status: changed ? 'outdated' : 'current', ...sourceFields(source) });
     }
