@@ -42,7 +42,7 @@ export function LangTabs({ children, invalid, submitCount = 0, extra, initial }:
     const errors = invalidRef.current;
     const first = langCodes.find((lang) => errors?.[lang]);
     if (first) setCurrent((shown) => (errors?.[shown] ? shown : first));
-  }, [submitCount]);
+  }, [submitCount, langCodes]);
 
   return (
     <Tabs.Root value={current} onValueChange={(value) => setCurrent(value as LangCode)}>

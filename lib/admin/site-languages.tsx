@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Language } from '@/i18n/locales';
 
 /** A language the site serves, as the back office needs it. */
@@ -18,7 +18,8 @@ export function useSiteLanguages(): readonly SiteLanguage[] {
   return useContext(SiteLanguages);
 }
 
-/** The API codes of the languages the site serves, the default first. */
+/** The API codes of the languages the site serves, the default first (the same array from render to render). */
 export function useSiteLangCodes(): string[] {
-  return useSiteLanguages().map((language) => language.langCode);
+  const languages = useSiteLanguages();
+  return useMemo(() => languages.map((language) => language.langCode), [languages]);
 }

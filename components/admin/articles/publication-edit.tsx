@@ -129,7 +129,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
     if (!group.versions || group.isNew || loadedKey === loaded.current) return;
     loaded.current = loadedKey;
     form.reset({ items: langCodes.map((lang, index) => toForm(group.versions![index], lang, !!group.versions![index])) });
-  }, [group.versions, group.isNew, loadedKey, form]);
+  }, [group.versions, group.isNew, loadedKey, form, langCodes]);
 
   // A link article opened in the full editor (or the reverse) goes to its own editor.
   const first = group.rows?.[0];

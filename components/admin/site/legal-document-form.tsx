@@ -45,7 +45,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
         return { enabled: rows.length === 0 ? index === 0 : !!row, name, lang, title: row?.title ?? '', content: row?.content ?? '' };
       }),
     }),
-    [rows, name],
+    [rows, name, langCodes],
   );
 
   const form = useForm<FormInput, unknown, FormOutput>({

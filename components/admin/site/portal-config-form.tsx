@@ -73,7 +73,7 @@ export function PortalConfigForm() {
       const row = rows.find((item) => item.lang === lang);
       return toItem(lang, row, rows.length === 0 ? index === 0 : !!row);
     });
-  }, [rows]);
+  }, [rows, langCodes]);
 
   if (stored.isLoading) return <Loading />;
   if (stored.error) return <Placeholder>{stored.error.message}</Placeholder>;
