@@ -19,6 +19,9 @@ const words = {
     current: '最新',
     search: '查询',
     markCurrent: (title: string) => `将“${title}”的简体中文版本标记为最新`,
+    showChanges: (title: string) => `查看“${title}”的来源自翻译以来的改动`,
+    stillCurrent: '仍为最新',
+    cancel: '取消',
     marked: '已标记为最新',
     counts: '各语言待处理',
   },
@@ -33,6 +36,9 @@ const words = {
     current: 'Current',
     search: 'Search',
     markCurrent: (title: string) => `Mark the Simplified Chinese version of “${title}” current`,
+    showChanges: (title: string) => `What changed in the source of “${title}” since it was translated`,
+    stillCurrent: 'Still current',
+    cancel: 'Cancel',
     marked: 'Marked current',
     counts: 'To do per language',
   },
@@ -101,7 +107,21 @@ for (const locale of ['zh', 'en'] as const) {
       expect(await pageScrollsSideways(page)).toBe(false);
       await page.screenshot({ path: `test-results/translations-${locale}-${width}.png`, fullPage: true });
 
-      await row.getByRole('button', { name: w.markCurrent(`${title} revised`) }).click();
+      // What changed in the source since the translation, word by word.
+      await row.getByRole('button', { name: w.showChanges(`${title} revised`) }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('ins').first()).toHaveText(/revised/);
+      await expect(dialog.locator('del')).toHaveCount(0);
+      await expectNoAxeViolations(page, { within: '[role="dialog"]' });
+      const box = (await dialog.boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= width).toBe(true);
+      await page.screenshot({ path: `test-results/translations-changes-${locale}-${width}.png` });
+      if (width === 1280) {
+        await dialog.getByRole('button', { name: w.stillCurrent }).click();
+      } else {
+        await dialog.getByRole('button', { name: w.cancel }).click();
+        await row.getByRole('button', { name: w.markCurrent(`${title} revised`) }).click();
+      }
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.marked })).toBeVisible();
       await expect(row).toHaveCount(0);
 

@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { Suspense, useState } from 'react';
 import { DataTable, type Column } from '@/components/admin/data-table';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { FieldDifferences } from '@/components/admin/workflow/field-differences';
 import { SearchBar } from '@/components/admin/search-bar';
 import { Button } from '@/components/admin/ui/button';
 import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
@@ -54,6 +56,7 @@ function Translations() {
   const rows = useApi('/admin/translations', { query: list.query });
   const counts = useApi('/admin/translations/counts', { query: list.filters.kind ? { kind: list.filters.kind } : {} });
   const [busy, setBusy] = useState<string | null>(null);
+  const [shown, setShown] = useState<TranslationRow | null>(null);
 
   const keyOf = (row: TranslationRow) => `${row.kind}-${row.no}-${row.lang}`;
   const markCurrent = async (row: TranslationRow) => {
@@ -61,6 +64,7 @@ function Translations() {
     try {
       await api.post('/admin/translations/confirm', { json: { kind: row.kind, id: row.id! } });
       notifySuccess(t.markedCurrent);
+      setShown(null);
       await Promise.all([rows.mutate(), counts.mutate()]);
     } catch {
       // The fetcher has shown the server's message.
@@ -99,6 +103,11 @@ function Translations() {
             >
               {row.status === 'current' ? t.edit : t.translate}
             </Link>
+            {row.status === 'outdated' && (
+              <Button variant="link" size="sm" onClick={() => setShown(row)} aria-label={format(t.showChangesLabel, names)}>
+                {t.showChanges}
+              </Button>
+            )}
             {row.status === 'outdated' && (
               <Button
                 variant="link"
@@ -183,6 +192,30 @@ function Translations() {
           pagination={list.pagination(rows.pageable)}
         />
       </Card>
+      {shown && (
+        <FormDialog
+          open
+          onOpenChange={(open) => !open && setShown(null)}
+          title={format(t.changesTitle, { title: shown.title || shown.no })}
+          width="w-[min(880px,calc(100vw-32px))]"
+          action={
+            <Button variant="primary" loading={busy === keyOf(shown)} onClick={() => void markCurrent(shown)}>
+              {t.markCurrent}
+            </Button>
+          }
+        >
+          <SourceChanges row={shown} />
+        </FormDialog>
+      )}
     </>
   );
+}
+
+/** The source's fields whose words changed since the version was translated: then beside now. */
+function SourceChanges({ row }: { row: TranslationRow }) {
+  const t = useT(translationsText);
+  const changes = useApi('/admin/translations/changes', { query: { kind: row.kind, id: String(row.id) } });
+  if (!changes.data) return <p className="text-ink-3">…</p>;
+  const side = (which: 'then' | 'now') => Object.fromEntries(changes.data!.changes.map((change) => [change.field, change[which] ?? '']));
+  return <FieldDifferences before={side('then')} after={side('now')} beforeLabel={t.then} afterLabel={t.now} />;
 }
