@@ -144,6 +144,7 @@ describe('every documented call', () => {
       'PUT /api/admin/staff/{id}/reset-password': { newPassword: 'long-password-1' },
       'PUT /api/admin/security-config': { totpRequired: 0 },
       'POST /api/admin/workflow-config': { approvalRequired: 0 },
+      'PUT /api/admin/language-config': { fallback: null },
     };
     const operations = (await documentedOperations('1')).filter((op) => op.adminOnly);
     expect(operations.length).toBeGreaterThan(4);
@@ -479,9 +480,14 @@ describe('the language of the messages', () => {
     expect(response.body.message).toBe('名称（第 2 项）：不能为空');
   });
 
-  test('anything but zh_CN is English', async () => {
-    for (const lang of ['en_US', 'zh', 'fr']) {
-      expect((await ctx.call('GET', '/api/admin/mine', { headers: { lang } })).body.message).toBe('Please sign in');
+  test('anything but zh_CN is English; a lang the site does not serve is refused, in English', async () => {
+    expect((await ctx.call('GET', '/api/admin/mine', { headers: { lang: 'en_US' } })).body.message).toBe('Please sign in');
+    for (const lang of ['zh', 'fr']) {
+      const refused = await ctx.call('GET', '/api/admin/mine', { headers: { lang } });
+      expect({ status: refused.status, message: refused.body.message }).toEqual({
+        status: 400,
+        message: 'lang must be one of en_US, zh_CN',
+      });
     }
   });
 });
