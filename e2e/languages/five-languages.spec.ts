@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminPassword } from '../../playwright.config';
+import { signIn, tinyPng, tokenOf } from '../admin-helpers';
 import { expectNoAxeViolations } from '../axe';
 import { languageEntry } from '../language-menu';
 
@@ -176,17 +177,31 @@ test("without JavaScript, a detail page's menu leads to each translation, or to 
   await context.close();
 });
 
-test('an Arabic article is found by the site search, folded as Arabic readers search', async ({ page }) => {
-  const login = await page.request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
-  const headers = { Authorization: (await login.json()).result as string };
-  const folder = await page.request.post('/api/admin/catalog', { headers, data: [{ lang: 'ar_AE', name: 'تحليلات', type: 0 }] });
-  const cataId = (await folder.json()).result[0].id;
+test('an Arabic article written in the back office is found by the site search, as Arabic readers type', async ({ page }) => {
   const title = 'أحكام التحكيم في المنازعات البحرية';
-  const created = await page.request.post('/api/admin/latest-news', {
-    headers,
-    data: [{ lang: 'ar_AE', cataId, title, content: '<p>دليل موجز.</p>', coverUrl: '/api/upload/cover.jpg', isLink: 0 }],
-  });
-  expect(created.status()).toBe(200);
+  await signIn(page, '/admin/articles/news/list');
+  const headers = { Authorization: await tokenOf(page) };
+  const folder = await page.request.post('/api/admin/catalog', { headers, data: [{ lang: 'ar_AE', name: 'تحليلات', type: 0 }] });
+  const folderId = String((await folder.json()).result[0].id);
+
+  // A new article that starts in Arabic, typed right to left, and published.
+  await page.goto('/admin/articles/news/edit?lang=ar_AE');
+  const arabic = page.getByRole('tabpanel');
+  await expect(arabic.getByLabel('标题', { exact: true })).toHaveAttribute('dir', 'rtl');
+  await arabic.getByLabel('标题', { exact: true }).fill(title);
+  await arabic.getByLabel('目录', { exact: true }).selectOption(folderId);
+  await arabic.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
+  await expect(arabic.getByTestId('image-upload-preview')).toBeVisible();
+  await arabic.getByRole('textbox', { name: '正文' }).fill('دليل موجز للشركات.');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await expect
+    .poll(async () =>
+      (await (await page.request.get('/api/user/latest-news?lang=ar_AE&pageSize=100')).json()).result.map(
+        (item: { title: string }) => item.title,
+      ),
+    )
+    .toContain(title);
+
   await page.goto('/ar/home');
   const box = page.getByTestId('site-header').getByRole('searchbox').first();
   await box.fill('احكام البحريه');
