@@ -185,7 +185,8 @@ async function walkBackOffice(page: Page, locale: AdminLocale, phone: boolean) {
   );
   await page.goto('/admin/articles/news/list');
   await settled();
-  await page.getByRole('table').getByRole('link', { name: w.edit, exact: true }).first().click();
+  // A table on a laptop, a card per row on a phone.
+  await page.getByRole('main').getByRole('link', { name: w.edit, exact: true }).first().click();
   await settled();
   found.push(
     ...(await dialogFindings(page, 'schedule dialog', phone, () => page.getByRole('button', { name: w.schedule, exact: true }).click())),

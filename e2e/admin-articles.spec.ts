@@ -218,7 +218,7 @@ test('a title search that stops counting says so under the list, in both languag
     expect(response.ok(), await response.text()).toBe(true);
     nos.push((await response.json()).result[0].no);
   }
-  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  const pager = page.getByRole('navigation', { name: /^(分页|Pagination)$/ });
   await page.goto(`/admin/articles/news/list?title=${word}`);
   await expect(pager).toContainText('200 条以上');
   await expect(pager.getByRole('button', { name: '第 20 页' })).toBeVisible();

@@ -174,7 +174,7 @@ test('the list shows the lawyers of both languages with paging', async ({ page }
   const response = await page.request.get('/api/admin/lawyerTeam?pageSize=1', { headers: { Authorization: await tokenOf(page) } });
   const total = (await response.json()).pageable.totalCount as number;
   expect(total).toBeGreaterThan(20);
-  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText(`共 ${total} 条`);
+  await expect(page.getByRole('navigation', { name: '分页' })).toContainText(`共 ${total} 条`);
   // Both languages' versions are listed.
   await expect(rows.filter({ hasText: '英文' }).first()).toBeVisible();
   await expect(rows.filter({ hasText: '中文' }).first()).toBeVisible();

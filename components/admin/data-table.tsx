@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { cx } from './ui/cx';
@@ -13,6 +13,12 @@ export interface Column<T> {
   /** A Tailwind width class, e.g. 'w-24'. */
   width?: string;
   align?: 'left' | 'center' | 'right';
+  /**
+   * Where the column goes in a row's card on a phone: its head (with the other head columns,
+   * the first column when none is), a labelled line (the default) or nowhere. The `actions`
+   * column always closes the card.
+   */
+  phone?: 'head' | 'line' | 'hidden';
 }
 
 export interface PaginationProps {
@@ -39,61 +45,151 @@ export interface DataTableProps<T> {
 
 const alignClass = { left: 'text-left', center: 'text-center', right: 'text-right' };
 
-/** A dense table with loading and empty states and, when given, paging below it. */
-export function DataTable<T>({ columns, rows, rowKey, loading, empty, pagination, label }: DataTableProps<T>) {
-  const t = useT(commonText);
+/** Below Tailwind's `md`, where the shell's side bar becomes a drawer, rows become cards. */
+const phoneQuery = '(max-width: 767.98px)';
+
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(phoneQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function usePhoneLayout(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(phoneQuery).matches,
+    () => false,
+  );
+}
+
+/**
+ * A table with loading and empty states and, when given, paging below it. On a laptop the
+ * `actions` column stays in view at the right however wide the rest is; on a phone each row
+ * is a card (its head, its other columns as labelled lines, its actions as 44-pixel targets),
+ * so a title and its actions are on screen together with no sideways scrolling.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const phone = usePhoneLayout();
   return (
     <div>
-      {/* A table wider than a phone scrolls in here, so the keyboard must be able to reach and scroll it too. */}
-      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-        <table className="w-full border-collapse text-sm" aria-label={label} aria-busy={loading || undefined}>
-          <thead>
-            <tr className="bg-black/[0.02]">
+      {phone ? <RowCards {...props} /> : <Table {...props} />}
+      {props.pagination && <Pagination {...props.pagination} />}
+    </div>
+  );
+}
+
+function Table<T>({ columns, rows, rowKey, loading, empty, label }: DataTableProps<T>) {
+  const t = useT(commonText);
+  const fixed = (column: Column<T>) => column.key === 'actions' && 'sticky right-0 shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.12)]';
+  return (
+    // A table wider than its card scrolls in here (the actions stay), so the keyboard must be able to reach and scroll it too.
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      <table className="w-full border-collapse text-sm" aria-label={label} aria-busy={loading || undefined}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={cx(
+                  'border-b border-line-soft bg-[#fafafa] px-3 py-3 font-semibold whitespace-nowrap',
+                  alignClass[column.align ?? 'left'],
+                  column.width,
+                  fixed(column),
+                )}
+              >
+                {column.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows?.map((row, index) => (
+            <tr key={rowKey(row)} className="transition-colors hover:bg-black/[0.02]">
               {columns.map((column) => (
-                <th
+                <td
                   key={column.key}
-                  scope="col"
                   className={cx(
-                    'border-b border-line-soft px-4 py-3 font-semibold whitespace-nowrap',
+                    'border-b border-line-soft px-3 py-3 align-middle',
                     alignClass[column.align ?? 'left'],
                     column.width,
+                    fixed(column) && `${fixed(column)} bg-white`,
                   )}
                 >
-                  {column.title}
-                </th>
+                  {column.render(row, index)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows?.map((row, index) => (
-              <tr key={rowKey(row)} className="transition-colors hover:bg-black/[0.02]">
-                {columns.map((column) => (
-                  <td
-                    key={column.key}
-                    className={cx('border-b border-line-soft px-4 py-3 align-middle', alignClass[column.align ?? 'left'], column.width)}
-                  >
+          ))}
+          {!loading && (!rows || rows.length === 0) && (
+            <tr>
+              <td colSpan={columns.length} className="border-b border-line-soft py-12 text-center text-ink-3">
+                {empty ?? t.empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {loading && <LoadingCover />}
+    </div>
+  );
+}
+
+function RowCards<T>({ columns, rows, rowKey, loading, empty, label }: DataTableProps<T>) {
+  const t = useT(commonText);
+  const shown = columns.filter((column) => column.phone !== 'hidden' && column.key !== 'actions');
+  const marked = shown.filter((column) => column.phone === 'head');
+  const head = marked.length ? marked : shown.slice(0, 1);
+  const lines = shown.filter((column) => !head.includes(column));
+  const actions = columns.find((column) => column.key === 'actions');
+  return (
+    <div className="relative" aria-busy={loading || undefined}>
+      {rows && rows.length > 0 ? (
+        <ul aria-label={label} className="flex flex-col gap-3">
+          {rows.map((row, index) => (
+            <li key={rowKey(row)} className="rounded-lg border border-line-soft p-3 text-sm">
+              <div className="flex min-w-0 items-start gap-3 font-medium break-words">
+                {head.map((column) => (
+                  <div key={column.key} className="min-w-0 first:shrink-0 last:flex-1">
                     {column.render(row, index)}
-                  </td>
+                  </div>
                 ))}
-              </tr>
-            ))}
-            {!loading && (!rows || rows.length === 0) && (
-              <tr>
-                <td colSpan={columns.length} className="border-b border-line-soft py-12 text-center text-ink-3">
-                  {empty ?? t.empty}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-        {loading && (
-          <div className="absolute inset-0 flex min-h-24 items-center justify-center bg-white/60" role="status">
-            <LoaderCircle aria-hidden className="size-6 animate-spin text-primary" />
-            <span className="sr-only">{t.loading}</span>
-          </div>
-        )}
-      </div>
-      {pagination && <Pagination {...pagination} />}
+              </div>
+              {lines.length > 0 && (
+                <dl className="mt-2 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+                  {lines.map((column) => (
+                    <div key={column.key} className="contents">
+                      <dt className="text-ink-3">{column.title}</dt>
+                      <dd className="min-w-0 break-words">{column.render(row, index)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {actions && (
+                <div
+                  data-actions
+                  className="mt-3 border-t border-line-soft pt-1 [&_a]:inline-flex [&_a]:min-h-[44px] [&_a]:min-w-[44px] [&_a]:items-center [&_button]:min-h-[44px] [&_button]:min-w-[44px]"
+                >
+                  {actions.render(row, index)}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        !loading && <p className="py-12 text-center text-ink-3">{empty ?? t.empty}</p>
+      )}
+      {loading && <LoadingCover />}
+    </div>
+  );
+}
+
+function LoadingCover() {
+  const t = useT(commonText);
+  return (
+    <div className="absolute inset-0 flex min-h-24 items-center justify-center bg-white/60" role="status">
+      <LoaderCircle aria-hidden className="size-6 animate-spin text-primary" />
+      <span className="sr-only">{t.loading}</span>
     </div>
   );
 }
@@ -104,7 +200,7 @@ function Pagination({ pageNo, pageSize, totalCount, capped, onChange, pageSizes 
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
   const shown = pageWindow(pageNo, pages);
   return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-end gap-2">
+    <nav aria-label={t.pagination} className="mt-4 flex flex-wrap items-center justify-end gap-2">
       <span className="mr-2 text-ink-2">{format(capped ? t.totalCapped : t.total, { total: totalCount })}</span>
       <PageButton label={t.previousPage} disabled={pageNo <= 1} onClick={() => onChange(pageNo - 1, pageSize)}>
         <ChevronLeft aria-hidden className="size-4" />
@@ -127,7 +223,7 @@ function Pagination({ pageNo, pageSize, totalCount, capped, onChange, pageSizes 
         aria-label={format(t.pageSize, { size: '' }).trim()}
         value={pageSize}
         onChange={(event) => onChange(1, Number(event.target.value))}
-        className="ml-2 h-8 rounded-md border border-line bg-white px-2"
+        className="ml-2 h-[44px] rounded-md border border-line bg-white px-2 md:h-8"
       >
         {pageSizes.map((size) => (
           <option key={size} value={size}>
@@ -174,7 +270,7 @@ function PageButton({
       disabled={disabled}
       onClick={onClick}
       className={cx(
-        'inline-flex h-8 min-w-8 items-center justify-center rounded-md border px-2 disabled:cursor-not-allowed disabled:opacity-40',
+        'inline-flex h-[44px] min-w-[44px] items-center md:h-8 md:min-w-8 justify-center rounded-md border px-2 disabled:cursor-not-allowed disabled:opacity-40',
         current ? 'border-primary text-primary' : 'border-transparent hover:bg-black/[0.06]',
       )}
     >

@@ -1,6 +1,6 @@
 'use client';
 
-import { ExternalLink, Pin, Plus } from 'lucide-react';
+import { ExternalLink, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useCatalogNames } from '@/lib/admin/articles/catalogs';
@@ -10,7 +10,6 @@ import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
 import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
-import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
@@ -25,6 +24,9 @@ import { ConfirmButton } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
 import { SearchBar } from '../search-bar';
 import { Button } from '../ui/button';
+import { LanguageTag, useLanguageFilter } from '../list/language';
+import { PinnedTag } from '../list/pin';
+import { ApprovalNotice, useListRights } from '../list/rights';
 import { Card, PageHeader, Tag } from '../ui/card';
 import { useStatusColumn, useStatusFilter } from '../workflow/status-list';
 
@@ -39,10 +41,11 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const t = useT(articlesText);
   const common = useT(commonText);
   const defaultLang = useSiteLangCodes()[0];
-  const languageName = useLanguageName();
-  const list = useListState(['title', 'no', 'status'] as const);
+  const list = useListState(['title', 'no', 'lang', 'status'] as const);
   const statusColumn = useStatusColumn<Row>();
   const statusFilter = useStatusFilter();
+  const languageFilter = useLanguageFilter();
+  const rights = useListRights();
   const { data, pageable, isLoading, mutate } = useApi(config.apiPath, { query: list.query });
   const pagination = list.pagination(pageable);
   const searched = Boolean(list.query.title || list.query.no);
@@ -74,8 +77,9 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
     {
       key: 'title',
       title: t.title,
+      phone: 'head',
       render: (row) => (
-        <div className="flex min-w-56 items-center gap-3">
+        <div className="flex min-w-48 items-center gap-3">
           {row.coverUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail
             <img src={assetUrl(row.coverUrl)} alt="" className="h-10 w-14 shrink-0 rounded object-cover" />
@@ -86,9 +90,10 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
             <Link href={editHref(row)} className="line-clamp-2 text-ink hover:text-primary">
               {row.title}
             </Link>
-            {row.isLink === 1 && (
+            {(row.isLink === 1 || row.top === 1) && (
               <div className="mt-0.5">
-                <Tag tone="blue">{t.external}</Tag>
+                {row.isLink === 1 && <Tag tone="blue">{t.external}</Tag>}
+                <PinnedTag pinned={row.top === 1} label={t.pinned} />
               </div>
             )}
           </div>
@@ -98,8 +103,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
     {
       key: 'lang',
       title: t.lang,
-      width: 'w-24',
-      render: (row) => <Tag tone="blue">{languageName(row.lang)}</Tag>,
+      render: (row) => <LanguageTag lang={row.lang} />,
     },
     statusColumn,
     ...(config.catalogType !== undefined
@@ -107,27 +111,12 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
           {
             key: 'catalog',
             title: t.catalog,
-            render: (row: Row) => (
-              <span className="whitespace-nowrap">{row.cataId ? (catalogNames.get(row.cataId) ?? `#${row.cataId}`) : '—'}</span>
-            ),
+            render: (row: Row) => <span>{row.cataId ? (catalogNames.get(row.cataId) ?? `#${row.cataId}`) : '—'}</span>,
           },
         ]
       : []),
-    { key: 'no', title: t.no, render: (row) => <code className="text-xs text-ink-2">{row.no}</code> },
-    {
-      key: 'top',
-      title: t.top,
-      render: (row) =>
-        row.top === 1 ? (
-          <Tag tone="orange">
-            <Pin aria-hidden className="mr-0.5 inline size-3" />
-            {t.pinned}
-          </Tag>
-        ) : (
-          <span className="text-ink-3">{common.no}</span>
-        ),
-    },
-    { key: 'views', title: t.views, align: 'right', width: 'w-20', render: (row) => row.views },
+    { key: 'no', title: t.no, render: (row) => <code className="text-xs break-all text-ink-2">{row.no}</code> },
+    { key: 'views', title: t.views, align: 'right', render: (row) => row.views },
     {
       key: 'updateTime',
       title: t.updateTime,
@@ -145,14 +134,17 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
     {
       key: 'actions',
       title: common.actions,
+      width: 'w-40',
       render: (row) => (
-        <div className="flex items-center gap-3 whitespace-nowrap">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 whitespace-nowrap">
           <Link href={editHref(row)} className="text-primary hover:text-primary-hover">
             {common.edit}
           </Link>
-          <Button variant="link" size="sm" loading={busyNo === row.no} onClick={() => void setTop(row, row.top !== 1)}>
-            {row.top === 1 ? t.unpin : t.pin}
-          </Button>
+          {rights.mayChangeSiteAtOnce && (
+            <Button variant="link" size="sm" loading={busyNo === row.no} onClick={() => void setTop(row, row.top !== 1)}>
+              {row.top === 1 ? t.unpin : t.pin}
+            </Button>
+          )}
           <a
             href={publicHref(config.publicDetail, row.id, row.lang, defaultLang)}
             target="_blank"
@@ -162,7 +154,10 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
             {t.view}
             <ExternalLink aria-hidden className="size-3" />
           </a>
-          <ConfirmButton description={format(t.deleteGroupText, { no: row.no })} onConfirm={() => remove(row)} />
+          {rights.mayDelete(
+            row,
+            (data ?? []).filter((other) => other.no === row.no),
+          ) && <ConfirmButton description={format(t.deleteGroupText, { no: row.no })} onConfirm={() => remove(row)} />}
         </div>
       ),
     },
@@ -192,10 +187,12 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
           </>
         }
       />
+      <ApprovalNotice />
       <SearchBar
         fields={[
           { name: 'title', label: t.title, placeholder: t.titlePlaceholder },
           { name: 'no', label: t.no, placeholder: t.noPlaceholder },
+          languageFilter,
           statusFilter,
         ]}
         values={list.filters}

@@ -5,6 +5,7 @@ import { ConfirmButton } from '@/components/admin/confirm-dialog';
 import { DataTable, type Column } from '@/components/admin/data-table';
 import { LangTabs } from '@/components/admin/lang-tabs';
 import { PinnedTag, PinToggle } from '@/components/admin/list/pin';
+import { ApprovalNotice, useListRights } from '@/components/admin/list/rights';
 import { RowActions } from '@/components/admin/list/row-actions';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { Button } from '@/components/admin/ui/button';
@@ -34,6 +35,7 @@ export function BannerListScreen() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
+      <ApprovalNotice />
       <SearchBar fields={[statusFilter]} values={list.filters} onSearch={list.search} />
       <Card>
         <LangTabs>{(lang) => <BannerTable lang={lang} status={list.filters.status} onEdit={setTarget} />}</LangTabs>
@@ -57,6 +59,7 @@ function BannerTable({ lang, status, onEdit }: { lang: LangCode; status: string;
   const c = useT(commonText);
   const languageName = useLanguageName();
   const statusColumn = useStatusColumn<Row>();
+  const rights = useListRights();
   const banners = useApi('/admin/banner', { query: { lang, status: statusOf(status) } });
   const { setTop, remove } = usePinAndRemoveRow('/admin/banner', banners.mutate, t);
   const rows = banners.data?.filter((banner) => banner.lang === lang);
@@ -65,13 +68,15 @@ function BannerTable({ lang, status, onEdit }: { lang: LangCode; status: string;
     {
       key: 'image',
       title: t.image,
-      width: 'w-44',
+      width: 'w-40',
+      phone: 'head',
       // eslint-disable-next-line @next/next/no-img-element -- an admin thumbnail of an uploaded image
-      render: (row) => <img src={assetUrl(row.imgPath)} alt="" className="h-16 w-36 rounded border border-line-soft object-cover" />,
+      render: (row) => <img src={assetUrl(row.imgPath)} alt="" className="h-16 w-32 rounded border border-line-soft object-cover" />,
     },
     {
       key: 'title',
       title: `${t.bannerTitle} / ${t.subTitle}`,
+      phone: 'head',
       render: (row) => (
         <div className="leading-5">
           <div className="font-medium">
@@ -98,14 +103,14 @@ function BannerTable({ lang, status, onEdit }: { lang: LangCode; status: string;
     {
       key: 'actions',
       title: c.actions,
-      width: 'w-48',
+      width: 'w-36',
       render: (row) => (
         <RowActions>
           <Button variant="link" size="sm" onClick={() => onEdit({ banner: row })}>
             {c.edit}
           </Button>
-          <PinToggle pinned={row.top === 1} onToggle={(top) => void setTop(row, top)} text={t} />
-          <ConfirmButton onConfirm={() => remove(row)} />
+          {rights.mayChangeSiteAtOnce && <PinToggle pinned={row.top === 1} onToggle={(top) => void setTop(row, top)} text={t} />}
+          {rights.mayDelete(row) && <ConfirmButton onConfirm={() => remove(row)} />}
         </RowActions>
       ),
     },

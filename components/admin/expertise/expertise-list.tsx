@@ -10,8 +10,8 @@ import { Card, PageHeader, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import { SearchBar } from '@/components/admin/search-bar';
 import { useListState } from '@/components/admin/use-list-state';
-import { StatusBadge } from '@/components/admin/workflow/status-badge';
-import { statusOf, useStatusFilter } from '@/components/admin/workflow/status-list';
+import { ApprovalNotice, useListRights } from '@/components/admin/list/rights';
+import { ListedStatus, statusOf, useStatusFilter } from '@/components/admin/workflow/status-list';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
@@ -37,6 +37,7 @@ export function ExpertiseListScreen() {
         subtitle={t.subtitle}
         extra={<AddButton onClick={() => router.push('/admin/expertise/add')}>{t.add}</AddButton>}
       />
+      <ApprovalNotice />
       <SearchBar fields={[statusFilter]} values={list.filters} onSearch={list.search} />
       <Card>
         <LangTabs>{(lang) => <AreaList lang={lang} status={list.filters.status} />}</LangTabs>
@@ -49,6 +50,7 @@ function AreaList({ lang, status }: { lang: LangCode; status: string }) {
   const t = useT(expertiseText);
   const c = useT(commonText);
   const languageName = useLanguageName();
+  const rights = useListRights();
   const areas = useApi('/admin/professionalField/lang/list', { query: { lang, status: statusOf(status) } });
 
   const move = async (sourceId: number, targetId: number) => {
@@ -68,7 +70,7 @@ function AreaList({ lang, status }: { lang: LangCode; status: string }) {
       items={areas.data}
       onMove={move}
       renderItem={(area, { handle }) => (
-        <div className="flex items-center gap-3 border-b border-line-soft px-2 py-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line-soft px-2 py-2">
           {handle}
           <span className="flex size-9 shrink-0 items-center justify-center rounded bg-black/[0.03]">
             {area.iconUrl && (
@@ -76,18 +78,20 @@ function AreaList({ lang, status }: { lang: LangCode; status: string }) {
               <img src={assetUrl(area.iconUrl)} alt="" className="size-7 object-contain" />
             )}
           </span>
-          <span className="flex-1 font-medium">{area.name}</span>
-          <StatusBadge state={area} />
+          <span className="min-w-0 flex-1 font-medium break-words">{area.name}</span>
+          <ListedStatus state={area} />
           <span className="hidden w-36 text-ink-3 md:inline">{formatDateTime(area.updateTime)}</span>
-          <span className="flex w-28 items-center justify-end gap-3">
+          <span className="flex w-full items-center justify-end gap-3 sm:w-28 [&_button]:min-h-[44px] [&_button]:min-w-[44px] md:[&_button]:min-h-0 md:[&_button]:min-w-0">
             <Link
               href={`/admin/expertise/edit/${area.id}`}
-              className="text-primary hover:text-primary-hover"
+              className="inline-flex min-h-[44px] min-w-[44px] items-center justify-center text-primary hover:text-primary-hover md:min-h-0 md:min-w-0"
               aria-label={`${c.edit} ${area.name}`}
             >
               {c.edit}
             </Link>
-            <ConfirmButton description={t.deleteText} onConfirm={() => remove(area)} aria-label={`${c.delete} ${area.name}`} />
+            {rights.mayDelete(area) && (
+              <ConfirmButton description={t.deleteText} onConfirm={() => remove(area)} aria-label={`${c.delete} ${area.name}`} />
+            )}
           </span>
         </div>
       )}

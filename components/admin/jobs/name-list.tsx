@@ -93,7 +93,7 @@ export function NameList({
           {items.data.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2 hover:bg-black/[0.02]">
               <span>{item.name}</span>
-              <span className="flex shrink-0 items-center gap-3">
+              <span className="flex shrink-0 items-center gap-3 [&_button]:min-h-[44px] [&_button]:min-w-[44px] md:[&_button]:min-h-0 md:[&_button]:min-w-0">
                 <Button
                   variant="link"
                   size="sm"

@@ -2,13 +2,13 @@
 
 import { Suspense, useState } from 'react';
 import type { Column } from '@/components/admin/data-table';
+import { LanguageTag } from '@/components/admin/list/language';
 import { PagedTableCard } from '@/components/admin/list/paged-table-card';
 import { SearchBar } from '@/components/admin/search-bar';
 import { Button } from '@/components/admin/ui/button';
 import { PageHeader, Tag } from '@/components/admin/ui/card';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
-import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { messagesText } from '@/lib/admin/i18n/messages';
 import { notifySuccess } from '@/lib/admin/notify';
@@ -29,7 +29,6 @@ export function MessageListScreen() {
 /** Contact messages, newest first, with their mail delivery and whether staff have handled them. */
 function Messages() {
   const t = useT(messagesText);
-  const languageName = useLanguageName();
   const list = useListState(['handled'] as const);
   const messages = useApi('/admin/messages', { query: list.query });
   const [busy, setBusy] = useState<number | null>(null);
@@ -58,6 +57,7 @@ function Messages() {
       key: 'from',
       title: t.from,
       width: 'w-56',
+      phone: 'head',
       render: (row) => (
         <div className="leading-5">
           <div className="font-medium">{row.name}</div>
@@ -68,8 +68,8 @@ function Messages() {
         </div>
       ),
     },
-    { key: 'content', title: t.content, render: (row) => <p className="max-w-xl whitespace-pre-wrap break-words">{row.content}</p> },
-    { key: 'lang', title: t.lang, width: 'w-20', render: (row) => <Tag>{languageName(row.lang)}</Tag> },
+    { key: 'content', title: t.content, render: (row) => <p className="max-w-xl break-words whitespace-pre-wrap">{row.content}</p> },
+    { key: 'lang', title: t.lang, render: (row) => <LanguageTag lang={row.lang} /> },
     {
       key: 'delivery',
       title: t.delivery,
@@ -81,7 +81,8 @@ function Messages() {
       ),
     },
     {
-      key: 'handled',
+      // The one action of a message: in the column that stays in view, and at the foot of a phone's card.
+      key: 'actions',
       title: t.handled,
       width: 'w-40',
       render: (row) => (

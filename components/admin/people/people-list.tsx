@@ -7,14 +7,16 @@ import { useMemo } from 'react';
 import { ConfirmButton } from '@/components/admin/confirm-dialog';
 import type { Column } from '@/components/admin/data-table';
 import { PagedTableCard } from '@/components/admin/list/paged-table-card';
+import { LanguageTag, useLanguageFilter } from '@/components/admin/list/language';
 import { PinnedTag, PinToggle } from '@/components/admin/list/pin';
+import { ApprovalNotice, useListRights } from '@/components/admin/list/rights';
 import { RowActions } from '@/components/admin/list/row-actions';
 import { SearchBar } from '@/components/admin/search-bar';
 import { AddButton } from '@/components/admin/ui/add-button';
 import { PageHeader, Tag } from '@/components/admin/ui/card';
 import { useStatusColumn, useStatusFilter } from '@/components/admin/workflow/status-list';
 import { commonText } from '@/lib/admin/i18n/common';
-import { useLanguageName } from '@/lib/admin/i18n/language-names';
+import { adminLangCode, useAdminLocale } from '@/lib/admin/i18n/locale';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
 import { assetUrl } from '@/lib/admin/paths';
@@ -27,54 +29,56 @@ import type { AdminLawyer } from '@/lib/validation/lawyer';
 export function PeopleListScreen() {
   const t = useT(peopleText);
   const c = useT(commonText);
-  const languageName = useLanguageName();
+  const locale = useAdminLocale();
   const router = useRouter();
-  const list = useListState(['name', 'office', 'status'] as const);
+  const list = useListState(['name', 'office', 'lang', 'status'] as const);
   const statusColumn = useStatusColumn<AdminLawyer>();
   const statusFilter = useStatusFilter();
+  const languageFilter = useLanguageFilter();
+  const rights = useListRights();
   const lawyers = useApi('/admin/lawyerTeam', { query: list.query });
   const offices = useApi('/admin/office');
-  const officeNames = useMemo(() => [...new Set((offices.data ?? []).map((office) => office.name))], [offices.data]);
+  // Offices in the language the list is filtered by, else in the back office's own (else the site's first).
+  const officeLang = list.filters.lang || adminLangCode(locale);
+  const officeNames = useMemo(() => {
+    const all = offices.data ?? [];
+    const inLang = all.filter((office) => office.lang === officeLang);
+    const shown = inLang.length ? inLang : all.filter((office) => office.lang === all[0]?.lang);
+    return [...new Set(shown.map((office) => office.name))];
+  }, [offices.data, officeLang]);
   const { setTop, remove } = usePinAndRemoveRow('/admin/lawyerTeam', lawyers.mutate, t);
+  const jobSeparator = c.listSeparator;
 
   const columns: Column<AdminLawyer>[] = [
     {
-      key: 'photo',
-      title: t.photo,
-      width: 'w-20',
-      render: (row) =>
-        row.photoUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- an admin thumbnail of an uploaded photo
-          <img src={assetUrl(row.photoUrl)} alt="" className="size-12 rounded object-cover" />
-        ) : (
-          <span className="flex size-12 items-center justify-center rounded bg-black/[0.04] text-ink-3">
-            <UserRound aria-hidden className="size-6" />
-          </span>
-        ),
-    },
-    {
       key: 'name',
       title: t.name,
-      width: 'min-w-36',
+      phone: 'head',
       render: (row) => (
-        <span className="font-medium">
-          <Link href={`/admin/people/edit/${row.id}`} className="hover:text-primary">
-            {row.name}
-          </Link>
-          <PinnedTag pinned={row.top === 1} label={t.pinned} />
-        </span>
+        <div className="flex min-w-36 items-center gap-3">
+          {row.photoUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- an admin thumbnail of an uploaded photo
+            <img src={assetUrl(row.photoUrl)} alt="" className="size-12 shrink-0 rounded object-cover" />
+          ) : (
+            <span className="flex size-12 shrink-0 items-center justify-center rounded bg-black/[0.04] text-ink-3">
+              <UserRound aria-hidden className="size-6" />
+            </span>
+          )}
+          <span className="font-medium">
+            <Link href={`/admin/people/edit/${row.id}`} className="hover:text-primary">
+              {row.name}
+            </Link>
+            <PinnedTag pinned={row.top === 1} label={t.pinned} />
+          </span>
+        </div>
       ),
     },
-    {
-      key: 'lang',
-      title: t.lang,
-      render: (row) => <Tag tone="blue">{languageName(row.lang)}</Tag>,
-    },
+    { key: 'lang', title: t.lang, render: (row) => <LanguageTag lang={row.lang} /> },
     statusColumn,
     {
       key: 'jobs',
       title: t.jobs,
-      render: (row) => (row.jobs ?? []).map((job) => job.name).join('、') || <span className="text-ink-3">—</span>,
+      render: (row) => (row.jobs ?? []).map((job) => job.name).join(jobSeparator) || <span className="text-ink-3">—</span>,
     },
     {
       key: 'proFields',
@@ -92,8 +96,8 @@ export function PeopleListScreen() {
       key: 'contact',
       title: t.contact,
       render: (row) => (
-        <div className="leading-5 text-ink-2">
-          {row.phoneNumber && <div>{row.phoneNumber}</div>}
+        <div className="leading-5 break-all text-ink-2">
+          {row.phoneNumber && <div className="whitespace-nowrap">{row.phoneNumber}</div>}
           {row.email && <div>{row.email}</div>}
         </div>
       ),
@@ -101,7 +105,7 @@ export function PeopleListScreen() {
     {
       key: 'actions',
       title: c.actions,
-      width: 'w-48',
+      width: 'w-36',
       render: (row) => (
         <RowActions>
           <Link
@@ -111,8 +115,10 @@ export function PeopleListScreen() {
           >
             {c.edit}
           </Link>
-          <PinToggle pinned={row.top === 1} onToggle={(top) => void setTop(row, top)} text={t} />
-          <ConfirmButton description={t.deleteText} onConfirm={() => remove(row)} aria-label={`${c.delete} ${row.name}`} />
+          {rights.mayChangeSiteAtOnce && <PinToggle pinned={row.top === 1} onToggle={(top) => void setTop(row, top)} text={t} />}
+          {rights.mayDelete(row) && (
+            <ConfirmButton description={t.deleteText} onConfirm={() => remove(row)} aria-label={`${c.delete} ${row.name}`} />
+          )}
         </RowActions>
       ),
     },
@@ -125,6 +131,7 @@ export function PeopleListScreen() {
         subtitle={t.subtitle}
         extra={<AddButton onClick={() => router.push('/admin/people/add')}>{t.add}</AddButton>}
       />
+      <ApprovalNotice />
       <SearchBar
         values={list.filters}
         onSearch={list.search}
@@ -137,6 +144,7 @@ export function PeopleListScreen() {
             placeholder: t.allOffices,
             options: officeNames.map((name) => ({ value: name, label: name })),
           },
+          languageFilter,
           statusFilter,
         ]}
       />

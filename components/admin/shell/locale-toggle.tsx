@@ -24,7 +24,8 @@ export function LocaleToggle() {
           aria-pressed={locale === choice.locale}
           onClick={() => setAdminLocale(choice.locale)}
           className={cx(
-            'rounded px-2 py-0.5 text-xs',
+            // 44 pixels tall on a phone, as every touch target there.
+            'min-h-[44px] rounded px-2 py-0.5 text-xs md:min-h-0',
             locale === choice.locale ? 'bg-primary text-white' : 'text-ink-2 hover:text-primary',
           )}
         >

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Scale } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
@@ -27,8 +27,8 @@ export function SideNav({ collapsed = false, onNavigate }: { collapsed?: boolean
         onClick={onNavigate}
         className="flex h-14 shrink-0 items-center gap-2 overflow-hidden px-5 font-semibold whitespace-nowrap text-white focus-visible:outline-white"
       >
-        <span aria-hidden className="inline-flex size-7 shrink-0 items-center justify-center rounded bg-primary text-sm">
-          律
+        <span aria-hidden className="inline-flex size-7 shrink-0 items-center justify-center rounded bg-primary">
+          <Scale className="size-4" />
         </span>
         {!collapsed && <span>{t.appName}</span>}
       </Link>

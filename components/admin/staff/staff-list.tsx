@@ -85,7 +85,7 @@ export function StaffListScreen() {
     {
       key: 'actions',
       title: c.actions,
-      width: 'w-72',
+      width: 'w-52',
       render: (row) => {
         const self = row.id === mine.data?.id;
         return (

@@ -3,26 +3,26 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/admin/format';
 import { commonText } from '@/lib/admin/i18n/common';
-import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { workflowText } from '@/lib/admin/i18n/workflow';
 import { useReviewQueue } from '@/lib/admin/workflow/calls';
 import { workflowKinds } from '@/lib/admin/workflow/kinds';
 import type { ReviewQueueItem } from '@/lib/validation/workflow';
 import { DataTable, type Column } from '../data-table';
-import { Card, PageHeader, Tag } from '../ui/card';
+import { LanguageTag } from '../list/language';
+import { Card, PageHeader } from '../ui/card';
 
 /** Every language version waiting for review, oldest first, each opening its editor. */
 export function ReviewQueueScreen() {
   const t = useT(workflowText);
   const c = useT(commonText);
-  const languageName = useLanguageName();
   const queue = useReviewQueue();
 
   const columns: Column<ReviewQueueItem>[] = [
     {
       key: 'title',
       title: t.title,
+      phone: 'head',
       render: (row) => (
         <Link href={workflowKinds[row.entity].editHref(row.id)} className="text-ink hover:text-primary">
           {row.title}
@@ -30,7 +30,7 @@ export function ReviewQueueScreen() {
       ),
     },
     { key: 'kind', title: t.kind, render: (row) => <span className="whitespace-nowrap">{t[row.entity]}</span> },
-    { key: 'lang', title: t.lang, render: (row) => <Tag tone="blue">{languageName(row.lang)}</Tag> },
+    { key: 'lang', title: t.lang, render: (row) => <LanguageTag lang={row.lang} /> },
     { key: 'user', title: t.submittedBy, render: (row) => row.userName ?? '—' },
     { key: 'time', title: t.submittedAt, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.updateTime)}</span> },
     {

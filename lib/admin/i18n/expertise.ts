@@ -31,7 +31,7 @@ export const expertiseText = defineDictionary({
     backToList: '返回列表',
   },
   en: {
-    title: 'Expertise',
+    title: 'Practice areas',
     subtitle: 'Practice areas per language, both versions edited together; drag the grip on the left to change the order.',
     add: 'New practice area',
     addTitle: 'New practice area',

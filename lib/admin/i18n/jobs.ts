@@ -18,7 +18,7 @@ export const jobsText = defineDictionary({
     emptyOffices: '还没有办公室',
   },
   en: {
-    title: 'Jobs and offices',
+    title: 'Job titles and offices',
     subtitle: 'The job titles and offices offered in lawyer profiles, per language.',
     jobs: 'Job titles',
     offices: 'Offices',

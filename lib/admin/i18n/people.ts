@@ -77,7 +77,7 @@ export const peopleText = defineDictionary({
     noOffice: 'None',
     selectPlaceholder: 'Select',
     noOptions: 'Nothing to choose in this language yet',
-    manageJobs: 'Manage jobs and offices',
+    manageJobs: 'Manage job titles and offices',
     manageExpertise: 'Manage practice areas',
     backToList: 'Back to the list',
     created: 'Lawyer created',
