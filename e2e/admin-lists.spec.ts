@@ -206,6 +206,8 @@ for (const locale of locales) {
             return [Math.round(1280 - (box.x + box.width)), Math.round(box.y - (header.y + header.height))];
           })
           .toEqual([24, 24]);
+        // Its words are legible once it has faded in.
+        await expectNoAxeViolations(page, { within: '[data-sonner-toaster]' });
         // The header's controls stay where a click reaches them.
         const menu = (await page.getByTestId('user-menu').boundingBox())!;
         expect(
@@ -304,5 +306,54 @@ test('an editor under approval is told why, and is offered neither pins nor dele
     await api.post('/admin/workflow-config', { approvalRequired: 0 });
     await api.delete(`/admin/latest-news?no=${encodeURIComponent(draft.no)}`);
     await api.delete(`/admin/latest-news?no=${encodeURIComponent(live.no)}`);
+  }
+});
+
+test('history names the item, its language and group key, a restore its source, the schedule its changes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, 'en');
+  const api = await adminApi(page);
+  const stamp = Date.now();
+  const item = await createNews(page, `Lists history ${stamp}`, 'draft');
+  await api.put('/admin/latest-news', [{ ...item.input, id: item.id, status: 'draft', title: `Lists history ${stamp} second` }]);
+  // Published by the server's timer a few seconds from now.
+  const publishAt = new Date(Date.now() + 5_000).toISOString();
+  await api.put('/admin/latest-news', [
+    { ...item.input, id: item.id, status: 'scheduled', publishAt, title: `Lists history ${stamp} third` },
+  ]);
+  try {
+    await expect
+      .poll(async () => (await api.get<{ status: string }>(`/admin/latest-news/${item.id}`)).status, {
+        timeout: 60_000,
+        intervals: [2_000],
+      })
+      .toBe('published');
+    await page.goto(`/admin/history?entity=latest-news&id=${item.id}`);
+    await expect(page.locator('main h1')).toHaveText(`History · Lists history ${stamp} third`);
+    await expect(page.locator('main')).toContainText('Language: English');
+    await expect(page.locator('main')).toContainText(`Group key: ${item.no}`);
+    const newest = page.getByRole('row').filter({ hasText: 'Version 4' });
+    await expect(newest).toContainText('The schedule');
+    await expect(newest).toContainText('Published on schedule');
+
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Version 1' })
+      .getByRole('button', { name: /Restore/ })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Version 5' })).toContainText('Restored from version 1');
+    await page.getByRole('button', { name: 'Close the notification' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/admin-lists-history-en-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('main ul[aria-label] > li').first()).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/admin-lists-history-en-390.png', fullPage: true });
+  } finally {
+    await api.delete(`/admin/latest-news?no=${encodeURIComponent(item.no)}`);
   }
 });

@@ -316,6 +316,10 @@ interface RevisionTable {
   userName: string | null;
   comment: string | null;
   createTime: string;
+  /** The version a restore brought back. */
+  restoredFrom: number | null;
+  /** 1 when the timer published or unpublished the version at its time. */
+  bySchedule: Generated<number>;
 }
 
 interface AuditLogTable {

@@ -18,6 +18,8 @@ const summaryColumns = [
   'userName',
   'comment',
   'createTime',
+  'restoredFrom',
+  'bySchedule',
 ] as const;
 
 export async function insertRevision(db: Db, revision: Insertable<Database['revision']>): Promise<number> {

@@ -63,6 +63,8 @@ export const revisionSummaryView = z.object({
   userName: z.string().nullable(),
   comment: z.string().nullable(),
   createTime: z.string(),
+  restoredFrom: z.number().nullable().describe('The version a restore brought back'),
+  bySchedule: z.number().describe('1 when the schedule published or unpublished the version, not a person'),
 });
 export type RevisionSummary = z.infer<typeof revisionSummaryView>;
 

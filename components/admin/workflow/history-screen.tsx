@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatDateTime } from '@/lib/admin/format';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { historyText } from '@/lib/admin/i18n/history';
 import { workflowText } from '@/lib/admin/i18n/workflow';
 import { notifySuccess } from '@/lib/admin/notify';
 import { restoreRevision, useRevision, useRevisions } from '@/lib/admin/workflow/calls';
@@ -12,6 +13,7 @@ import { isWorkflowEntity, workflowKinds } from '@/lib/admin/workflow/kinds';
 import type { RevisionSummary, WorkflowEntity } from '@/lib/validation/workflow';
 import { useConfirm } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
+import { LanguageTag } from '../list/language';
 import { BackLink } from '../ui/back-link';
 import { Button } from '../ui/button';
 import { Card, PageHeader, Placeholder } from '../ui/card';
@@ -31,6 +33,7 @@ export function HistoryScreen() {
 
 function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
   const t = useT(workflowText);
+  const h = useT(historyText);
   const c = useT(commonText);
   const confirm = useConfirm();
   const revisions = useRevisions(entity, id);
@@ -81,12 +84,23 @@ function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
     {
       key: 'version',
       title: t.version,
+      phone: 'head',
       render: (row) => <span className="whitespace-nowrap">{format(t.versionNumber, { version: row.version })}</span>,
     },
     { key: 'status', title: t.status, render: (row) => <StatusBadge state={row} /> },
-    { key: 'user', title: t.savedBy, render: (row) => row.userName ?? '—' },
+    { key: 'user', title: t.savedBy, render: (row) => (row.bySchedule ? h.bySchedule : (row.userName ?? '—')) },
     { key: 'time', title: t.savedAt, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createTime)}</span> },
-    { key: 'comment', title: t.comment, render: (row) => row.comment ?? '' },
+    {
+      key: 'comment',
+      title: t.comment,
+      render: (row) => (
+        <div className="flex flex-col gap-0.5">
+          {row.restoredFrom !== null && <span>{format(h.restoredFrom, { version: row.restoredFrom })}</span>}
+          {row.bySchedule === 1 && <span>{row.status === 'archived' ? h.byScheduleUnpublished : h.bySchedulePublished}</span>}
+          {row.comment && <span>{row.comment}</span>}
+        </div>
+      ),
+    },
     pickColumn('older', t.older, t.pickOlder),
     pickColumn('newer', t.newer, t.pickNewer),
     {
@@ -108,8 +122,8 @@ function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
   return (
     <>
       <PageHeader
-        title={t.historyTitle}
-        subtitle={format(t.historySubtitle, { kind: t[entity], id })}
+        title={rows[0] ? `${t.historyTitle} · ${rows[0].title}` : t.historyTitle}
+        subtitle={<ItemFacts entity={entity} newest={rows[0]} />}
         extra={<BackLink href={workflowKinds[entity].editHref(Number(id))}>{t.backToEditor}</BackLink>}
       />
       <div className="flex flex-col gap-4">
@@ -130,6 +144,31 @@ function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
         )}
       </div>
     </>
+  );
+}
+
+/** Which item the history is of: its kind, its language and the key of its translation group. */
+function ItemFacts({ entity, newest }: { entity: WorkflowEntity; newest?: RevisionSummary }) {
+  const t = useT(workflowText);
+  const h = useT(historyText);
+  const detail = useRevision(newest?.id);
+  const groupKey = detail.data?.data.no;
+  return (
+    <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      <span>
+        {h.item}: {t[entity]}
+      </span>
+      {newest && (
+        <span className="inline-flex items-center gap-1">
+          {h.language}: <LanguageTag lang={newest.lang} />
+        </span>
+      )}
+      {typeof groupKey === 'string' && groupKey && (
+        <span>
+          {h.groupKey}: <code className="text-xs">{groupKey}</code>
+        </span>
+      )}
+    </span>
   );
 }
 

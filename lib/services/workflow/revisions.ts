@@ -48,6 +48,7 @@ export async function restoreRevision(db: Db, user: AdminProfile, revisionId: nu
       previous: state,
       live,
       action: 'restore-revision',
+      restoredFrom: row.version,
     });
     return presentItem(trx, kind, await kind.view(trx, state.id));
   });

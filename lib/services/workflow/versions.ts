@@ -84,7 +84,7 @@ export async function settleVersion(
   kind: WorkflowKind,
   user: Pick<AdminProfile, 'id' | 'userName'>,
   id: number,
-  change: { next: NextState; previous?: WorkflowStateRow; live?: VersionRows; action?: AuditAction },
+  change: { next: NextState; previous?: WorkflowStateRow; live?: VersionRows; action?: AuditAction; restoredFrom?: number },
 ): Promise<void> {
   const { next, previous, live } = change;
   const waits = next.status === 'draft' || next.status === 'review' || next.status === 'scheduled';
@@ -107,6 +107,7 @@ export async function settleVersion(
     userName: user.userName,
     comment: next.comment,
     createTime: nowIso(),
+    restoredFrom: change.restoredFrom ?? null,
   });
 
   if (overLive) await restoreRows(db, kind, id, live);
