@@ -71,6 +71,8 @@ test('the document lists the admin calls, staff and audit log among them', () =>
       'GET /api/admin/security-config',
       'PUT /api/admin/security-config',
       'POST /api/admin/workflow-config',
+      'GET /api/admin/language-config',
+      'PUT /api/admin/language-config',
     ].sort(),
   );
 });
@@ -195,6 +197,7 @@ describe('roles', () => {
     'PUT /api/admin/staff/{id}/reset-password': { newPassword: 'taken-over-password' },
     'PUT /api/admin/security-config': { totpRequired: 1 },
     'POST /api/admin/workflow-config': { approvalRequired: 1 },
+    'PUT /api/admin/language-config': { fallback: 'en_US' },
   };
 
   test("an editor's token is 403 in the error body on every administrator-only call, its own account included", async () => {

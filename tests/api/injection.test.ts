@@ -124,6 +124,7 @@ beforeAll(async () => {
   }
   const [banner] = await post('/api/admin/banner', [{ lang: 'en_US', imgPath: '/images/banner.jpg', title: 'Welcome' }]);
   for (const path of ['/api/admin/revisions', '/api/admin/preview-link']) requiredQuery[path] = { entity: 'banner', id: String(banner.id) };
+  requiredQuery['/api/admin/translations/changes'] = { kind: 'banner', id: String(banner.id) };
   await ctx.call('POST', '/api/admin/send-email', {
     body: { name: 'Visitor', email: 'visitor@example.com', content: 'Hello' },
     headers: { 'x-forwarded-for': '10.77.0.1' },
