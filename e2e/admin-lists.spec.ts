@@ -350,6 +350,10 @@ test('history names the item, its language and group key, a restore its source, 
     await page.screenshot({ path: 'test-results/admin-lists-history-en-1280.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('main ul[aria-label] > li').first()).toBeInViewport();
+    // Picking versions to compare: 44 px targets on a phone too.
+    const picks = page.locator('main ul[aria-label] > li').first().locator('label:has(input[type="radio"])');
+    await expect(picks).toHaveCount(2);
+    for (const pick of await picks.all()) expect((await pick.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'test-results/admin-lists-history-en-390.png', fullPage: true });

@@ -69,14 +69,17 @@ function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
     title,
     align: 'center',
     render: (row) => (
-      <input
-        type="radio"
-        name={side}
-        className="size-4 accent-primary"
-        aria-label={`${label} ${format(t.versionNumber, { version: row.version })}`}
-        checked={(side === 'older' ? older : newer) === row.id}
-        onChange={() => setPicked({ older, newer, [side]: row.id })}
-      />
+      // A 44-pixel target on a phone, as every touch target there.
+      <label className="inline-flex min-h-[44px] min-w-[44px] cursor-pointer items-center justify-center md:min-h-0 md:min-w-0">
+        <input
+          type="radio"
+          name={side}
+          className="size-4 accent-primary"
+          aria-label={`${label} ${format(t.versionNumber, { version: row.version })}`}
+          checked={(side === 'older' ? older : newer) === row.id}
+          onChange={() => setPicked({ older, newer, [side]: row.id })}
+        />
+      </label>
     ),
   });
 
