@@ -162,6 +162,19 @@ for (const locale of locales) {
       const retired = page.getByRole('row').filter({ hasText: 'Retired language version' });
       await expect(retired).toContainText(t.notServed);
       await expect(page.getByRole('row').filter({ hasText: t.notServed })).toHaveCount(1);
+
+      // Banners are listed per served language; one in another language is listed apart, marked.
+      await page.route('**/api/admin/banner*', async (route) => {
+        if (new URL(route.request().url()).searchParams.has('lang')) return route.fallback();
+        const response = await route.fetch();
+        const body = await response.json();
+        body.result = [...body.result, { ...body.result[0], id: 999_998, lang: 'zh_HK', title: 'Retired language banner' }];
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/admin/banner/list');
+      const apart = page.locator('section').filter({ has: page.getByRole('heading', { name: t.notServed, exact: true }) });
+      await expect(apart.getByRole('row').filter({ hasText: 'Retired language banner' })).toContainText(t.notServed);
+      await expectNoAxeViolations(page);
     });
 
     test('returned versions say so with the comment, scheduled ones their time; a notification sits top right', async ({ page }) => {

@@ -21,7 +21,10 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { revalidateApi } from '@/lib/admin/revalidate';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
-import { usePinAndRemoveRow } from '@/lib/admin/row-actions';
+import { usePinAndRemoveRow, useRemoveRow } from '@/lib/admin/row-actions';
+import { listsText } from '@/lib/admin/i18n/lists';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
+import { LanguageTag } from '@/components/admin/list/language';
 import { BannerDialog, type BannerTarget } from './banner-dialog';
 import type { AdminBanner } from '@/lib/validation/banner';
 
@@ -40,6 +43,7 @@ export function BannerListScreen() {
       <Card>
         <LangTabs>{(lang) => <BannerTable lang={lang} status={list.filters.status} onEdit={setTarget} />}</LangTabs>
       </Card>
+      <UnservedBanners status={list.filters.status} />
       <BannerDialog
         target={target}
         onClose={() => setTarget(null)}
@@ -53,6 +57,39 @@ export function BannerListScreen() {
 }
 
 type Row = AdminBanner;
+
+/**
+ * Banners in a language the site no longer serves: kept, not shown to visitors, listed here with
+ * their mark so they can be found and deleted (nothing when there are none).
+ */
+function UnservedBanners({ status }: { status: string }) {
+  const t = useT(listsText);
+  const b = useT(bannerText);
+  const c = useT(commonText);
+  const served = useSiteLangCodes();
+  const rights = useListRights();
+  const banners = useApi('/admin/banner', { query: { status: statusOf(status) } });
+  const remove = useRemoveRow('/admin/banner', banners.mutate);
+  const statusColumn = useStatusColumn<Row>();
+  const rows = banners.data?.filter((banner) => !served.includes(banner.lang));
+  if (!rows?.length) return null;
+  const columns: Column<Row>[] = [
+    {
+      key: 'title',
+      title: b.bannerTitle,
+      phone: 'head',
+      render: (row) => row.title || <span className="text-ink-3">{b.noTitle}</span>,
+    },
+    { key: 'lang', title: t.language, render: (row) => <LanguageTag lang={row.lang} /> },
+    statusColumn,
+    { key: 'actions', title: c.actions, render: (row) => rights.mayDelete(row) && <ConfirmButton onConfirm={() => remove(row)} /> },
+  ];
+  return (
+    <Card title={t.notServed} className="mt-4">
+      <DataTable label={`${b.title} · ${t.notServed}`} columns={columns} rows={rows} rowKey={(row) => row.id} />
+    </Card>
+  );
+}
 
 function BannerTable({ lang, status, onEdit }: { lang: LangCode; status: string; onEdit: (target: BannerTarget) => void }) {
   const t = useT(bannerText);
