@@ -4,8 +4,8 @@ import { expectNoAxeViolations } from './axe';
 import { switchLanguage } from './language-menu';
 
 const locales = [
-  { name: 'English', prefix: '', other: '/zh', allJobs: 'All Jobs Title', allExpertise: 'All Expertise', allOffice: 'All Office' },
-  { name: 'Chinese', prefix: '/zh', other: '', allJobs: '全部职位', allExpertise: '全部专业领域', allOffice: '全部办公室' },
+  { name: 'English', prefix: '', other: '/zh', allJobs: 'All Jobs Title', allPracticeAreas: 'All Expertise', allOffice: 'All Office' },
+  { name: 'Chinese', prefix: '/zh', other: '', allJobs: '全部职位', allPracticeAreas: '全部专业领域', allOffice: '全部办公室' },
 ];
 
 const cards = (page: Page) => page.getByTestId('lawyer-card');
@@ -22,7 +22,7 @@ for (const locale of locales) {
       await page.goto(`${locale.prefix}/people`);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('select[name="jobId"] option').first()).toHaveText(locale.allJobs);
-      await expect(page.locator('select[name="practiceAreaId"] option').first()).toHaveText(locale.allExpertise);
+      await expect(page.locator('select[name="practiceAreaId"] option').first()).toHaveText(locale.allPracticeAreas);
       await expect(page.locator('select[name="office"] option').first()).toHaveText(locale.allOffice);
       const firstPage = await cards(page).count();
       expect(firstPage).toBeGreaterThan(0);

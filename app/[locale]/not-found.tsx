@@ -26,7 +26,7 @@ export default async function NotFound() {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   const links = [
     { href: sitePaths.home, label: t('home') },
-    { href: sitePaths.expertises, label: t('expertise') },
+    { href: sitePaths.practiceAreas, label: t('expertise') },
     { href: sitePaths.people, label: t('people') },
   ];
   return (

@@ -11,7 +11,7 @@ export function navItems(locale: UrlLocale, t: NavigationT): NavItem[] {
   return [
     { href: getPathname({ locale: locale, href: sitePaths.home }), label: t('home') },
     { href: getPathname({ locale: locale, href: sitePaths.about }), label: t('about') },
-    { href: getPathname({ locale: locale, href: sitePaths.expertises }), label: t('expertises') },
+    { href: getPathname({ locale: locale, href: sitePaths.practiceAreas }), label: t('expertises') },
     { href: getPathname({ locale: locale, href: sitePaths.people }), label: t('people') },
     { href: getPathname({ locale: locale, href: sitePaths.news }), label: t('news') },
     { href: getPathname({ locale: locale, href: sitePaths.deals }), label: t('deals') },

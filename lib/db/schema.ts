@@ -81,7 +81,7 @@ export interface BannerTable extends WorkflowColumns {
   updateTime: string;
 }
 
-export interface ProfessionalFieldTable extends WorkflowColumns {
+export interface PracticeAreaTable extends WorkflowColumns {
   id: Generated<number>;
   no: string;
   name: string;
@@ -358,7 +358,7 @@ export interface Database {
   article: ArticleTable;
   honour: HonourTable;
   banner: BannerTable;
-  professionalField: ProfessionalFieldTable;
+  professionalField: PracticeAreaTable;
   job: JobTable;
   office: OfficeTable;
   lawyer: LawyerTable;

@@ -6,7 +6,7 @@ import type { AdminProfile } from '../repositories/admin-users';
 import { existingLabelIds } from '../repositories/jobs';
 import * as lawyers from '../repositories/lawyers';
 import { officeName } from '../repositories/offices';
-import { existingFieldIds } from '../repositories/professional-fields';
+import { existingFieldIds } from '../repositories/practice-areas';
 import { queryTerms } from '../search/terms';
 import type { LawyerInput } from '../validation/lawyer';
 import type { WorkflowStatus } from '../validation/workflow';

@@ -6,8 +6,8 @@ import type { SearchKind } from '@/lib/search/kinds';
 export const sitePaths = {
   home: '/home',
   about: '/about',
-  expertises: '/expertises',
-  expertise: (id: number | string) => `/expertises/detail/${id}`,
+  practiceAreas: '/expertises',
+  practiceArea: (id: number | string) => `/expertises/detail/${id}`,
   people: '/people',
   lawyer: (id: number | string) => `/people/detail/${id}`,
   news: '/news',
@@ -23,7 +23,7 @@ export const sitePaths = {
 /** The page a search result opens. */
 export const searchResultPaths: Record<SearchKind, (id: number) => string> = {
   lawyer: sitePaths.lawyer,
-  practice: sitePaths.expertise,
+  practice: sitePaths.practiceArea,
   news: sitePaths.newsArticle,
   deal: sitePaths.deal,
   honour: sitePaths.honour,

@@ -7,7 +7,7 @@ import {
   listPublishedPracticeAreas,
   publishedPracticeAreaNeighbours,
   publishedPracticeAreaVersions,
-} from '@/lib/services/professional-fields';
+} from '@/lib/services/practice-areas';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { languageFallback } from './language-fallback';
 import { otherVersions } from './language-versions';

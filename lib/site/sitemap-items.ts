@@ -6,7 +6,7 @@ import { CatalogType } from '@/lib/db/schema';
 import { listPublishedArticles } from '@/lib/services/articles';
 import { listPublishedHonours } from '@/lib/services/honours';
 import { searchPublishedLawyers } from '@/lib/services/lawyers';
-import { listPublishedPracticeAreas } from '@/lib/services/professional-fields';
+import { listPublishedPracticeAreas } from '@/lib/services/practice-areas';
 
 /** One item of a detail page: its translation group, language and last change. */
 export interface ItemRow {

@@ -41,7 +41,7 @@ export async function sitemapEntries(): Promise<SitemapUrl[]> {
   const lists: [string, string][] = [
     [sitePaths.home, newest(items.areas, items.lawyers, items.news, items.deals, items.honours)],
     [sitePaths.about, newest(items.honours)],
-    [sitePaths.expertises, newest(items.areas)],
+    [sitePaths.practiceAreas, newest(items.areas)],
     [sitePaths.people, newest(items.lawyers)],
     [sitePaths.news, newest(items.news)],
     [sitePaths.deals, newest(items.deals)],
@@ -50,7 +50,7 @@ export async function sitemapEntries(): Promise<SitemapUrl[]> {
   const documents = await Promise.all(legalDocumentNames.map(legalDocumentVersions));
   return [
     ...lists.flatMap(([path, lastModified]) => entriesFor(everyLanguage(path), lastModified)),
-    ...detailEntries(items.areas, sitePaths.expertise),
+    ...detailEntries(items.areas, sitePaths.practiceArea),
     ...detailEntries(items.lawyers, sitePaths.lawyer),
     ...detailEntries(items.news, sitePaths.newsArticle),
     ...detailEntries(items.deals, sitePaths.deal),

@@ -231,7 +231,7 @@ describe('staff', () => {
     const { getArticle } = await import('@/lib/services/articles');
     const { getHonour } = await import('@/lib/services/honours');
     const { getLawyer, pageLawyersForAdmin } = await import('@/lib/services/lawyers');
-    const { getPracticeArea, pagePracticeAreas } = await import('@/lib/services/professional-fields');
+    const { getPracticeArea, pagePracticeAreas } = await import('@/lib/services/practice-areas');
     const { getBanner, listAllBanners } = await import('@/lib/services/banners');
     const { getLegalDocumentById, listLegalDocuments } = await import('@/lib/services/legal-documents');
 
@@ -255,7 +255,7 @@ describe('staff', () => {
     const { listArticles } = await import('@/lib/services/articles');
     const { listHonours } = await import('@/lib/services/honours');
     const { pageLawyersForAdmin } = await import('@/lib/services/lawyers');
-    const { pagePracticeAreas } = await import('@/lib/services/professional-fields');
+    const { pagePracticeAreas } = await import('@/lib/services/practice-areas');
     const { listAllBanners } = await import('@/lib/services/banners');
     const { listLegalDocuments } = await import('@/lib/services/legal-documents');
     const paging = { offset: 0, pageSize: 50 };

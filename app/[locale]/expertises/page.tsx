@@ -14,14 +14,14 @@ type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await pageLocale(params);
-  const [t, name] = await Promise.all([getTranslations({ locale, namespace: 'Expertise' }), firmName(locale)]);
-  return buildMetadata({ locale, path: sitePaths.expertises, title: t('title'), description: t('description', { name }) });
+  const [t, name] = await Promise.all([getTranslations({ locale, namespace: 'PracticeAreas' }), firmName(locale)]);
+  return buildMetadata({ locale, path: sitePaths.practiceAreas, title: t('title'), description: t('description', { name }) });
 }
 
-export default async function ExpertiseListPage({ params }: Props) {
+export default async function PracticeAreaListPage({ params }: Props) {
   const { locale, lang } = await pageLocale(params);
   const [t, tCommon, areas] = await Promise.all([
-    getTranslations({ locale, namespace: 'Expertise' }),
+    getTranslations({ locale, namespace: 'PracticeAreas' }),
     getTranslations({ locale, namespace: 'Common' }),
     practiceAreaList(lang),
   ]);
@@ -37,7 +37,7 @@ export default async function ExpertiseListPage({ params }: Props) {
           {(area) => (
             <PracticeAreaCard
               area={area}
-              href={getPathname({ locale: locale, href: sitePaths.expertise(area.id) })}
+              href={getPathname({ locale: locale, href: sitePaths.practiceArea(area.id) })}
               detailsLabel={tCommon('details')}
             />
           )}

@@ -101,12 +101,12 @@ export default async function HomePage({ params }: Props) {
 
       <section aria-labelledby="home-practice-areas" className="bg-paper py-20 lg:py-24" data-testid="home-practice-areas">
         <div className="site-container">
-          {headingWithViewAll('home-practice-areas', t('practiceAreas'), path(sitePaths.expertises), t('practiceAreasLead'))}
+          {headingWithViewAll('home-practice-areas', t('practiceAreas'), path(sitePaths.practiceAreas), t('practiceAreasLead'))}
           <ItemList items={areas} empty={empty('mt-10')} className="mt-10 grid gap-x-10 border-t border-line sm:grid-cols-2 lg:grid-cols-3">
             {(area) => (
               <PracticeAreaCard
                 area={area}
-                href={path(sitePaths.expertise(area.id))}
+                href={path(sitePaths.practiceArea(area.id))}
                 detailsLabel={tCommon('details')}
                 headingLevel={3}
                 compact

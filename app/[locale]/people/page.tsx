@@ -55,8 +55,8 @@ export default async function PeoplePage({ params, searchParams }: Props) {
               },
               {
                 name: 'practiceAreaId',
-                label: t('filterExpertise'),
-                allLabel: t('allExpertise'),
+                label: t('filterPracticeArea'),
+                allLabel: t('allPracticeAreas'),
                 options: practiceAreas.filter((area) => !area.shownIn).map((area) => ({ value: String(area.id), label: area.name })),
               },
               {

@@ -57,7 +57,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
                 <li key={area.id}>
                   <SiteLink
                     className="text-ink underline decoration-accent decoration-1 hover:text-accent-strong"
-                    href={getPathname({ locale, href: sitePaths.expertise(area.id) })}
+                    href={getPathname({ locale, href: sitePaths.practiceArea(area.id) })}
                   >
                     {area.name}
                   </SiteLink>

@@ -212,7 +212,7 @@ function Version({ lang, index, form }: VersionProps) {
           error={at('proFieldIds')}
           hint={
             <Link href="/admin/expertise/list" className="text-primary">
-              {t.manageExpertise}
+              {t.managePracticeAreas}
             </Link>
           }
         >

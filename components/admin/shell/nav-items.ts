@@ -59,7 +59,7 @@ export const navItems: NavItem[] = [
   { label: 'banners', href: '/admin/banner/list', match: '/admin/banner', icon: ImageIcon },
   { label: 'site', href: '/admin/site/config', match: '/admin/site', icon: Settings },
   { label: 'people', href: '/admin/people/list', match: '/admin/people', icon: Users },
-  { label: 'expertise', href: '/admin/expertise/list', match: '/admin/expertise', icon: Briefcase },
+  { label: 'practiceAreas', href: '/admin/expertise/list', match: '/admin/expertise', icon: Briefcase },
   { label: 'jobsOffices', href: '/admin/jobs', match: '/admin/jobs', icon: Building2 },
   { label: 'messages', href: '/admin/messages', match: '/admin/messages', icon: Mail },
   { label: 'siteSpeed', href: '/admin/site-speed', match: '/admin/site-speed', icon: Gauge },

@@ -7,8 +7,8 @@ const anyId = '*';
 const pathsByType: [path: string, pageType: VitalPageType][] = [
   [sitePaths.home, 'home'],
   [sitePaths.about, 'about'],
-  [sitePaths.expertises, 'expertise-list'],
-  [sitePaths.expertise(anyId), 'expertise'],
+  [sitePaths.practiceAreas, 'expertise-list'],
+  [sitePaths.practiceArea(anyId), 'expertise'],
   [sitePaths.people, 'people'],
   [sitePaths.lawyer(anyId), 'lawyer'],
   [sitePaths.news, 'news-list'],

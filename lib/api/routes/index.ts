@@ -13,7 +13,7 @@ import { lawyerRoutes } from './lawyers';
 import { legalDocumentRoutes } from './legal-documents';
 import { messageRoutes } from './messages';
 import { portalConfigRoutes } from './portal-config';
-import { professionalFieldRoutes } from './professional-fields';
+import { practiceAreaRoutes } from './practice-areas';
 import { searchRoutes } from './search';
 import { securityConfigRoutes } from './security-config';
 import { sessionRoutes } from './sessions';
@@ -34,7 +34,7 @@ export const apiRoutes = [
   articleRoutes,
   honourRoutes,
   bannerRoutes,
-  professionalFieldRoutes,
+  practiceAreaRoutes,
   jobAndOfficeRoutes,
   lawyerRoutes,
   portalConfigRoutes,

@@ -8,7 +8,7 @@ import { getBanner } from '../banners';
 import { getHonour } from '../honours';
 import { getLawyer } from '../lawyers';
 import { getLegalDocumentById } from '../legal-documents';
-import { getPracticeArea, refreshPracticeAreaSearch } from '../professional-fields';
+import { getPracticeArea, refreshPracticeAreaSearch } from '../practice-areas';
 import { refreshSearch, type SearchSource } from '../search-index';
 
 /** An item as the back office reads it, before its editorial state is added. */

@@ -1,7 +1,7 @@
 'use client';
 
-import { ExpertiseEditor } from '@/components/admin/expertise/expertise-editor';
+import { PracticeAreaEditor } from '@/components/admin/practice-areas/practice-area-editor';
 
-export default function AddExpertisePage() {
-  return <ExpertiseEditor />;
+export default function AddPracticeAreaPage() {
+  return <PracticeAreaEditor />;
 }

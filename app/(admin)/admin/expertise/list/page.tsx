@@ -1,5 +1,5 @@
-import { ExpertiseListScreen } from '@/components/admin/expertise/expertise-list';
+import { PracticeAreaListScreen } from '@/components/admin/practice-areas/practice-area-list';
 
 export default function Page() {
-  return <ExpertiseListScreen />;
+  return <PracticeAreaListScreen />;
 }

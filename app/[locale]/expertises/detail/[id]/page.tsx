@@ -30,20 +30,20 @@ async function areaFor(params: Props['params']): Promise<{ area: PracticeAreaDet
   const area = id === undefined ? null : await practiceAreaDetail(id);
   if (!area) notFound();
   if (area.lang === lang) return { area, locale };
-  return { area, locale, shownIn: await otherLanguageItem(locale, area, sitePaths.expertise, sitePaths.expertises) };
+  return { area, locale, shownIn: await otherLanguageItem(locale, area, sitePaths.practiceArea, sitePaths.practiceAreas) };
 }
 
 function versionsOf(area: PracticeAreaDetail) {
-  return detailVersions([{ id: area.id, lang: area.lang }, ...area.versions], sitePaths.expertise);
+  return detailVersions([{ id: area.id, lang: area.lang }, ...area.versions], sitePaths.practiceArea);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { area, locale, shownIn } = await areaFor(params);
-  const [t, name] = await Promise.all([getTranslations({ locale, namespace: 'Expertise' }), firmName(locale)]);
+  const [t, name] = await Promise.all([getTranslations({ locale, namespace: 'PracticeAreas' }), firmName(locale)]);
   return buildMetadata({
     locale: shownIn?.locale ?? locale,
     noIndex: !!shownIn,
-    path: sitePaths.expertise(area.id),
+    path: sitePaths.practiceArea(area.id),
     versions: versionsOf(area),
     title: area.name,
     description: area.excerpt || t('detailDescription', { practice: area.name, name }),
@@ -52,11 +52,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ExpertiseDetailPage({ params }: Props) {
+export default async function PracticeAreaDetailPage({ params }: Props) {
   const { area, locale, shownIn } = await areaFor(params);
   const original = shownIn ? { lang: shownIn.htmlLang, dir: shownIn.dir } : {};
   const [t, tCommon, tNav, lawyers] = await Promise.all([
-    getTranslations({ locale, namespace: 'Expertise' }),
+    getTranslations({ locale, namespace: 'PracticeAreas' }),
     getTranslations({ locale, namespace: 'Common' }),
     getTranslations({ locale, namespace: 'Navigation' }),
     lawyersInPracticeArea(area.lang, area.id),
@@ -69,7 +69,7 @@ export default async function ExpertiseDetailPage({ params }: Props) {
 
   return (
     <>
-      <LanguageAlternate hrefs={await alternateHrefs(versionsOf(area), sitePaths.expertises)} />
+      <LanguageAlternate hrefs={await alternateHrefs(versionsOf(area), sitePaths.practiceAreas)} />
       {shownIn ? <FallbackNotice locale={locale} shownIn={shownIn} /> : null}
       <div className="border-b border-line bg-paper">
         <div className="site-container py-12 sm:py-16">
@@ -77,7 +77,7 @@ export default async function ExpertiseDetailPage({ params }: Props) {
             label={tCommon('breadcrumb')}
             items={[
               { href: path(sitePaths.home), label: tNav('home') },
-              { href: path(sitePaths.expertises), label: tNav('expertises') },
+              { href: path(sitePaths.practiceAreas), label: tNav('expertises') },
               { label: area.name },
             ]}
           />
@@ -142,7 +142,7 @@ export default async function ExpertiseDetailPage({ params }: Props) {
             turn.item ? (
               <SiteLink
                 key={turn.key}
-                href={path(sitePaths.expertise(turn.item.id))}
+                href={path(sitePaths.practiceArea(turn.item.id))}
                 rel={turn.key === 'previous' ? 'prev' : 'next'}
                 className={`group flex flex-col gap-1 py-4 ${turn.key === 'next' ? 'sm:items-end sm:text-end' : ''}`}
                 data-testid={`page-turn-${turn.key}`}
@@ -168,7 +168,7 @@ export default async function ExpertiseDetailPage({ params }: Props) {
           )}
         </div>
         <p className="site-container pb-12">
-          <SiteLink href={path(sitePaths.expertises)} className="link-arrow">
+          <SiteLink href={path(sitePaths.practiceAreas)} className="link-arrow">
             {t('all')}
           </SiteLink>
         </p>

@@ -189,7 +189,7 @@ export default async function LawyerPage({ params }: Props) {
                 {lawyer.practiceAreas.map((area) => (
                   <li key={area.id}>
                     <SiteLink
-                      href={getPathname({ locale: locale, href: sitePaths.expertise(area.id) })}
+                      href={getPathname({ locale: locale, href: sitePaths.practiceArea(area.id) })}
                       className="flex min-h-12 items-center justify-between gap-4 py-2 font-serif text-lg text-ink transition-colors hover:text-accent-strong"
                     >
                       {area.name}

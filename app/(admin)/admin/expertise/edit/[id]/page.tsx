@@ -1,9 +1,9 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { ExpertiseEditor } from '@/components/admin/expertise/expertise-editor';
+import { PracticeAreaEditor } from '@/components/admin/practice-areas/practice-area-editor';
 
-export default function EditExpertisePage() {
+export default function EditPracticeAreaPage() {
   const { id } = useParams<{ id: string }>();
-  return <ExpertiseEditor key={id} id={Number(id)} />;
+  return <PracticeAreaEditor key={id} id={Number(id)} />;
 }

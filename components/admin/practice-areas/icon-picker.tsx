@@ -8,7 +8,7 @@ import { cx } from '@/components/admin/ui/cx';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
-import { expertiseText } from '@/lib/admin/i18n/expertise';
+import { practiceAreaText } from '@/lib/admin/i18n/practice-areas';
 import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
@@ -29,7 +29,7 @@ export function IconPicker({
   id?: string;
   invalid?: boolean;
 }) {
-  const t = useT(expertiseText);
+  const t = useT(practiceAreaText);
   const c = useT(commonText);
   const confirm = useConfirm();
   const icons = useApi('/admin/icon');

@@ -1,14 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { named, z } from '../zod';
 import { getDb } from '../../db/client';
-import * as service from '../../services/professional-fields';
+import * as service from '../../services/practice-areas';
 import {
-  professionalFieldArraySchema,
-  professionalFieldSortSchema,
-  professionalFieldUpdateArraySchema,
-  professionalFieldAdminView,
-  professionalFieldView,
-} from '../../validation/professional-field';
+  practiceAreaArraySchema,
+  practiceAreaSortSchema,
+  practiceAreaUpdateArraySchema,
+  practiceAreaAdminView,
+  practiceAreaView,
+} from '../../validation/practice-area';
 import { presentItems } from '../../services/workflow/items';
 import { workflowKinds } from '../../services/workflow/kinds';
 import { ok, okPage } from '../envelope';
@@ -20,14 +20,14 @@ import { publicLangList, workflowLangList } from './list-routes';
 
 const adminTags = ['Admin: practice areas'];
 
-const field = named(professionalFieldView, 'ProfessionalField');
-const adminField = named(professionalFieldAdminView, 'AdminProfessionalField');
+const field = named(practiceAreaView, 'ProfessionalField');
+const adminField = named(practiceAreaAdminView, 'AdminProfessionalField');
 const workflow = workflowKinds.professionalField;
 const staffRead = { path: '/admin/professionalField' as const, tags: adminTags, view: adminField, workflow };
 
 const neighbour = z.object({ id: z.number(), name: z.string() }).nullable();
 
-export const professionalFieldRoutes = createRouter()
+export const practiceAreaRoutes = createRouter()
   .openapi(
     createRoute({
       method: 'get',
@@ -61,13 +61,13 @@ export const professionalFieldRoutes = createRouter()
       create: {
         summary: 'Create the language versions of a practice area (an array sharing `no`, generated when absent; all or nothing)',
         result: 'The created versions',
-        body: professionalFieldArraySchema,
+        body: practiceAreaArraySchema,
         run: service.createPracticeAreas,
       },
       update: {
         summary: 'Update practice-area versions by id (an array; all or nothing)',
         result: 'The updated versions',
-        body: professionalFieldUpdateArraySchema,
+        body: practiceAreaUpdateArraySchema,
         run: service.updatePracticeAreas,
       },
       remove: { summary: 'Delete one practice-area version; lawyers lose the link to it', run: service.deletePracticeArea },
@@ -81,7 +81,7 @@ export const professionalFieldRoutes = createRouter()
       tags: adminTags,
       summary: "Move the source to the target's position within their language; returns that language's new order",
       security: adminSecurity,
-      request: jsonBody(professionalFieldSortSchema),
+      request: jsonBody(practiceAreaSortSchema),
       responses: responses(z.array(field)),
     }),
     async (c) => {

@@ -14,18 +14,18 @@ import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
-import { expertiseText } from '@/lib/admin/i18n/expertise';
+import { practiceAreaText } from '@/lib/admin/i18n/practice-areas';
 import { enabledItems, enabledVersionsResolver, useStartLang } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useGroupEditor } from '@/components/admin/form/use-group-editor';
-import { professionalFieldSchema } from '@/lib/validation/professional-field';
+import { practiceAreaSchema } from '@/lib/validation/practice-area';
 import { IconPicker } from './icon-picker';
-import type { AdminProfessionalField } from '@/lib/validation/professional-field';
+import type { AdminPracticeArea } from '@/lib/validation/practice-area';
 
 // The icon is chosen once for both language versions.
 const formSchema = z.object({
-  iconUrl: professionalFieldSchema.shape.iconUrl,
-  items: z.array(professionalFieldSchema.extend({ enabled: z.boolean() })),
+  iconUrl: practiceAreaSchema.shape.iconUrl,
+  items: z.array(practiceAreaSchema.extend({ enabled: z.boolean() })),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -33,8 +33,8 @@ type FormOutput = z.output<typeof formSchema>;
 const LIST_PATH = '/admin/expertise/list';
 
 /** Add (no id) or edit (id of one version) a practice area in every served language. */
-export function ExpertiseEditor({ id }: { id?: number }) {
-  const t = useT(expertiseText);
+export function PracticeAreaEditor({ id }: { id?: number }) {
+  const t = useT(practiceAreaText);
   const detail = useApi(id ? '/admin/professionalField/detail/:id' : null, { param: { id } });
   // Every version, to find the other language's version of the same `no`.
   const all = useApi(detail.data ? '/admin/professionalField/lang/list' : null);
@@ -50,7 +50,7 @@ export function ExpertiseEditor({ id }: { id?: number }) {
   return <Editor versions={versions} no={detail.data?.no} />;
 }
 
-function valuesOf(versions: AdminProfessionalField[], langCodes: string[], start: string): FormInput {
+function valuesOf(versions: AdminPracticeArea[], langCodes: string[], start: string): FormInput {
   return {
     iconUrl: versions.find((version) => version.iconUrl)?.iconUrl ?? '',
     items: langCodes.map((lang) => {
@@ -62,8 +62,8 @@ function valuesOf(versions: AdminProfessionalField[], langCodes: string[], start
   };
 }
 
-function Editor({ versions, no }: { versions: AdminProfessionalField[]; no?: string }) {
-  const t = useT(expertiseText);
+function Editor({ versions, no }: { versions: AdminPracticeArea[]; no?: string }) {
+  const t = useT(practiceAreaText);
   const c = useT(commonText);
   const languageName = useLanguageName();
   const langCodes = useSiteLangCodes();

@@ -3,7 +3,7 @@ import { workflowInputFields, workflowViewFields } from './workflow';
 import { groupNo, itemArray, langField, linkUrl } from './translation-group';
 
 /** One language version of a practice area; versions of one area share `no`. */
-export const professionalFieldSchema = z.object({
+export const practiceAreaSchema = z.object({
   id: z.number().int().positive().optional(),
   no: groupNo.optional(),
   lang: langField,
@@ -15,21 +15,21 @@ export const professionalFieldSchema = z.object({
   ...workflowInputFields,
 });
 
-const professionalFieldUpdateSchema = professionalFieldSchema.extend({ id: z.number().int().positive() });
+const practiceAreaUpdateSchema = practiceAreaSchema.extend({ id: z.number().int().positive() });
 
-export const professionalFieldArraySchema = itemArray(professionalFieldSchema);
-export const professionalFieldUpdateArraySchema = itemArray(professionalFieldUpdateSchema);
+export const practiceAreaArraySchema = itemArray(practiceAreaSchema);
+export const practiceAreaUpdateArraySchema = itemArray(practiceAreaUpdateSchema);
 
 /** Drag and drop: the source takes the target's place in its language's order. */
-export const professionalFieldSortSchema = z.object({
+export const practiceAreaSortSchema = z.object({
   sourceId: z.number().int().positive(),
   targetId: z.number().int().positive(),
 });
 
-export type ProfessionalFieldInput = z.infer<typeof professionalFieldSchema>;
+export type PracticeAreaInput = z.infer<typeof practiceAreaSchema>;
 
 /** A practice-area version as the API returns it. */
-export const professionalFieldView = z.object({
+export const practiceAreaView = z.object({
   id: z.number(),
   no: z.string(),
   name: z.string(),
@@ -41,7 +41,7 @@ export const professionalFieldView = z.object({
   updateTime: z.string(),
 });
 
-/** ProfessionalField as the back office reads it: the current version with its editorial state. */
-export const professionalFieldAdminView = professionalFieldView.extend(workflowViewFields);
+/** A practice area as the back office reads it: the current version with its editorial state. */
+export const practiceAreaAdminView = practiceAreaView.extend(workflowViewFields);
 
-export type AdminProfessionalField = z.infer<typeof professionalFieldAdminView>;
+export type AdminPracticeArea = z.infer<typeof practiceAreaAdminView>;

@@ -1,13 +1,13 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/client';
-import type { ProfessionalFieldTable } from '../db/schema';
+import type { PracticeAreaTable } from '../db/schema';
 import { nowIso } from '../time';
 import type { EditorialFilter } from './editorial-filter';
 import { insertRow, updateRow } from './rows';
 
 const columns = ['id', 'no', 'name', 'introduce', 'iconUrl', 'lang', 'sort', 'createTime', 'updateTime'] as const;
 
-export type FieldValues = Omit<Insertable<ProfessionalFieldTable>, 'id' | 'createTime' | 'updateTime'>;
+export type FieldValues = Omit<Insertable<PracticeAreaTable>, 'id' | 'createTime' | 'updateTime'>;
 
 export interface FieldFilter extends EditorialFilter {
   lang?: string;
@@ -74,7 +74,7 @@ export function insertField(db: Db, values: FieldValues): Promise<number> {
   return insertRow(db, 'professionalField', { ...values, createTime: now, updateTime: now });
 }
 
-export async function updateField(db: Db, id: number, changes: Updateable<ProfessionalFieldTable>): Promise<void> {
+export async function updateField(db: Db, id: number, changes: Updateable<PracticeAreaTable>): Promise<void> {
   await updateRow(db, 'professionalField', id, { ...changes, updateTime: nowIso() });
 }
 

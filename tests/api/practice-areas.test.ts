@@ -56,7 +56,7 @@ describe('admin practice areas', () => {
       ],
     });
     expect(twice.status).toBe(400);
-    const { publishedPracticeAreaVersions } = await import('@/lib/services/professional-fields');
+    const { publishedPracticeAreaVersions } = await import('@/lib/services/practice-areas');
     expect((await publishedPracticeAreaVersions(ctx.db, en.no)).map((row) => row.lang)).toEqual(['en_US', 'zh_CN']);
   });
 
@@ -216,7 +216,7 @@ describe('public practice areas', () => {
   });
 
   test('the services give pages the same data', async () => {
-    const service = await import('@/lib/services/professional-fields');
+    const service = await import('@/lib/services/practice-areas');
     const [a, b] = await resetWith(['A', 'B']);
     expect((await service.listPublishedPracticeAreas(ctx.db, 'en_US')).map((row) => row.name)).toEqual(['A', 'B']);
     expect((await service.getPublishedPracticeArea(ctx.db, a.id))?.name).toBe('A');

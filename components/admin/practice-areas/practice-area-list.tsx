@@ -18,15 +18,15 @@ import { formatDateTime } from '@/lib/admin/format';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
-import { expertiseText } from '@/lib/admin/i18n/expertise';
+import { practiceAreaText } from '@/lib/admin/i18n/practice-areas';
 import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { useRemoveRow } from '@/lib/admin/row-actions';
 
 /** Practice areas per language, reordered by dragging (PUT /api/admin/professionalField/sort). */
-export function ExpertiseListScreen() {
-  const t = useT(expertiseText);
+export function PracticeAreaListScreen() {
+  const t = useT(practiceAreaText);
   const router = useRouter();
   const list = useListState(['status'] as const);
   const statusFilter = useStatusFilter();
@@ -47,7 +47,7 @@ export function ExpertiseListScreen() {
 }
 
 function AreaList({ lang, status }: { lang: LangCode; status: string }) {
-  const t = useT(expertiseText);
+  const t = useT(practiceAreaText);
   const c = useT(commonText);
   const languageName = useLanguageName();
   const rights = useListRights();

@@ -1,7 +1,7 @@
 import { defineDictionary } from './dictionary';
 
-/** Expertise (practice areas) screens. */
-export const expertiseText = defineDictionary({
+/** The practice-area screens (the site calls them Expertise). */
+export const practiceAreaText = defineDictionary({
   zh: {
     title: '专业领域',
     subtitle: '专业领域按语言分别维护，两种语言版本一起编辑；拖动左侧把手调整显示顺序。',

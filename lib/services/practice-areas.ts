@@ -3,8 +3,8 @@ import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { InvalidInputError, NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
-import * as fields from '../repositories/professional-fields';
-import type { ProfessionalFieldInput } from '../validation/professional-field';
+import * as fields from '../repositories/practice-areas';
+import type { PracticeAreaInput } from '../validation/practice-area';
 import type { WorkflowStatus } from '../validation/workflow';
 import { lawyersLinkedTo } from '../repositories/search-sources';
 import { audit } from './audit';
@@ -58,7 +58,7 @@ export function listAllPracticeAreas(db: Db, lang?: string) {
   return fields.listFields(db, { lang });
 }
 
-function valuesOf(item: ProfessionalFieldInput) {
+function valuesOf(item: PracticeAreaInput) {
   return {
     name: item.name,
     introduce: sanitizeRichText(item.introduce) || null,
@@ -79,7 +79,7 @@ export async function refreshPracticeAreaSearch(db: Db, id: number) {
 }
 
 /** Creates the language versions of one area; they share the given `no`, or a new one. */
-export function createPracticeAreas(db: Db, user: AdminProfile, items: ProfessionalFieldInput[]) {
+export function createPracticeAreas(db: Db, user: AdminProfile, items: PracticeAreaInput[]) {
   const no = groupNoOf(items);
   return writeEach(db, tags, items, async (trx, item) => {
     assertLanguageFree(await fields.findGroup(trx, no), item.lang);
@@ -92,7 +92,7 @@ export function createPracticeAreas(db: Db, user: AdminProfile, items: Professio
 }
 
 /** Updates versions by id; `no` stays as it is. */
-export function updatePracticeAreas(db: Db, user: AdminProfile, items: (ProfessionalFieldInput & { id: number })[]) {
+export function updatePracticeAreas(db: Db, user: AdminProfile, items: (PracticeAreaInput & { id: number })[]) {
   return writeEach(db, tags, items, async (trx, item) => {
     const before = await fields.findField(trx, item.id);
     if (!before) throw new NotFoundError('Practice area', item.id);
