@@ -84,7 +84,7 @@ test('an administrator manages staff accounts; an editor manages content but is 
   // Content screens work for an editor: add and delete a job title.
   await nav.getByRole('link', { name: '职位与办公室' }).click();
   await page.waitForURL('**/admin/jobs');
-  const jobs = page.getByRole('tabpanel', { name: /English/ }).first();
+  const jobs = page.getByRole('tabpanel', { name: /en_US/ }).first();
   await jobs.getByRole('textbox', { name: '新增职位' }).fill(`Trainee ${stamp}`);
   await jobs.getByRole('button', { name: '新增职位' }).click();
   await expect(toast(page, '已添加')).toBeVisible();

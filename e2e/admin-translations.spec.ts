@@ -3,6 +3,9 @@ import { adminPassword } from '../playwright.config';
 import { signIn } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 
+/** The list's rows: a table's on a laptop, its cards on a phone (components/admin/data-table.tsx). */
+const rowsOf = (page: Page) => page.locator('tbody tr, ul[aria-label] > li');
+
 /**
  * The Translations screen in both back-office languages: the counts per language, the filters,
  * a translation made out of date by its source, and "Still current" putting it right.
@@ -100,7 +103,7 @@ for (const locale of ['zh', 'en'] as const) {
       await search.getByLabel(w.status).selectOption({ label: w.outdated });
       await search.getByRole('button', { name: w.search }).click();
       await expect(page).toHaveURL(/kind=news/);
-      const row = page.locator('tbody tr').filter({ hasText: `${title} revised` });
+      const row = rowsOf(page).filter({ hasText: `${title} revised` });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(w.outdated);
       await expectNoAxeViolations(page);
@@ -128,8 +131,7 @@ for (const locale of ['zh', 'en'] as const) {
       await search.getByLabel(w.status).selectOption({ label: w.current });
       await search.getByRole('button', { name: w.search }).click();
       await expect(
-        page
-          .locator('tbody tr')
+        rowsOf(page)
           .filter({ hasText: `${title} revised` })
           .first(),
       ).toContainText(w.current);

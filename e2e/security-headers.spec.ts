@@ -295,7 +295,7 @@ test.describe('the policy in Chromium', () => {
       await page.goto('/news');
       await expect.poll(() => isHydrated(page)).toBe(true);
       await page.getByTestId('menu-toggle').click();
-      const menu = page.locator('header details');
+      const menu = page.locator('header details').filter({ has: page.getByTestId('menu-toggle') });
       await expect(menu).toHaveAttribute('open', '');
       await menu.getByRole('link', { name: 'People', exact: true }).click();
       await expect(page).toHaveURL(/\/people$/);
