@@ -30,6 +30,9 @@ function firstStart(): void {
   if (status !== 0) throw new Error(`the first start's work failed (${signal ?? `exit code ${status}`})`);
 }
 
+/** How long requests in flight may take to finish once the server is told to stop. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   sourceMapsOff();
   checkConfig();
@@ -65,6 +68,9 @@ async function main() {
       process.exit((await finishPendingWork()) ? 0 : 1);
     });
     server.closeIdleConnections();
+    // A client that holds a connection open (a response it never reads, a keep-alive it never
+    // closes) would otherwise keep the server for the whole keep-alive time.
+    setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

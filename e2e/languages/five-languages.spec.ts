@@ -48,7 +48,7 @@ for (const language of languages) {
     const t = catalogueOf(language.urlLocale);
     const lists: [string, string][] = [
       ['/about', t.About.title],
-      ['/expertises', t.Expertise.title],
+      ['/expertises', t.PracticeAreas.title],
       ['/people', t.People.title],
       ['/news', t.Articles.newsTitle],
       ['/case', t.Articles.dealsTitle],
