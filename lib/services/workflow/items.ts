@@ -2,14 +2,14 @@ import { contentChanged } from '../../cache/invalidation';
 import { inTransaction, type Db } from '../../db/client';
 import { ConflictError } from '../../errors';
 import type { AdminProfile } from '../../repositories/admin-users';
-import { readStates, type VersionRows, type WorkflowStateRow } from '../../repositories/workflow-rows';
+import { captureRows, readStates, type VersionRows, type WorkflowStateRow } from '../../repositories/workflow-rows';
 import { nowIso } from '../../time';
 import type { WorkflowInput, WorkflowState, WorkflowStatus } from '../../validation/workflow';
 import { recordTranslationSources } from '../translations';
 import { needsApproval } from './approval';
 import type { ItemView, WorkflowKind } from './kinds';
 import { nextState } from './plan';
-import { openForEditing, settleVersion, waitingDraft, waitingDrafts, type WaitingDraft } from './versions';
+import { keepUntouched, openForEditing, settleVersion, untouched, waitingDraft, waitingDrafts, type WaitingDraft } from './versions';
 
 export type WorkflowItem<View> = View & WorkflowState;
 
@@ -60,6 +60,8 @@ interface Opened {
   /** The state with the waiting draft's schedule: what the save changes. */
   working: WorkflowStateRow;
   live?: VersionRows;
+  /** What the row held before the save, and the text staff were working on. */
+  before: { row: VersionRows; working: VersionRows };
 }
 
 /**
@@ -97,7 +99,9 @@ export async function saveThroughWorkflow<Item extends WorkflowInput, View exten
       const draft = await waitingDraft(trx, state);
       // A save builds on the waiting draft, its schedule included.
       const working = draft ? { ...state, publishAt: draft.publishAt, unpublishAt: draft.unpublishAt } : state;
-      opened.set(index, { state, working, live: await openForEditing(trx, kind, state, draft) });
+      const row = await captureRows(trx, kind, state.id);
+      const live = await openForEditing(trx, kind, state, draft);
+      opened.set(index, { state, working, live, before: { row, working: draft ? await captureRows(trx, kind, state.id) : row } });
     }
 
     // Where a version was translated from is the workflow's to record, not the kind's to store.
@@ -105,6 +109,7 @@ export async function saveThroughWorkflow<Item extends WorkflowInput, View exten
       trx,
       request.items.map(({ sourceLang: _sourceLang, ...item }) => item as Item),
     );
+    const changed: number[] = [];
     for (const [index, view] of saved.entries()) {
       const previous = opened.get(index);
       const next = nextState(request.items[index], previous?.working, {
@@ -112,14 +117,19 @@ export async function saveThroughWorkflow<Item extends WorkflowInput, View exten
         now,
         field: (name) => `[${index}].${name}`,
       });
-      await settleVersion(trx, kind, user, view.id, { next, previous: previous?.state, live: previous?.live });
+      // A version sent as it was, in the state it was in (another language's tab), is left as it was: no revision.
+      if (previous && (await untouched(trx, kind, view.id, next, previous))) await keepUntouched(trx, kind, view.id, previous.before.row);
+      else {
+        await settleVersion(trx, kind, user, view.id, { next, previous: previous?.state, live: previous?.live });
+        changed.push(index);
+      }
     }
     await recordTranslationSources(
       trx,
       kind.entity,
-      saved.map((view, index) => ({
-        id: view.id,
-        lang: view.lang,
+      changed.map((index) => ({
+        id: saved[index].id,
+        lang: saved[index].lang,
         sourceLang: request.items[index].sourceLang,
         field: `[${index}].sourceLang`,
       })),

@@ -74,6 +74,32 @@ export async function openForEditing(
   return live;
 }
 
+/** The rows of a version without the time of their last write, to compare texts. */
+const textOf = (rows: VersionRows) => JSON.stringify({ ...rows, row: { ...rows.row, updateTime: undefined } });
+
+/**
+ * Whether a save leaves version `id` as it was: the same state, times and text (the waiting
+ * draft's, if one waits) as before it, and no comment.
+ */
+export async function untouched(
+  db: Db,
+  kind: WorkflowKind,
+  id: number,
+  next: NextState,
+  previous: { working: WorkflowStateRow; before: { working: VersionRows } },
+): Promise<boolean> {
+  const { working } = previous;
+  const sameState =
+    next.status === working.status && next.publishAt === working.publishAt && next.unpublishAt === working.unpublishAt && !next.comment;
+  return sameState && textOf(await captureRows(db, kind, id)) === textOf(previous.before.working);
+}
+
+/** Puts back what row `id` held before a save that changed nothing. */
+export async function keepUntouched(db: Db, kind: WorkflowKind, id: number, before: VersionRows): Promise<void> {
+  await restoreRows(db, kind, id, before);
+  await kind.refreshSearch?.(db, id);
+}
+
 /**
  * Records the version now in row `id` as a revision in state `next`. Published, it stays in
  * the row; otherwise the text that was live (`live`) goes back into the row and the version
