@@ -46,6 +46,7 @@ export const tables: { [T in TableName]: TableSpec } = {
   auditLog: serialId,
   revision: serialId,
   translationSource: { key: ['entity', 'itemId'] },
+  contentLink: { key: ['source', 'no', 'target', 'targetNo'] },
   backupRun: { key: ['day'] },
   webVitalBucket: { key: ['day', 'pageType', 'lang', 'metric', 'device', 'bucket'] },
   searchEntry: { ...serialId, derived: true },

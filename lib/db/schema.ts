@@ -282,6 +282,17 @@ export interface SearchEntryTable {
   no: string;
 }
 
+/** A lawyer or practice area a news article, deal or honour names, group to group (see the content-links migration). */
+interface ContentLinkTable {
+  source: 'news' | 'deal' | 'honour';
+  /** The article's or honour's translation group. */
+  no: string;
+  target: 'lawyer' | 'practiceArea';
+  /** The lawyer's or practice area's translation group. */
+  targetNo: string;
+  sort: number;
+}
+
 /** What a translated language version was translated from (see the translation-source migration). */
 interface TranslationSourceTable {
   /** The API's path segment of the kind, as in `revision`. */
@@ -379,6 +390,7 @@ export interface Database {
   auditLog: AuditLogTable;
   revision: RevisionTable;
   translationSource: TranslationSourceTable;
+  contentLink: ContentLinkTable;
   searchEntry: SearchEntryTable;
   backupRun: BackupRunTable;
   webVitalBucket: WebVitalBucketTable;

@@ -4,6 +4,7 @@ import { isPostgres } from '../db/dialect';
 import { CatalogType } from '../db/schema';
 import { COUNTED_MATCHES, countStopped } from '../search/counted';
 import type { SearchKind } from '../search/kinds';
+import { linkedTo, type LinkSource } from './content-links';
 import type { EditorialFilter } from './editorial-filter';
 import { countIndexedMatches, countUpToCap, firstIndexedItems, noStartsWith, titleContains, titleIndexed } from './search-index';
 import { containsText } from './title-search';
@@ -33,6 +34,10 @@ export interface PublicationFilter extends EditorialFilter {
    * from the catalog index, however many articles there are.
    */
   cataIds?: number[];
+  /** Only rows whose group names this lawyer group. */
+  lawyerNo?: string;
+  /** Only rows whose group names this practice-area group. */
+  practiceNo?: string;
 }
 
 interface PublicationColumns {
@@ -46,8 +51,8 @@ interface PublicationColumns {
   operatorName: string | null;
 }
 
-/** How the search index names the shelf's items. */
-function searchKindOf(shelf: PublicationShelf): SearchKind {
+/** How the search index and the links name the shelf's items. */
+function searchKindOf(shelf: PublicationShelf): SearchKind & LinkSource {
   if (shelf.table === 'honour') return 'honour';
   return shelf.type === CatalogType.NEWS ? 'news' : 'deal';
 }
@@ -78,6 +83,8 @@ function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter, ti
   if (filter.no) query = query.where('no', '=', filter.no);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.publishedOnly) query = query.where('published', '=', 1);
+  if (filter.lawyerNo) query = query.where(linkedTo(searchKindOf(shelf), `${shelf.table}.no`, 'lawyer', filter.lawyerNo));
+  if (filter.practiceNo) query = query.where(linkedTo(searchKindOf(shelf), `${shelf.table}.no`, 'practiceArea', filter.practiceNo));
   if (filter.noPrefix) query = query.where(noStartsWith(db, searchKindOf(shelf), 'id', filter.noPrefix));
   if (filter.title) {
     query = query.where(

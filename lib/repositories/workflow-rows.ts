@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/client';
 import type { WorkflowColumns } from '../db/schema';
+import { linksOfGroups, restoreLinks, type GroupLink, type LinkSource } from './content-links';
 
 /** The tables whose rows go through the editorial workflow. */
 export type WorkflowTable = 'article' | 'honour' | 'banner' | 'professionalField' | 'lawyer' | 'legalDocument';
@@ -17,6 +18,8 @@ interface ChildTable {
 export interface RowsSpec {
   table: WorkflowTable;
   children: readonly ChildTable[];
+  /** The lawyers and practice areas the version's group names (contentLink): saved and published with the version. */
+  links?: LinkSource;
 }
 
 export interface WorkflowStateRow extends Selectable<WorkflowColumns> {
@@ -72,6 +75,7 @@ export async function captureRows(db: Db, spec: RowsSpec, id: number): Promise<V
     const rows = await anyDb(db).selectFrom(child.table).selectAll().where(child.owner, '=', id).execute();
     children[child.table] = rows.map(({ id: _id, ...rest }) => rest);
   }
+  if (spec.links) children.contentLink = (await linksOfGroups(db, spec.links, [row.no as string])).map(({ no: _no, ...link }) => link);
   return { row: content, children };
 }
 
@@ -90,6 +94,10 @@ export async function restoreRows(db: Db, spec: RowsSpec, id: number, saved: Ver
       rows = rows.filter((row) => kept.has(row[column]));
     }
     if (rows.length) await anyDb(db).insertInto(child.table).values(rows).execute();
+  }
+  if (spec.links) {
+    const { no } = await anyDb(db).selectFrom(spec.table).select('no').where('id', '=', id).executeTakeFirstOrThrow();
+    await restoreLinks(db, spec.links, no as string, (saved.children.contentLink ?? []) as unknown as GroupLink[]);
   }
 }
 

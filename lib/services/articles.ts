@@ -7,18 +7,29 @@ import * as articles from '../repositories/articles';
 import type { ArticleView } from '../repositories/articles';
 import { findCatalog, subtreeIds } from '../repositories/catalogs';
 import type { ArticleInput } from '../validation/article';
+import type { LinkFilterInput, WithLinks } from './content-links';
 import * as groups from './publications';
 import type { PageRequest } from './page-request';
 import type { PublicationCollection, StaffListFilter } from './publications';
 import type { PlannedVersion } from './translation-groups';
 
 export type { ArticleView };
+
+/** An article with the lawyers and practice areas its group names. */
+export type LinkedArticle = WithLinks<ArticleView>;
 export type ArticleType = CatalogTypeValue;
 
 const collections: Record<ArticleType, PublicationCollection> = {
-  [CatalogType.NEWS]: { shelf: articles.articleShelf(CatalogType.NEWS), label: 'News article', entity: 'news', tag: cacheTags.news },
+  [CatalogType.NEWS]: {
+    shelf: articles.articleShelf(CatalogType.NEWS),
+    links: 'news',
+    label: 'News article',
+    entity: 'news',
+    tag: cacheTags.news,
+  },
   [CatalogType.DEALS]: {
     shelf: articles.articleShelf(CatalogType.DEALS),
+    links: 'deal',
     label: 'Case analysis',
     entity: 'case-analysis',
     tag: cacheTags.deals,
@@ -37,33 +48,29 @@ export function listArticles(db: Db, type: ArticleType, filter: StaffListFilter,
 /**
  * Visitors' list in one language (published rows only), pinned first then newest. `cataId` includes the
  * catalog's sub-catalogs at any depth; a catalog of another type or language lists nothing.
+ * `lawyerId` and `practiceAreaId` keep the articles naming them (see listPublishedPublications).
  */
 export async function listPublishedArticles(
   db: Db,
-  options: { type: ArticleType; lang: string; cataId?: number; no?: string; page: PageRequest },
+  options: { type: ArticleType; lang: string; cataId?: number; no?: string; page: PageRequest } & LinkFilterInput,
 ) {
-  const cataIds =
-    options.cataId === undefined ? undefined : await subtreeIds(db, options.cataId, { type: options.type, lang: options.lang });
-  return groups.listPublications<ArticleView>(
-    db,
-    collections[options.type],
-    { lang: options.lang, no: options.no, cataIds, publishedOnly: true },
-    options.page,
-  );
+  const { type, cataId, page, ...filter } = options;
+  const cataIds = cataId === undefined ? undefined : await subtreeIds(db, cataId, { type, lang: options.lang });
+  return groups.listPublishedPublications<ArticleView>(db, collections[type], { ...filter, cataIds }, page);
 }
 
 /** One article of the type by id, as staff edit it; undefined when unknown or of the other type. */
-export function getArticle(db: Db, type: ArticleType, id: number): Promise<ArticleView | undefined> {
+export function getArticle(db: Db, type: ArticleType, id: number): Promise<LinkedArticle | undefined> {
   return groups.findPublication<ArticleView>(db, collections[type], id);
 }
 
 /** One published article of the type for a visitor; undefined when unknown, not published or of the other type. */
-export function getPublishedArticle(db: Db, type: ArticleType, id: number): Promise<ArticleView | undefined> {
+export function getPublishedArticle(db: Db, type: ArticleType, id: number): Promise<LinkedArticle | undefined> {
   return groups.findPublishedPublication<ArticleView>(db, collections[type], id);
 }
 
 /** One published article for a visitor's detail call: counts the view (written in the background). */
-export function readArticle(db: Db, type: ArticleType, id: number): Promise<ArticleView | undefined> {
+export function readArticle(db: Db, type: ArticleType, id: number): Promise<LinkedArticle | undefined> {
   return groups.readPublication<ArticleView>(db, collections[type], id);
 }
 
@@ -124,7 +131,7 @@ export function saveArticles(
   type: ArticleType,
   items: ArticleInput[],
   mode: 'create' | 'update',
-): Promise<ArticleView[]> {
+): Promise<LinkedArticle[]> {
   return groups.savePublications(db, collections[type], {
     user,
     mode,

@@ -3,43 +3,52 @@ import type { Db } from '../db/client';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as honours from '../repositories/honours';
 import type { HonourView } from '../repositories/honours';
-import type { PublicationFilter } from '../repositories/publications';
 import type { HonourInput } from '../validation/honour';
+import type { LinkFilterInput, WithLinks } from './content-links';
 import * as groups from './publications';
 import type { PageRequest } from './page-request';
-import type { PublicationCollection } from './publications';
+import type { PublicationCollection, StaffListFilter } from './publications';
 import type { PlannedVersion } from './translation-groups';
 
 export type { HonourView };
 
-const collection: PublicationCollection = { shelf: honours.honourShelf, label: 'Honour', entity: 'honour', tag: cacheTags.honours };
+/** An honour with the lawyers and practice areas its group names. */
+export type LinkedHonour = WithLinks<HonourView>;
+
+const collection: PublicationCollection = {
+  shelf: honours.honourShelf,
+  links: 'honour',
+  label: 'Honour',
+  entity: 'honour',
+  tag: cacheTags.honours,
+};
 
 /**
  * A page of honours, pinned first then newest. Staff see every language unless `lang` is
  * given; visitors' pages pass their language. `title` is a case-insensitive substring, `no` the
  * whole group key, `noPrefix` (staff) its start; `status` keeps the rows in that editorial status.
  */
-export function listHonours(db: Db, filter: Pick<PublicationFilter, 'lang' | 'no' | 'noPrefix' | 'title' | 'status'>, page: PageRequest) {
+export function listHonours(db: Db, filter: StaffListFilter, page: PageRequest) {
   return groups.listPublications<HonourView>(db, collection, filter, page);
 }
 
-/** Visitors' page of the published honours of one language, pinned first then newest. */
-export function listPublishedHonours(db: Db, filter: { lang: string; no?: string }, page: PageRequest) {
-  return groups.listPublications<HonourView>(db, collection, { ...filter, publishedOnly: true }, page);
+/** Visitors' page of the published honours of one language, pinned first then newest (filters: see listPublishedPublications). */
+export function listPublishedHonours(db: Db, filter: { lang: string; no?: string } & LinkFilterInput, page: PageRequest) {
+  return groups.listPublishedPublications<HonourView>(db, collection, filter, page);
 }
 
 /** One honour by id, as staff edit it; undefined when unknown. */
-export function getHonour(db: Db, id: number): Promise<HonourView | undefined> {
+export function getHonour(db: Db, id: number): Promise<LinkedHonour | undefined> {
   return groups.findPublication<HonourView>(db, collection, id);
 }
 
 /** One published honour for a visitor; undefined when unknown or not published. */
-export function getPublishedHonour(db: Db, id: number): Promise<HonourView | undefined> {
+export function getPublishedHonour(db: Db, id: number): Promise<LinkedHonour | undefined> {
   return groups.findPublishedPublication<HonourView>(db, collection, id);
 }
 
 /** One published honour for a visitor's detail call: counts the view (written in the background). */
-export function readHonour(db: Db, id: number): Promise<HonourView | undefined> {
+export function readHonour(db: Db, id: number): Promise<LinkedHonour | undefined> {
   return groups.readPublication<HonourView>(db, collection, id);
 }
 
@@ -56,7 +65,7 @@ function writeHonour(db: Db, operatorName: string, version: PlannedVersion<Honou
 }
 
 /** Creates or updates the language versions in `items` in one transaction; returns them saved. */
-export function saveHonours(db: Db, user: AdminProfile, items: HonourInput[], mode: 'create' | 'update'): Promise<HonourView[]> {
+export function saveHonours(db: Db, user: AdminProfile, items: HonourInput[], mode: 'create' | 'update'): Promise<LinkedHonour[]> {
   return groups.savePublications(db, collection, {
     user,
     mode,

@@ -12,6 +12,7 @@ import type { LawyerInput } from '../validation/lawyer';
 import type { WorkflowStatus } from '../validation/workflow';
 import { audit } from './audit';
 import { refreshSearch } from './search-index';
+import { forgetLinksTo } from './content-links';
 import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
 import type { PageRequest } from './page-request';
 
@@ -192,7 +193,9 @@ export function updateLawyers(db: Db, user: AdminProfile, items: (LawyerInput & 
 
 export function deleteLawyer(db: Db, user: AdminProfile, id: number) {
   return writeContent(db, tags, async (trx) => {
-    if (!(await lawyers.deleteLawyer(trx, id))) throw new NotFoundError('Lawyer');
+    const before = await lawyers.findLawyer(trx, id);
+    if (!before || !(await lawyers.deleteLawyer(trx, id))) throw new NotFoundError('Lawyer');
+    await forgetLinksTo(trx, 'lawyer', before.no);
     await refreshSearch(trx, 'lawyer', [id]);
     await audit(trx, user, 'delete', 'lawyer', id);
   });

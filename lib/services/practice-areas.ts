@@ -8,6 +8,7 @@ import type { PracticeAreaInput } from '../validation/practice-area';
 import type { WorkflowStatus } from '../validation/workflow';
 import { lawyersLinkedTo } from '../repositories/search-sources';
 import { audit } from './audit';
+import { forgetLinksTo } from './content-links';
 import { refreshSearch } from './search-index';
 import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
 import type { PageRequest } from './page-request';
@@ -106,11 +107,13 @@ export function updatePracticeAreas(db: Db, user: AdminProfile, items: (Practice
   });
 }
 
-/** Deletes one version; lawyers lose the link to it. */
+/** Deletes one version; lawyers lose the link to it, and news, deals and honours once its last version goes. */
 export function deletePracticeArea(db: Db, user: AdminProfile, id: number) {
   return writeContent(db, tags, async (trx) => {
     const lawyers = await lawyersLinkedTo(trx, { professionalFieldId: id });
-    if (!(await fields.deleteField(trx, id))) throw new NotFoundError('Practice area');
+    const before = await fields.findField(trx, id);
+    if (!before || !(await fields.deleteField(trx, id))) throw new NotFoundError('Practice area');
+    await forgetLinksTo(trx, 'practiceArea', before.no);
     await refreshSearchOf(trx, id, lawyers);
     await audit(trx, user, 'delete', 'professionalField', id);
   });

@@ -8,6 +8,17 @@ import * as publications from '../repositories/publications';
 import { findGroup } from '../repositories/translation-groups';
 import type { PublicationFilter, PublicationShelf } from '../repositories/publications';
 import { audit } from './audit';
+import {
+  assertLinkKeysExist,
+  forgetLinksOf,
+  linkFilterOf,
+  saveLinks,
+  withLinks,
+  type LinkFilterInput,
+  type LinkInput,
+  type LinkSource,
+  type WithLinks,
+} from './content-links';
 import { refreshSearch } from './search-index';
 import type { PageRequest } from './page-request';
 import { saveVersions, type PlannedVersion, type SaveVersionsOptions, type VersionInput } from './translation-groups';
@@ -19,38 +30,74 @@ import { countView, pendingViews } from './view-counter';
  */
 export interface PublicationCollection {
   shelf: PublicationShelf;
+  /** How the links of its groups name it. */
+  links: LinkSource;
   label: string;
   entity: string;
   tag: CacheTag;
 }
 
-/** The back office's list filters: the language, part of the title, the start of the group key. */
-export type StaffListFilter = Pick<PublicationFilter, 'lang' | 'title' | 'noPrefix' | 'status'>;
+/**
+ * The back office's list filters: the language, part of the title, the start of the group key,
+ * the lawyer or practice area named (their groups' keys).
+ */
+export type StaffListFilter = Pick<PublicationFilter, 'lang' | 'title' | 'noPrefix' | 'status' | 'lawyerNo' | 'practiceNo'>;
 
-/** A page of rows, pinned first then newest, with the number of rows matching. */
-export function listPublications<Row>(db: Db, collection: PublicationCollection, filter: PublicationFilter, page: PageRequest) {
-  return publications.listPage<Row>(db, collection.shelf, filter, page);
+/** What every publication row has: its group and language. */
+type GroupRow = { no: string; lang: string };
+
+/** A page of rows with their links, pinned first then newest, with the number of rows matching. */
+export async function listPublications<Row extends GroupRow>(
+  db: Db,
+  collection: PublicationCollection,
+  filter: PublicationFilter,
+  page: PageRequest,
+): Promise<{ rows: WithLinks<Row>[]; totalCount: number }> {
+  const { rows, totalCount } = await publications.listPage<Row>(db, collection.shelf, filter, page);
+  return { rows: await withLinks(db, collection.links, rows), totalCount };
 }
 
-/** One row by id, or undefined (also when it is of another type). */
-export function findPublication<Row>(db: Db, collection: PublicationCollection, id: number) {
-  return publications.findById<Row>(db, collection.shelf, id);
+/**
+ * Visitors' page in one language (published rows only); `lawyerId` and `practiceAreaId` are
+ * versions in that language, and keep the rows their group names (nothing, for an id of another
+ * language).
+ */
+export async function listPublishedPublications<Row extends GroupRow>(
+  db: Db,
+  collection: PublicationCollection,
+  filter: Omit<PublicationFilter, 'lawyerNo' | 'practiceNo'> & LinkFilterInput & { lang: string },
+  page: PageRequest,
+): Promise<{ rows: WithLinks<Row>[]; totalCount: number }> {
+  const { lawyerId, practiceAreaId, ...rest } = filter;
+  const links = await linkFilterOf(db, filter.lang, { lawyerId, practiceAreaId });
+  if (!links) return { rows: [], totalCount: 0 };
+  return listPublications<Row>(db, collection, { ...rest, ...links, publishedOnly: true }, page);
 }
 
-/** One row whose text is live for visitors, or undefined. */
-export function findPublishedPublication<Row>(db: Db, collection: PublicationCollection, id: number) {
-  return publications.findById<Row>(db, collection.shelf, id, { publishedOnly: true });
+async function findWithLinks<Row extends GroupRow>(db: Db, collection: PublicationCollection, id: number, publishedOnly: boolean) {
+  const row = await publications.findById<Row>(db, collection.shelf, id, { publishedOnly });
+  return row ? (await withLinks(db, collection.links, [row]))[0] : undefined;
+}
+
+/** One row by id with its links, or undefined (also when it is of another type). */
+export function findPublication<Row extends GroupRow>(db: Db, collection: PublicationCollection, id: number) {
+  return findWithLinks<Row>(db, collection, id, false);
+}
+
+/** One row whose text is live for visitors, with its links, or undefined. */
+export function findPublishedPublication<Row extends GroupRow>(db: Db, collection: PublicationCollection, id: number) {
+  return findWithLinks<Row>(db, collection, id, true);
 }
 
 /**
  * One row for a visitor (undefined unless its text is live): counts the view, and shows the
  * count including views not yet written.
  */
-export async function readPublication<Row extends { id: number; views: number }>(
+export async function readPublication<Row extends GroupRow & { id: number; views: number }>(
   db: Db,
   collection: PublicationCollection,
   id: number,
-): Promise<Row | undefined> {
+): Promise<WithLinks<Row> | undefined> {
   const row = await findPublishedPublication<Row>(db, collection, id);
   if (!row) return undefined;
   countView(collection.shelf.table, row.id);
@@ -73,6 +120,7 @@ export async function deleteGroup(db: Db, user: AdminProfile, collection: Public
     const versions = await findGroup(trx, collection.shelf, no);
     const deleted = await publications.deleteGroup(trx, collection.shelf, no);
     if (!deleted) throw new NotFoundError(collection.label, no);
+    await forgetLinksOf(trx, collection.links, no);
     await refreshSearch(
       trx,
       collection.shelf.table,
@@ -87,16 +135,21 @@ export async function deleteGroup(db: Db, user: AdminProfile, collection: Public
  * Creates or updates the language versions in `items`, all in one transaction (see
  * saveVersions for how groups are formed); returns them as saved.
  */
-export async function savePublications<I extends VersionInput, Row>(
+export async function savePublications<I extends VersionInput & LinkInput, Row extends GroupRow>(
   db: Db,
   collection: PublicationCollection,
   options: Pick<SaveVersionsOptions<I>, 'user' | 'mode' | 'items' | 'check' | 'write'>,
-): Promise<Row[]> {
+): Promise<WithLinks<Row>[]> {
   const ids = await saveVersions(db, {
     ...collection,
     ...options,
+    check: async (trx, version) => {
+      await assertLinkKeysExist(trx, version.item, (key) => `[${version.index}].${key}`);
+      await options.check?.(trx, version);
+    },
     write: async (trx, version, now) => {
       const id = await options.write(trx, version, now);
+      await saveLinks(trx, collection.links, version.no, version.item);
       await refreshSearch(trx, collection.shelf.table, [id]);
       return id;
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { workflowInputFields, workflowViewFields } from './workflow';
 import { flag, groupNo, imageUrl, itemArray, langField, linkUrl } from './translation-group';
-import { publicationViewFields } from './publication';
+import { publicationLinkFields, publicationLinkViewFields, publicationViewFields } from './publication';
 
 /** One language version of a news article or deal. */
 export const articleSchema = z
@@ -17,6 +17,7 @@ export const articleSchema = z
     note: z.string().trim().max(2000).nullish(),
     contentUrl: linkUrl.nullish(),
     top: flag.optional(),
+    ...publicationLinkFields,
     ...workflowInputFields,
   })
   .refine((item) => item.isLink === 0 || !!item.contentUrl, {
@@ -35,6 +36,7 @@ export type ArticleInput = z.infer<typeof articleSchema>;
 /** A news article or deal as the API returns it. */
 export const articleView = z.object({
   ...publicationViewFields,
+  ...publicationLinkViewFields,
   cataId: z.number(),
   contentUrl: z.string().nullable(),
   isLink: z.number().describe('1: an external article at contentUrl'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { workflowInputFields, workflowViewFields } from './workflow';
 import { flag, groupNo, imageUrl, itemArray, langField } from './translation-group';
-import { publicationViewFields } from './publication';
+import { publicationLinkFields, publicationLinkViewFields, publicationViewFields } from './publication';
 
 /** One language version of an honour (award or ranking). */
 export const honourSchema = z.object({
@@ -12,6 +12,7 @@ export const honourSchema = z.object({
   title: z.string().trim().min(1).max(300),
   content: z.string().max(1_000_000).nullish(),
   top: flag.optional(),
+  ...publicationLinkFields,
   ...workflowInputFields,
 });
 
@@ -20,7 +21,7 @@ export const honourArraySchema = itemArray(honourSchema);
 export type HonourInput = z.infer<typeof honourSchema>;
 
 /** An honour as the API returns it. */
-export const honourView = z.object(publicationViewFields);
+export const honourView = z.object({ ...publicationViewFields, ...publicationLinkViewFields });
 
 /** Honour as the back office reads it: the current version with its editorial state. */
 export const honourAdminView = honourView.extend(workflowViewFields);

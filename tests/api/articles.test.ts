@@ -2,7 +2,7 @@ import { flushViews } from '@/lib/services/view-counter';
 import { publishedArticleVersions, listPublishedArticles } from '@/lib/services/articles';
 import { catalogTree } from '@/lib/services/catalogs';
 import { createTestContext, type TestContext } from '../support/context';
-import { describePublicationCalls } from './publication-calls';
+import { describePublicationCalls, publicationFields } from './publication-calls';
 
 let ctx: TestContext;
 let token: string;
@@ -29,23 +29,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const fields = [
-  'id',
-  'title',
-  'content',
-  'cataId',
-  'contentUrl',
-  'coverUrl',
-  'isLink',
-  'lang',
-  'no',
-  'note',
-  'top',
-  'createTime',
-  'updateTime',
-  'views',
-  'operatorName',
-];
+const fields = [...publicationFields, 'cataId', 'contentUrl', 'isLink', 'note'];
 
 const kinds = [
   ['latest-news', 0],

@@ -1,6 +1,6 @@
 import { flushViews } from '@/lib/services/view-counter';
 import { createTestContext, type TestContext } from '../support/context';
-import { describePublicationCalls } from './publication-calls';
+import { describePublicationCalls, publicationFields } from './publication-calls';
 
 let ctx: TestContext;
 let token: string;
@@ -17,7 +17,7 @@ afterAll(async () => {
 describePublicationCalls({
   path: 'lawfirm-honour',
   table: 'honour',
-  fields: ['id', 'title', 'content', 'coverUrl', 'lang', 'no', 'top', 'createTime', 'updateTime', 'views', 'operatorName'],
+  fields: publicationFields,
   required: ['lang', 'coverUrl', 'title'],
   wrongTypes: [
     ['lang', 'english'],

@@ -5,6 +5,25 @@
 import { flushViews } from '@/lib/services/view-counter';
 import type { TestContext } from '../support/context';
 
+/** The fields every news article, deal and honour carries in responses. */
+export const publicationFields = [
+  'id',
+  'title',
+  'content',
+  'coverUrl',
+  'lang',
+  'no',
+  'top',
+  'createTime',
+  'updateTime',
+  'views',
+  'operatorName',
+  'lawyerNos',
+  'practiceNos',
+  'lawyers',
+  'practiceAreas',
+];
+
 const workflowFields = ['status', 'publishAt', 'unpublishAt', 'version', 'published', 'reviewNote'];
 
 export interface PublicationCase {

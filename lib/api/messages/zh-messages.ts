@@ -113,6 +113,7 @@ export const zhMessages: Record<string, string> = {
     '移动的条目和目标位置必须属于同一上级目录、同一类型和同一语言；要移到别处，请修改上级目录',
   '{field}: must be a practice area of the same language as sourceId': '{field}：必须是与移动的条目同一语言的专业领域',
   '{field}: {ids} do not exist in {lang}': '{field}：{ids} 在{lang}中不存在',
+  '{field}: {keys} do not exist': '{field}：{keys} 不存在',
   '{document} appears twice': '{document} 出现了两次',
   '{field} of {name}/{lang} is empty once unsafe markup is removed': '{name}（{lang}）的{field}在移除不安全的标记后为空',
 

@@ -36,7 +36,16 @@ const articleKind = <Segment extends 'latest-news' | 'case-analysis'>(path: Segm
     items: articleArraySchema,
     publicQuery,
     list: (db, filter, page) => listArticles(db, type, filter, page),
-    listPublic: (db, lang, query, page) => listPublishedArticles(db, { type, lang, cataId: query.cataId, no: query.no, page }),
+    listPublic: (db, lang, query, page) =>
+      listPublishedArticles(db, {
+        type,
+        lang,
+        cataId: query.cataId,
+        no: query.no,
+        lawyerId: query.lawyerId,
+        practiceAreaId: query.practiceAreaId,
+        page,
+      }),
     get: (db, id) => getArticle(db, type, id),
     read: (db, id) => readArticle(db, type, id),
     save: (db, user, items, mode) => saveArticles(db, user, type, items, mode),

@@ -17,7 +17,8 @@ export const honourRoutes = publicationRoutes({
   items: honourArraySchema,
   publicQuery: z.object({}),
   list: listHonours,
-  listPublic: (db, lang, query, page) => listPublishedHonours(db, { lang, no: query.no }, page),
+  listPublic: (db, lang, query, page) =>
+    listPublishedHonours(db, { lang, no: query.no, lawyerId: query.lawyerId, practiceAreaId: query.practiceAreaId }, page),
   get: getHonour,
   read: readHonour,
   save: saveHonours,

@@ -10,7 +10,7 @@ import type { WorkflowInput } from '../../validation/workflow';
 import type { StaffListFilter } from '../../services/publications';
 import { ok, okPage } from '../envelope';
 import { found } from '../found';
-import { idParam, langQuery, noQuery, pagingOf, pagingQuery, queryText, requestLang, statusQuery } from '../params';
+import { idParam, langQuery, noQuery, pagingOf, pagingQuery, queryInt, queryText, requestLang, statusQuery } from '../params';
 import { adminSecurity, createRouter, jsonBody, responses } from '../router';
 import { helperRoute, type HelperContext } from './helper-route';
 import type { Stored } from './stored';
@@ -61,11 +61,15 @@ const adminListQuery = pagingQuery.extend({
   no: queryText.openapi({ description: 'The start of the translation group key, any case' }),
   lang: langQuery.shape.lang.openapi({ description: 'Only this language (default: all)' }),
   ...statusQuery.shape,
+  lawyerNo: queryText.openapi({ description: 'Only those naming this lawyer (the translation group key)' }),
+  practiceNo: queryText.openapi({ description: 'Only those naming this practice area (the translation group key)' }),
 });
 
 const publicBaseQuery = pagingQuery.extend({
   no: queryText.openapi({ description: 'Translation group key' }),
   lang: langQuery.shape.lang.openapi({ description: 'Language; the `lang` header also sets it (default: the site default language)' }),
+  lawyerId: queryInt(1).openapi({ description: 'Only those naming this lawyer (a version in the language asked for)' }),
+  practiceAreaId: queryInt(1).openapi({ description: 'Only those naming this practice area (a version in the language asked for)' }),
 });
 
 type PublicListQuery = z.infer<typeof publicBaseQuery>;
@@ -95,7 +99,14 @@ export function publicationRoutes<
     async (c: HelperContext<{ query: z.output<typeof adminListQuery> }>) => {
       const query = c.req.valid('query');
       const paging = pagingOf(query);
-      const filter = { lang: query.lang, title: query.title, noPrefix: query.no, status: query.status };
+      const filter = {
+        lang: query.lang,
+        title: query.title,
+        noPrefix: query.no,
+        status: query.status,
+        lawyerNo: query.lawyerNo,
+        practiceNo: query.practiceNo,
+      };
       const { rows, totalCount } = await api.list(getDb(), filter, paging);
       return okPage(c, await presentItems(getDb(), api.workflow, rows), paging, totalCount);
     },

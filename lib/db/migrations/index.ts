@@ -12,6 +12,7 @@ import * as searchPrefixes from './2026-12-07-search-prefixes';
 import * as titleLookup from './2026-12-08-title-lookup';
 import * as translationSource from './2026-12-09-translation-source';
 import * as revisionOrigin from './2026-12-10-revision-origin';
+import * as contentLinks from './2026-12-11-content-links';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-08-title-lookup': titleLookup,
   '2026-12-09-translation-source': translationSource,
   '2026-12-10-revision-origin': revisionOrigin,
+  '2026-12-11-content-links': contentLinks,
 };

@@ -39,6 +39,7 @@ const article = (entity: WorkflowEntity, type: 0 | 1, label: string, tag: CacheT
   entity,
   table: 'article',
   type,
+  links: type === CatalogType.NEWS ? 'news' : 'deal',
   label,
   children: [],
   tags: [tag],
@@ -53,6 +54,7 @@ export const workflowKinds: Record<WorkflowEntity, WorkflowKind> = {
   'lawfirm-honour': {
     entity: 'lawfirm-honour',
     table: 'honour',
+    links: 'honour',
     label: 'Honour',
     children: [],
     tags: [cacheTags.honours],
