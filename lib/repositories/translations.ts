@@ -45,22 +45,23 @@ type AnyRow = Record<string, unknown>;
 const anyDb = (db: Db) => db as unknown as Kysely<Record<string, AnyRow>>;
 
 /**
- * The versions of every group of a kind (or of group `key`, or versions `ids`), with their live
+ * The versions of every group of a kind (or of group `key`, of groups `keys`, or versions `ids`), with their live
  * text unless `withText` is false (a list of every group needs the text of its sources only).
  */
 export async function readGroupVersions(
   db: Db,
   spec: GroupSpec,
-  only: { key?: string; ids?: number[] } = {},
+  only: { key?: string; keys?: string[]; ids?: number[] } = {},
   withText = true,
 ): Promise<GroupVersion[]> {
-  if (only.ids && !only.ids.length) return [];
+  if ((only.ids && !only.ids.length) || (only.keys && !only.keys.length)) return [];
   const textColumns = withText ? spec.text : [];
   let query = anyDb(db)
     .selectFrom(spec.table)
     .select(['id', spec.key, 'lang', 'published', 'draftRevisionId', 'updateTime', ...new Set([spec.title, ...textColumns])]);
   if (spec.type !== undefined) query = query.where('type', '=', spec.type);
   if (only.key !== undefined) query = query.where(spec.key, '=', only.key);
+  if (only.keys) query = query.where(spec.key, 'in', only.keys);
   if (only.ids) query = query.where('id', 'in', only.ids);
   const rows = await query.orderBy('id').execute();
   const sections =

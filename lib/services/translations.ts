@@ -172,9 +172,13 @@ export async function recordTranslationSources(
 }
 
 /** The status of each group's version in each served language (or `lang`), as the desk lists them. */
-async function statusRows(db: Db, kind: TranslationKind, filter: { lang?: string; no?: string }): Promise<TranslationRow[]> {
+async function statusRows(
+  db: Db,
+  kind: TranslationKind,
+  filter: { lang?: string; no?: string; nos?: string[] },
+): Promise<TranslationRow[]> {
   const spec = kinds[kind];
-  const versions = await readGroupVersions(db, spec.group, { key: filter.no }, false);
+  const versions = await readGroupVersions(db, spec.group, { key: filter.no, keys: filter.nos }, false);
   const sources = await findTranslationSources(db, spec.entity);
   const byId = new Map(versions.map((version) => [version.id, version]));
   const sourceIds = new Set(versions.flatMap((version) => sources.get(version.id)?.sourceId ?? []));
@@ -227,6 +231,8 @@ export interface TranslationFilter {
   lang?: string;
   status?: TranslationStatus;
   no?: string;
+  /** Several groups (a list screen's page). */
+  nos?: string[];
 }
 
 async function allRows(db: Db, filter: TranslationFilter): Promise<TranslationRow[]> {

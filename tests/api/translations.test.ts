@@ -222,8 +222,25 @@ test('deleting a version makes it missing; lawyers, practice areas, honours and 
   expect((await statusOf('banner', banner.imgPath)).ms_MY).toMatchObject({ status: 'current', id: bannerMs.id, sourceId: banner.id });
 });
 
+test('a list screen reads the rows of its page of groups at once (nos)', async () => {
+  const [first] = await result('POST', '/api/admin/latest-news', [news('en_US', 'First of a page')]);
+  const [second] = await result('POST', '/api/admin/latest-news', [news('en_US', 'Second of a page'), news('ms_MY', 'Kedua')]);
+  const rows: Row[] = await result('GET', `/api/admin/translations?kind=news&nos=${first.no},${second.no}&pageSize=100`);
+  expect(rows.map((row) => `${row.no} ${row.lang} ${row.status}`).sort()).toEqual(
+    [
+      `${first.no} en_US current`,
+      `${first.no} zh_CN missing`,
+      `${first.no} ms_MY missing`,
+      `${second.no} en_US current`,
+      `${second.no} zh_CN missing`,
+      `${second.no} ms_MY current`,
+    ].sort(),
+  );
+});
+
 describe('400s', () => {
   test.each([
+    ['nos', `/api/admin/translations?nos=${Array.from({ length: 101 }, (_, index) => `k${index}`).join(',')}`],
     ['kind', '/api/admin/translations?kind=poem'],
     ['lang', '/api/admin/translations?lang=fr_FR'],
     ['status', '/api/admin/translations?status=stale'],

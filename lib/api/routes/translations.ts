@@ -21,6 +21,17 @@ const rowView = named(translationRowView, 'TranslationRow');
 
 const kindQuery = z.preprocess(blankAbsent<string>(), z.enum(translationKinds).optional());
 
+/** Several groups' keys, comma-separated (a list screen's page of rows). */
+const keysQuery = z.preprocess(
+  blankAbsent<string>(),
+  z
+    .string()
+    .max(20_000)
+    .transform((keys) => keys.split(','))
+    .pipe(z.array(z.string().trim().min(1).max(200)).max(100))
+    .optional(),
+);
+
 export const translationRoutes = createRouter()
   .openapi(
     createRoute({
@@ -35,14 +46,15 @@ export const translationRoutes = createRouter()
           lang: z.preprocess(blankAbsent<string>(), langField.optional()).openapi({ description: 'The target language' }),
           status: z.preprocess(blankAbsent<string>(), z.enum(translationStatuses).optional()),
           no: queryText.openapi({ description: "One group's key (a legal document's name)" }),
+          nos: keysQuery.openapi({ description: 'Several groups’ keys, comma-separated (up to 100)', type: 'string' }),
         }),
       },
       responses: responses(z.array(rowView)),
     }),
     async (c) => {
-      const { kind, lang, status, no, ...page } = c.req.valid('query');
+      const { kind, lang, status, no, nos, ...page } = c.req.valid('query');
       const paging = pagingOf(page);
-      const { rows, total } = await listTranslations(getDb(), { kind, lang, status, no }, paging);
+      const { rows, total } = await listTranslations(getDb(), { kind, lang, status, no, nos }, paging);
       return okPage(c, rows, paging, total);
     },
   )
