@@ -138,3 +138,84 @@ for (const locale of ['zh', 'en'] as const) {
     });
   }
 }
+
+const sideBySide = {
+  zh: {
+    translate: (title: string) => `翻译“${title}”为简体中文`,
+    heading: '将英文译为简体中文',
+    changed: /英文原文有了改动/,
+    title: '标题',
+    actsOn: '按钮作用于：简体中文版本',
+    publish: /^发布/,
+    published: '已发布',
+    outdatedMark: '简体中文：需更新',
+    count: /个语言版本缺失或需更新/,
+    newsList: '/admin/articles/news/list',
+    allLanguages: '返回全部语言',
+  },
+  en: {
+    translate: (title: string) => `Translate “${title}” into Simplified Chinese`,
+    heading: 'Translating from English into Simplified Chinese',
+    changed: /The English source has changed/,
+    title: 'Title',
+    actsOn: 'The buttons act on: the Simplified Chinese version',
+    publish: /^Publish/,
+    published: 'Published',
+    outdatedMark: 'Simplified Chinese: out of date',
+    count: /language versions missing or out of date/,
+    newsList: '/admin/articles/news/list',
+    allLanguages: 'Back to all languages',
+  },
+} as const;
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = { ...words[locale], ...sideBySide[locale] };
+  for (const width of [1280, 390]) {
+    test(`Translate side by side: the source's change shown, publish, and the status current (${locale}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const title = `Beside ${locale} ${width} ${Date.now().toString(36)}`;
+      await outdatedPair(page, title);
+      await signIn(page, '/admin/articles/news/list');
+      await page.evaluate((choice) => localStorage.setItem('adminLocale', choice), locale);
+      await page.reload();
+
+      // The list marks the group's Chinese version out of date; the navigation counts what is to do.
+      const listRow = rowsOf(page).filter({ hasText: `${title} revised` });
+      await expect(listRow.getByRole('listitem').filter({ hasText: w.outdatedMark })).toHaveCount(1);
+      expect(await pageScrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: `test-results/translation-marks-${locale}-${width}.png`, fullPage: true });
+      if (width === 1280) await expect(page.getByRole('navigation').getByText(w.count)).toBeAttached();
+
+      await page.goto(`/admin/translations?kind=news&status=outdated`);
+      await rowsOf(page)
+        .filter({ hasText: `${title} revised` })
+        .getByRole('link', { name: w.translate(`${title} revised`) })
+        .click();
+      await expect(page.getByRole('heading', { level: 2, name: w.heading })).toBeVisible();
+      await expect(page).toHaveURL(/translate=zh_CN&from=en_US|from=en_US.*translate=zh_CN|translate=zh_CN.*from=en_US/);
+      await expect(page.getByRole('note').filter({ hasText: w.changed })).toBeVisible();
+      // The source's title beside the Chinese one: "revised" added since the translation.
+      const sourceTitle = page.getByTestId('source-field').first();
+      await expect(sourceTitle.locator('ins')).toHaveText(/revised/);
+      await expect(sourceTitle).toHaveAttribute('data-testid', 'source-field');
+      await expect(page.getByTestId('versions-acted-on')).toHaveText(w.actsOn);
+      await expectNoAxeViolations(page);
+      expect(await pageScrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: `test-results/side-by-side-${locale}-${width}.png`, fullPage: true });
+
+      const chinese = page.getByLabel(w.title, { exact: true });
+      await expect(chinese).toHaveValue(`${title} 中文`);
+      await chinese.fill(`${title} 中文（修订）`);
+      await page.getByRole('button', { name: w.publish }).first().click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.published })).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: w.changed })).toHaveCount(0);
+
+      await page.getByRole('link', { name: w.allLanguages }).click();
+      await expect(page).not.toHaveURL(/translate=/);
+      await page.goto(`/admin/translations?kind=news&lang=zh_CN&status=current`);
+      await expect(rowsOf(page).filter({ hasText: `${title} revised` })).toContainText(w.current);
+    });
+  }
+}

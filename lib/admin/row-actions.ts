@@ -5,6 +5,7 @@ import { api } from './fetcher';
 import { commonText } from './i18n/common';
 import { useT } from './i18n/dictionary';
 import { notifySuccess } from './notify';
+import { refreshTranslations } from './translations';
 
 type Reload = () => Promise<unknown>;
 
@@ -20,7 +21,7 @@ export function useRemoveRow(apiPath: RemovablePath, reload: Reload) {
   return async (row: { id: number }) => {
     await api.delete(`${apiPath}/:id`, { param: { id: row.id } });
     notifySuccess(common.deleted);
-    await reload();
+    await Promise.all([reload(), refreshTranslations()]);
   };
 }
 

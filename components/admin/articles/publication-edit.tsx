@@ -21,6 +21,7 @@ import {
   type VersionsForm,
   type VersionValues,
 } from '@/lib/admin/translation-group';
+import { useSideBySide } from '@/lib/admin/side-by-side';
 import { flattenTree } from '@/lib/admin/tree';
 import { useEditorExit } from '@/components/admin/form/use-unsaved-changes';
 import type { VersionState, WorkflowAction } from '@/lib/admin/workflow/calls';
@@ -33,6 +34,7 @@ import { ImageUpload } from '../form/image-upload';
 import { RichTextEditor } from '../form/rich-text-editor';
 import { SubmitButton } from '../form/submit-button';
 import { LangTabs } from '../lang-tabs';
+import { SideBySide } from '../form/side-by-side';
 import { Button } from '../ui/button';
 import { BackLink } from '../ui/back-link';
 import { Card, PageHeader, Placeholder } from '../ui/card';
@@ -111,6 +113,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const params = useSearchParams();
   const group = useTranslationGroup(config.apiPath, { no: params.get('no'), id: params.get('id') });
   const start = useStartLang();
+  const sideBySide = useSideBySide();
   const listHref = `${config.base}/list`;
   const { data: trees } = useCatalogTree(config.catalogType);
 
@@ -168,6 +171,21 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
     form.setValue(`items.${index}.top`, from.top);
   };
 
+  const versionFields = (lang: LangCode, index: number) => (
+    <VersionFields
+      form={form}
+      control={form.control}
+      index={index}
+      lang={lang}
+      kind={kind}
+      external={external}
+      locked={!!group.versions?.[index]}
+      translatable={!!group.versions?.some((version, at) => version && at !== index)}
+      state={group.versions?.[index]}
+      onAdd={() => addVersion(index)}
+    />
+  );
+
   const action = external ? (group.isNew ? t.createExternalTitle : t.editExternalTitle) : group.isNew ? t.createTitle : t.editTitle;
   const title = `${action} · ${t[sectionTitles[kind]]}`;
 
@@ -190,21 +208,15 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
         <form onSubmit={save({})} noValidate>
           <Card>
             <FormAlert message={errors.root?.message} />
-            <LangTabs invalid={invalidLangs(errors, langCodes)} submitCount={form.formState.submitCount} initial={start}>
-              {(lang, index) => (
-                <VersionFields
-                  form={form}
-                  control={form.control}
-                  index={index}
-                  lang={lang}
-                  kind={kind}
-                  external={external}
-                  locked={!!group.versions?.[index]}
-                  state={group.versions?.[index]}
-                  onAdd={() => addVersion(index)}
-                />
-              )}
-            </LangTabs>
+            {sideBySide ? (
+              <SideBySide control={form.control} entity={config.entity} translation={sideBySide}>
+                {versionFields}
+              </SideBySide>
+            ) : (
+              <LangTabs invalid={invalidLangs(errors, langCodes)} submitCount={form.formState.submitCount} initial={start}>
+                {versionFields}
+              </LangTabs>
+            )}
             <div className="mt-2 flex flex-wrap gap-2 border-t border-line-soft pt-5">
               <VersionsActedOn control={form.control} />
               <SubmitButton saving={isSubmitting} />
@@ -227,6 +239,7 @@ function VersionFields({
   kind,
   external,
   locked,
+  translatable,
   state,
   onAdd,
 }: {
@@ -237,12 +250,14 @@ function VersionFields({
   kind: PublicationKind;
   external: boolean;
   locked: boolean;
+  translatable: boolean;
   state: VersionState | undefined;
   onAdd: () => void;
 }) {
   const t = useT(articlesText);
   const langCodes = useSiteLangCodes();
   const config = publications[kind];
+  const sideBySide = useSideBySide();
   const { errors } = form.formState;
   const { data: trees } = useCatalogTree(config.catalogType);
   const treeOf = useMemo(() => (language: string) => (trees ?? []).filter((node) => node.lang === language), [trees]);
@@ -262,10 +277,10 @@ function VersionFields({
   };
 
   return (
-    <div className="max-w-4xl">
+    <div className={sideBySide ? undefined : 'max-w-4xl'}>
       <VersionHeader entity={config.entity} state={state} />
-      <LanguageVersion control={control} name={path('enabled')} lang={lang} locked={locked} onAdd={onAdd}>
-        <Field label={t.title} required error={error('title')} htmlFor={`title-${lang}`}>
+      <LanguageVersion control={control} name={path('enabled')} lang={lang} locked={locked} translatable={translatable} onAdd={onAdd}>
+        <Field label={t.title} required error={error('title')} htmlFor={`title-${lang}`} sourceField="title">
           <TextInput id={`title-${lang}`} placeholder={t.titlePlaceholder} invalid={!!error('title')} {...form.register(path('title'))} />
         </Field>
         {config.catalogType !== undefined && (
@@ -319,7 +334,7 @@ function VersionFields({
             />
           </Field>
         ) : (
-          <Field label={t.content} error={error('content')} htmlFor={`content-${lang}`}>
+          <Field label={t.content} error={error('content')} htmlFor={`content-${lang}`} sourceField="content">
             <Controller
               control={control}
               name={path('content')}
@@ -336,7 +351,7 @@ function VersionFields({
           </Field>
         )}
         {kind !== 'honour' && (
-          <Field label={t.note} error={error('note')} htmlFor={`note-${lang}`}>
+          <Field label={t.note} error={error('note')} htmlFor={`note-${lang}`} sourceField="note">
             <TextArea
               id={`note-${lang}`}
               rows={3}

@@ -12,6 +12,7 @@ import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { notifySuccess } from '@/lib/admin/notify';
+import { refreshTranslations } from '@/lib/admin/translations';
 import { assetUrl } from '@/lib/admin/paths';
 import { publicHref } from '@/lib/admin/public-links';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
@@ -24,7 +25,8 @@ import { ConfirmButton } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
 import { SearchBar } from '../search-bar';
 import { Button } from '../ui/button';
-import { LanguageTag, useLanguageFilter } from '../list/language';
+import { useLanguageFilter } from '../list/language';
+import { useLanguageColumn } from '../list/translation-gaps';
 import { PinnedTag } from '../list/pin';
 import { ApprovalNotice, useListRights } from '../list/rights';
 import { Card, PageHeader, Tag } from '../ui/card';
@@ -48,6 +50,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const rights = useListRights();
   const { data, pageable, isLoading, mutate } = useApi(config.apiPath, { query: list.query });
   const pagination = list.pagination(pageable);
+  const languageColumn = useLanguageColumn(kind, data, (row) => row.no);
   const searched = Boolean(list.query.title || list.query.no);
   const catalogNames = useCatalogNames(config.catalogType);
   const [busyNo, setBusyNo] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const remove = async (row: Row) => {
     await api.delete(config.apiPath, { query: { no: row.no } });
     notifySuccess(common.deleted);
-    await mutate();
+    await Promise.all([mutate(), refreshTranslations()]);
   };
 
   const columns: Column<Row>[] = [
@@ -100,11 +103,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
         </div>
       ),
     },
-    {
-      key: 'lang',
-      title: t.lang,
-      render: (row) => <LanguageTag lang={row.lang} />,
-    },
+    languageColumn,
     statusColumn,
     ...(config.catalogType !== undefined
       ? [

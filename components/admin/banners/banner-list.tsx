@@ -25,6 +25,8 @@ import { usePinAndRemoveRow, useRemoveRow } from '@/lib/admin/row-actions';
 import { listsText } from '@/lib/admin/i18n/lists';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { LanguageTag } from '@/components/admin/list/language';
+import { TranslationGaps } from '@/components/admin/list/translation-gaps';
+import { useTranslationGaps } from '@/lib/admin/translations';
 import { BannerDialog, type BannerTarget } from './banner-dialog';
 import type { AdminBanner } from '@/lib/validation/banner';
 
@@ -100,6 +102,10 @@ function BannerTable({ lang, status, onEdit }: { lang: LangCode; status: string;
   const banners = useApi('/admin/banner', { query: { lang, status: statusOf(status) } });
   const { setTop, remove } = usePinAndRemoveRow('/admin/banner', banners.mutate, t);
   const rows = banners.data?.filter((banner) => banner.lang === lang);
+  const gaps = useTranslationGaps(
+    'banner',
+    rows?.map((row) => row.imgPath),
+  );
 
   const columns: Column<Row>[] = [
     {
@@ -121,6 +127,7 @@ function BannerTable({ lang, status, onEdit }: { lang: LangCode; status: string;
             <PinnedTag pinned={row.top === 1} label={t.pinned} />
           </div>
           {row.subTitle && <div className="text-ink-2">{row.subTitle}</div>}
+          <TranslationGaps rows={gaps.get(row.imgPath)} className="mt-1" />
         </div>
       ),
     },

@@ -6,6 +6,7 @@ import { Switch as RadixSwitch } from 'radix-ui';
 import { adminValidationMessage } from '@/lib/admin/i18n/locale';
 import { cx } from '../ui/cx';
 import { useContentLanguageAttributes } from './content-language';
+import { SourceValue, useSourceSide } from './source-side';
 
 /** The message of the error at `name` (nested paths like `items.0.title` too), in the admin's language. */
 export function errorAt(errors: FieldErrors | undefined, name: string): string | undefined {
@@ -21,15 +22,21 @@ export interface FieldProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
+  /** A translated field's path in its version (`title`): translating side by side, the source's words are shown beside it. */
+  sourceField?: string;
   children: ReactNode | ((id: string) => ReactNode);
 }
 
-/** A labelled form row with its validation message under the control. */
-export function Field({ label, htmlFor, required, error, hint, className, children }: FieldProps) {
+/**
+ * A labelled form row with its validation message under the control. Translating side by side,
+ * the source's words of `sourceField` stand beside it (above it on a phone).
+ */
+export function Field({ label, htmlFor, required, error, hint, className, sourceField, children }: FieldProps) {
   const generated = useId();
+  const source = useSourceSide();
   const id = htmlFor ?? generated;
-  return (
-    <div className={cx('mb-5', className)}>
+  const field = (
+    <>
       {/* The required mark is drawn by CSS, so the label's text (its accessible name) is the label alone. */}
       <label
         htmlFor={id}
@@ -45,6 +52,13 @@ export function Field({ label, htmlFor, required, error, hint, className, childr
       ) : (
         hint && <p className="mt-1 text-ink-3">{hint}</p>
       )}
+    </>
+  );
+  if (!source) return <div className={cx('mb-5', className)}>{field}</div>;
+  return (
+    <div className={cx('mb-5 md:grid md:grid-cols-2 md:gap-x-6', className)}>
+      <SourceValue side={source} field={sourceField} label={label} />
+      <div className="min-w-0">{field}</div>
     </div>
   );
 }

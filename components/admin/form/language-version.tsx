@@ -1,16 +1,20 @@
 'use client';
 
-import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Languages, Plus } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, type ReactNode } from 'react';
 import { useController, useWatch, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { LangCode } from '@/i18n/locales';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { versionsText } from '@/lib/admin/i18n/language-versions';
+import { useSideBySide, useSideBySideHref } from '@/lib/admin/side-by-side';
 import { invalidLangs } from '@/lib/admin/translation-group';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
+import type { WorkflowEntity } from '@/lib/validation/workflow';
 import { LangTabs } from '../lang-tabs';
 import { Button } from '../ui/button';
+import { SideBySide } from './side-by-side';
 
 /** The `enabled` switches of a form's `items` (one version per served language). */
 function useEnabled<Form extends FieldValues, Output>(control: Control<Form, unknown, Output>): boolean[] {
@@ -22,13 +26,15 @@ function useEnabled<Form extends FieldValues, Output>(control: Control<Form, unk
  * One language version of a form that saves only the versions written (`name`, a boolean): a
  * version stored already shows its fields; one not written shows "Add the … version", which
  * runs `onAdd` (copying what the versions share) before showing the fields; one added before the
- * first save may be dropped again while another version stays.
+ * first save may be dropped again while another version stays. `translatable` (another version
+ * is saved) offers to translate it side by side; being translated so, it is added at once.
  */
 export function LanguageVersion<Form extends FieldValues, Output>({
   control,
   name,
   lang,
   locked,
+  translatable = false,
   onAdd,
   children,
 }: {
@@ -36,6 +42,7 @@ export function LanguageVersion<Form extends FieldValues, Output>({
   name: FieldPath<Form>;
   lang: LangCode;
   locked: boolean;
+  translatable?: boolean;
   onAdd?: () => void;
   children: ReactNode;
 }) {
@@ -43,34 +50,52 @@ export function LanguageVersion<Form extends FieldValues, Output>({
   const languageName = useLanguageName();
   const { field } = useController({ control, name });
   const written = useEnabled(control).filter(Boolean).length;
+  const translating = useSideBySide()?.target === lang;
+  const hrefOf = useSideBySideHref();
   const language = { lang: languageName(lang) };
-  if (locked) return <>{children}</>;
-  if (!field.value) {
+  const add = () => {
+    onAdd?.();
+    field.onChange(true);
+  };
+  const addNow = translating && !locked && !field.value;
+  useEffect(() => {
+    if (addNow) add();
+  });
+  const translate = translatable && !translating && (
+    <Link
+      href={hrefOf(lang)}
+      aria-label={format(t.translateSideBySideLabel, language)}
+      className="inline-flex items-center gap-1 text-primary hover:text-primary-hover"
+    >
+      <Languages aria-hidden className="size-4" />
+      {t.translateSideBySide}
+    </Link>
+  );
+  if (!locked && !field.value) {
     return (
       <div className="flex flex-col items-start gap-2 rounded-md border border-dashed border-line px-4 py-6">
         <p className="text-ink">{format(t.notWritten, language)}</p>
         <p className="text-ink-3">{t.addVersionHint}</p>
-        <Button
-          variant="primary"
-          className="mt-2"
-          icon={<Plus aria-hidden className="size-4" />}
-          onClick={() => {
-            onAdd?.();
-            field.onChange(true);
-          }}
-        >
-          {format(t.addVersion, language)}
-        </Button>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Button variant="primary" icon={<Plus aria-hidden className="size-4" />} onClick={add}>
+            {format(t.addVersion, language)}
+          </Button>
+          {translate}
+        </div>
       </div>
     );
   }
+  const removable = !locked && written > 1 && !translating;
   return (
     <>
-      {written > 1 && (
-        <div className="mb-3 flex justify-end">
-          <Button variant="link" onClick={() => field.onChange(false)}>
-            {format(t.removeVersion, language)}
-          </Button>
+      {(translate || removable) && (
+        <div className="mb-3 flex flex-wrap justify-end gap-x-4 gap-y-1">
+          {translate}
+          {removable && (
+            <Button variant="link" onClick={() => field.onChange(false)}>
+              {format(t.removeVersion, language)}
+            </Button>
+          )}
         </div>
       )}
       {children}
@@ -94,7 +119,10 @@ export function VersionsActedOn<Form extends FieldValues, Output>({ control }: {
   const languageName = useLanguageName();
   const langCodes = useSiteLangCodes();
   const enabled = useEnabled(control);
-  const langs = langCodes.filter((_, index) => enabled[index]).map((lang) => format(t.versionOf, { lang: languageName(lang) }));
+  const sideBySide = useSideBySide();
+  const langs = langCodes
+    .filter((lang, index) => enabled[index] && (!sideBySide || lang === sideBySide.target))
+    .map((lang) => format(t.versionOf, { lang: languageName(lang) }));
   if (!langs.length) return null;
   return (
     <p className="basis-full text-ink-2" data-testid="versions-acted-on">
@@ -106,7 +134,8 @@ export function VersionsActedOn<Form extends FieldValues, Output>({ control }: {
 /**
  * The language tabs of a form whose `items` are the versions (`items.<index>.enabled` says which
  * are written); `saved` says which languages are stored already, `initial` which tab shows first,
- * and `onAdd(index)` fills a version being added from those written.
+ * and `onAdd(index)` fills a version being added from those written. With `entity`, a version
+ * may be translated side by side with another saved one (`?translate=`), in place of the tabs.
  */
 export function LanguageVersionTabs<Form extends FieldValues, Output>({
   form,
@@ -115,6 +144,7 @@ export function LanguageVersionTabs<Form extends FieldValues, Output>({
   onAdd,
   extra,
   header,
+  entity,
   children,
 }: {
   form: Pick<UseFormReturn<Form, unknown, Output>, 'control' | 'formState'>;
@@ -124,29 +154,44 @@ export function LanguageVersionTabs<Form extends FieldValues, Output>({
   extra?: ReactNode;
   /** Drawn at the top of each language's tab, above its fields (the version's workflow state). */
   header?: (lang: LangCode) => ReactNode;
+  entity?: WorkflowEntity;
   children: (lang: LangCode, index: number) => ReactNode;
 }) {
   const { errors, submitCount } = form.formState;
   const langCodes = useSiteLangCodes();
+  const sideBySide = useSideBySide();
+  const version = (lang: LangCode, index: number) => (
+    <>
+      {header?.(lang)}
+      <LanguageVersion
+        control={form.control}
+        name={`items.${index}.enabled` as FieldPath<Form>}
+        lang={lang}
+        locked={saved(lang)}
+        translatable={!!entity && langCodes.some((other) => other !== lang && saved(other))}
+        onAdd={onAdd && (() => onAdd(index))}
+      >
+        {children(lang, index)}
+      </LanguageVersion>
+    </>
+  );
   return (
     <>
       <FormAlert message={errors.root?.message} />
-      <LangTabs invalid={invalidLangs(errors as { items?: unknown }, langCodes)} submitCount={submitCount} extra={extra} initial={initial}>
-        {(lang, index) => (
-          <>
-            {header?.(lang)}
-            <LanguageVersion
-              control={form.control}
-              name={`items.${index}.enabled` as FieldPath<Form>}
-              lang={lang}
-              locked={saved(lang)}
-              onAdd={onAdd && (() => onAdd(index))}
-            >
-              {children(lang, index)}
-            </LanguageVersion>
-          </>
-        )}
-      </LangTabs>
+      {entity && sideBySide ? (
+        <SideBySide control={form.control} entity={entity} translation={sideBySide}>
+          {version}
+        </SideBySide>
+      ) : (
+        <LangTabs
+          invalid={invalidLangs(errors as { items?: unknown }, langCodes)}
+          submitCount={submitCount}
+          extra={extra}
+          initial={initial}
+        >
+          {version}
+        </LangTabs>
+      )}
     </>
   );
 }

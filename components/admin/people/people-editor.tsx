@@ -10,6 +10,7 @@ import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
 import { LanguageVersionTabs } from '@/components/admin/form/language-version';
+import { useSourceSide } from '@/components/admin/form/source-side';
 import { VersionHeader } from '@/components/admin/form/version-header';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
@@ -145,6 +146,7 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
           form={editor.form}
           saved={(lang) => versions.some((version) => version.lang === lang)}
           initial={start}
+          entity="lawyerTeam"
           onAdd={addVersion}
           header={(lang) => <VersionHeader entity="lawyerTeam" state={versions.find((version) => version.lang === lang)} />}
         >
@@ -176,10 +178,11 @@ function Version({ lang, index, form }: VersionProps) {
 
   return (
     <>
-      <Field label={t.name} required error={at('name')}>
+      <Field label={t.name} required error={at('name')} sourceField="name">
         {(fieldId) => <TextInput id={fieldId} invalid={!!at('name')} {...register(`items.${index}.name`)} />}
       </Field>
-      <div className="grid gap-x-6 md:grid-cols-2">
+      {/* Side by side, each field stands beside the source's: one column of them. */}
+      <div className={useSourceSide() ? undefined : 'grid gap-x-6 md:grid-cols-2'}>
         <Field
           label={t.jobs}
           error={at('jobIds')}
@@ -234,7 +237,7 @@ function Version({ lang, index, form }: VersionProps) {
             />
           )}
         </Field>
-        <Field label={t.office} error={at('office')}>
+        <Field label={t.office} error={at('office')} sourceField="office">
           {(fieldId) => (
             <Controller
               control={control}
@@ -258,7 +261,7 @@ function Version({ lang, index, form }: VersionProps) {
           )}
         </Field>
       </div>
-      <Field label={t.intro} error={at('intro')}>
+      <Field label={t.intro} error={at('intro')} sourceField="intro">
         {(fieldId) => (
           <Controller
             control={control}
@@ -278,7 +281,7 @@ function Version({ lang, index, form }: VersionProps) {
         emptyText={t.noSections}
         renderItem={(_, row) => (
           <>
-            <Field label={t.sectionTitle} required error={at(`customContents.${row}.title`)}>
+            <Field label={t.sectionTitle} required error={at(`customContents.${row}.title`)} sourceField={`customContents.${row}.title`}>
               {(fieldId) => (
                 <TextInput
                   id={fieldId}
@@ -287,7 +290,7 @@ function Version({ lang, index, form }: VersionProps) {
                 />
               )}
             </Field>
-            <Field label={t.sectionContent} error={at(`customContents.${row}.content`)}>
+            <Field label={t.sectionContent} error={at(`customContents.${row}.content`)} sourceField={`customContents.${row}.content`}>
               {(fieldId) => (
                 <Controller
                   control={control}

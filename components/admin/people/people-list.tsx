@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import { ConfirmButton } from '@/components/admin/confirm-dialog';
 import type { Column } from '@/components/admin/data-table';
 import { PagedTableCard } from '@/components/admin/list/paged-table-card';
-import { LanguageTag, useLanguageFilter } from '@/components/admin/list/language';
+import { useLanguageFilter } from '@/components/admin/list/language';
+import { useLanguageColumn } from '@/components/admin/list/translation-gaps';
 import { PinnedTag, PinToggle } from '@/components/admin/list/pin';
 import { ApprovalNotice, useListRights } from '@/components/admin/list/rights';
 import { RowActions } from '@/components/admin/list/row-actions';
@@ -47,6 +48,7 @@ export function PeopleListScreen() {
     return [...new Set(shown.map((office) => office.name))];
   }, [offices.data, officeLang]);
   const { setTop, remove } = usePinAndRemoveRow('/admin/lawyerTeam', lawyers.mutate, t);
+  const languageColumn = useLanguageColumn('lawyer', lawyers.data, (row) => row.no);
   const jobSeparator = c.listSeparator;
 
   const columns: Column<AdminLawyer>[] = [
@@ -73,7 +75,7 @@ export function PeopleListScreen() {
         </div>
       ),
     },
-    { key: 'lang', title: t.lang, render: (row) => <LanguageTag lang={row.lang} /> },
+    languageColumn,
     statusColumn,
     {
       key: 'jobs',

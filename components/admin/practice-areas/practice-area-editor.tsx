@@ -90,16 +90,17 @@ function Editor({ versions, no }: { versions: AdminPracticeArea[]; no?: string }
           form={editor.form}
           saved={(lang) => versions.some((version) => version.lang === lang)}
           initial={start}
+          entity="professionalField"
           header={(lang) => <VersionHeader entity="professionalField" state={versions.find((version) => version.lang === lang)} />}
         >
           {(lang, index) => (
             <>
-              <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)}>
+              <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)} sourceField="name">
                 {(fieldId) => (
                   <TextInput id={fieldId} invalid={!!errorAt(errors, `items.${index}.name`)} {...register(`items.${index}.name`)} />
                 )}
               </Field>
-              <Field label={t.introduce} error={errorAt(errors, `items.${index}.introduce`)} className="mb-0">
+              <Field label={t.introduce} error={errorAt(errors, `items.${index}.introduce`)} className="mb-0" sourceField="introduce">
                 {(fieldId) => (
                   <Controller
                     control={control}

@@ -11,6 +11,7 @@ import { Loading } from '@/components/admin/ui/loading';
 import { SearchBar } from '@/components/admin/search-bar';
 import { useListState } from '@/components/admin/use-list-state';
 import { ApprovalNotice, useListRights } from '@/components/admin/list/rights';
+import { TranslationGaps } from '@/components/admin/list/translation-gaps';
 import { ListedStatus, statusOf, useStatusFilter } from '@/components/admin/workflow/status-list';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
@@ -23,6 +24,7 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
 import { useRemoveRow } from '@/lib/admin/row-actions';
+import { useTranslationGaps } from '@/lib/admin/translations';
 
 /** Practice areas per language, reordered by dragging (PUT /api/admin/professionalField/sort). */
 export function PracticeAreaListScreen() {
@@ -60,6 +62,10 @@ function AreaList({ lang, status }: { lang: LangCode; status: string }) {
   };
 
   const remove = useRemoveRow('/admin/professionalField', areas.mutate);
+  const gaps = useTranslationGaps(
+    'practice',
+    areas.data?.map((area) => area.no),
+  );
 
   if (areas.isLoading) return <Loading />;
   if (!areas.data?.length) return <Placeholder>{t.emptyText}</Placeholder>;
@@ -78,7 +84,10 @@ function AreaList({ lang, status }: { lang: LangCode; status: string }) {
               <img src={assetUrl(area.iconUrl)} alt="" className="size-7 object-contain" />
             )}
           </span>
-          <span className="min-w-0 flex-1 font-medium break-words">{area.name}</span>
+          <span className="min-w-0 flex-1">
+            <span className="font-medium break-words">{area.name}</span>
+            <TranslationGaps rows={gaps.get(area.no)} className="mt-1" />
+          </span>
           <ListedStatus state={area} />
           <span className="hidden w-36 text-ink-3 md:inline">{formatDateTime(area.updateTime)}</span>
           <span className="flex w-full items-center justify-end gap-3 sm:w-28 [&_button]:min-h-[44px] [&_button]:min-w-[44px] md:[&_button]:min-h-0 md:[&_button]:min-w-0">

@@ -29,6 +29,8 @@ export interface NavItem {
   adminOnly?: boolean;
   /** Draws the number of versions waiting for review beside the label. */
   reviewCount?: boolean;
+  /** Draws the number of versions missing or out of date beside the label. */
+  translationCount?: boolean;
 }
 
 /** Every section of the back office, in navigation order. */
@@ -54,7 +56,7 @@ export const navItems: NavItem[] = [
     ],
   },
   { label: 'reviewQueue', href: '/admin/review', match: '/admin/review', icon: ClipboardCheck, reviewCount: true },
-  { label: 'translations', href: '/admin/translations', match: '/admin/translations', icon: Languages },
+  { label: 'translations', href: '/admin/translations', match: '/admin/translations', icon: Languages, translationCount: true },
   { label: 'honours', href: '/admin/articles/honors/list', match: '/admin/articles/honors', icon: Award },
   { label: 'banners', href: '/admin/banner/list', match: '/admin/banner', icon: ImageIcon },
   { label: 'site', href: '/admin/site/config', match: '/admin/site', icon: Settings },

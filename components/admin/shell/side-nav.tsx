@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { shellText } from '@/lib/admin/i18n/shell';
 import { useMine } from '@/lib/admin/session';
+import { useTranslationsToDo } from '@/lib/admin/translations';
 import { useReviewQueue } from '@/lib/admin/workflow/calls';
 import { cx } from '../ui/cx';
 import { isCurrent, navItems } from './nav-items';
@@ -54,6 +55,7 @@ export function SideNav({ collapsed = false, onNavigate }: { collapsed?: boolean
                   <Icon aria-hidden className="size-4 shrink-0" />
                   {!collapsed && <span className="flex-1 truncate">{t[item.label]}</span>}
                   {!collapsed && item.reviewCount && <ReviewCount />}
+                  {!collapsed && item.translationCount && <TranslationCount />}
                   {!collapsed && item.children && (
                     <ChevronDown aria-hidden className={cx('size-3.5 transition-transform', !current && '-rotate-90')} />
                   )}
@@ -86,17 +88,28 @@ export function SideNav({ collapsed = false, onNavigate }: { collapsed?: boolean
   );
 }
 
-/** How many versions wait for review, as a badge beside the queue's link (nothing when none). */
+/** How many versions wait for review, as a badge beside the queue's link. */
 function ReviewCount() {
   const t = useT(shellText);
   const { data } = useReviewQueue();
-  if (!data?.length) return null;
+  return <CountBadge count={data?.length} label={t.reviewCount} />;
+}
+
+/** How many versions are missing or out of date in the served languages, beside the Translations link. */
+function TranslationCount() {
+  const t = useT(shellText);
+  return <CountBadge count={useTranslationsToDo()} label={t.translationCount} />;
+}
+
+/** A number beside a link, `label` (with `{count}`) for screen readers; nothing when zero. */
+function CountBadge({ count, label }: { count: number | undefined; label: string }) {
+  if (!count) return null;
   return (
     <>
       <span aria-hidden className="rounded-full bg-danger px-1.5 text-xs leading-5 text-white">
-        {data.length}
+        {count}
       </span>
-      <span className="sr-only">{format(t.reviewCount, { count: data.length })}</span>
+      <span className="sr-only">{format(label, { count })}</span>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { LanguageVersionTabs, VersionsActedOn } from '@/components/admin/form/language-version';
+import { TranslationGaps } from '@/components/admin/list/translation-gaps';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { Placeholder } from '@/components/admin/ui/card';
@@ -17,6 +18,7 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
 import { enabledItems, enabledVersionsResolver, storedVersions } from '@/lib/admin/translation-group';
+import { useTranslationGaps } from '@/lib/admin/translations';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { useWorkflowSave } from '@/components/admin/workflow/use-workflow-save';
@@ -56,6 +58,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
   const { errors, isSubmitting, isDirty } = formState;
   const { markSaved, reload } = useUnsavedChangesGuard(isDirty);
   const workflow = useWorkflowSave('legal-document', rows, reload);
+  const gaps = useTranslationGaps('legal', [name]);
 
   // A fresh read (after a save here or in the other document's form) never wipes unsaved edits.
   useEffect(() => {
@@ -78,6 +81,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
 
   return (
     <form onSubmit={save({})} noValidate aria-label={label}>
+      <TranslationGaps rows={gaps.get(name)} className="mb-2" />
       <LanguageVersionTabs
         form={form}
         saved={(lang) => rows.some((row) => row.lang === lang)}

@@ -15,6 +15,8 @@ import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { translationsText } from '@/lib/admin/i18n/translations';
 import { notifySuccess } from '@/lib/admin/notify';
+import { sideBySideHref } from '@/lib/admin/side-by-side';
+import { entityOfKind, refreshTranslations } from '@/lib/admin/translations';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { useApi } from '@/lib/admin/use-api';
 import { workflowKinds } from '@/lib/admin/workflow/kinds';
@@ -25,17 +27,8 @@ import {
   type TranslationRow,
   type TranslationStatus,
 } from '@/lib/validation/translations';
-import type { WorkflowEntity } from '@/lib/validation/workflow';
 
-const entityOf: Record<TranslationKind, WorkflowEntity> = {
-  news: 'latest-news',
-  deal: 'case-analysis',
-  honour: 'lawfirm-honour',
-  lawyer: 'lawyerTeam',
-  practice: 'professionalField',
-  banner: 'banner',
-  legal: 'legal-document',
-};
+const onTheirList = new Set<TranslationKind>(['banner', 'legal']);
 
 const statusTone: Record<TranslationStatus, 'red' | 'orange' | 'green'> = { missing: 'red', outdated: 'orange', current: 'green' };
 
@@ -65,7 +58,7 @@ function Translations() {
       await api.post('/admin/translations/confirm', { json: { kind: row.kind, id: row.id! } });
       notifySuccess(t.markedCurrent);
       setShown(null);
-      await Promise.all([rows.mutate(), counts.mutate()]);
+      await refreshTranslations();
     } catch {
       // The fetcher has shown the server's message.
     } finally {
@@ -93,13 +86,16 @@ function Translations() {
       title: t.actions,
       render: (row) => {
         const names = { title: row.title || row.no, lang: languageName(row.lang) };
-        const editor = workflowKinds[entityOf[row.kind]].editHref(row.id ?? row.sourceId ?? 0);
+        const edit = workflowKinds[entityOfKind[row.kind]].editHref(row.id ?? row.sourceId ?? 0);
+        // Banners and legal documents are edited on their list's screen, where there is no side by side.
+        const sideBySide = row.status !== 'current' && !onTheirList.has(row.kind);
+        const editor = sideBySide ? sideBySideHref(edit, row.lang, row.sourceLang) : edit;
         return (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Link
               href={editor}
               className="whitespace-nowrap text-primary hover:text-primary-hover"
-              aria-label={format(row.status === 'missing' ? t.translateLabel : t.editLabel, names)}
+              aria-label={format(row.status === 'current' ? t.editLabel : t.translateLabel, names)}
             >
               {row.status === 'current' ? t.edit : t.translate}
             </Link>

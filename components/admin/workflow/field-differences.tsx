@@ -43,26 +43,32 @@ export function FieldDifferences({
 }
 
 function Side({ title, changes, show }: { title: string; changes: Change[]; show: 'removed' | 'added' }) {
+  const shown = changes.filter((change) => (show === 'removed' ? !change.added : !change.removed));
   return (
     <div className="min-w-0 px-3 py-2 first:border-b sm:first:border-r sm:first:border-b-0 first:border-line-soft">
       <div className="mb-1 text-xs text-ink-3">{title}</div>
       <p className="break-words whitespace-pre-wrap">
-        {changes.map((change, index) => {
-          if (change.removed)
-            return show === 'removed' ? (
-              <del key={index} className="bg-danger-soft text-[#a8071a]">
-                {change.value}
-              </del>
-            ) : null;
-          if (change.added)
-            return show === 'added' ? (
-              <ins key={index} className="bg-[#f6ffed] text-[#135200]">
-                {change.value}
-              </ins>
-            ) : null;
-          return <span key={index}>{change.value}</span>;
-        })}
+        <ChangedWords changes={shown} />
       </p>
     </div>
   );
+}
+
+/** Words compared: those removed struck through (in red), those added underlined (in green). */
+export function ChangedWords({ changes }: { changes: Change[] }) {
+  return changes.map((change, index) => {
+    if (change.removed)
+      return (
+        <del key={index} className="bg-danger-soft text-[#a8071a]">
+          {change.value}
+        </del>
+      );
+    if (change.added)
+      return (
+        <ins key={index} className="bg-[#f6ffed] text-[#135200]">
+          {change.value}
+        </ins>
+      );
+    return <span key={index}>{change.value}</span>;
+  });
 }

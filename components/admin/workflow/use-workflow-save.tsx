@@ -5,6 +5,8 @@ import { RequestError } from '@/lib/admin/fetcher';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { workflowText } from '@/lib/admin/i18n/workflow';
 import { refreshReviewQueue, stampItems, type WorkflowAction, type VersionState } from '@/lib/admin/workflow/calls';
+import { sideBySideItems, useSideBySide } from '@/lib/admin/side-by-side';
+import { refreshTranslations } from '@/lib/admin/translations';
 import type { WorkflowEntity } from '@/lib/validation/workflow';
 import { ConflictDialog, type UnsavedItems } from './conflict-dialog';
 
@@ -19,11 +21,13 @@ const doneTexts = {
 /**
  * Saves an editor's language versions under a workflow action: each carries the version it
  * was loaded at, and a save someone else made meanwhile (409) opens the conflict dialog
- * (`dialog`, to render), whose Reload calls `reload`.
+ * (`dialog`, to render), whose Reload calls `reload`. Translating side by side, only the target
+ * version is saved, with the language it is translated from.
  */
 export function useWorkflowSave(entity: WorkflowEntity, stored: readonly (VersionState | undefined)[], reload: () => void) {
   const t = useT(workflowText);
   const [conflict, setConflict] = useState<UnsavedItems | null>(null);
+  const sideBySide = useSideBySide();
 
   /** True once saved; false when refused (the fetcher has reported why, or the dialog is open). */
   const save = async <Item extends { id?: number; lang: string }>(
@@ -32,7 +36,7 @@ export function useWorkflowSave(entity: WorkflowEntity, stored: readonly (Versio
     write: (items: Item[]) => Promise<unknown>,
   ): Promise<boolean> => {
     const stamped = stampItems(
-      items,
+      sideBySideItems(items, sideBySide),
       stored.filter((state): state is VersionState => !!state),
       action,
     );
@@ -42,7 +46,7 @@ export function useWorkflowSave(entity: WorkflowEntity, stored: readonly (Versio
       if (error instanceof RequestError && error.status === 409) setConflict(stamped as unknown as UnsavedItems);
       return false;
     }
-    await refreshReviewQueue();
+    await Promise.all([refreshReviewQueue(), refreshTranslations()]);
     return true;
   };
 

@@ -14,6 +14,9 @@ export const listsText = defineDictionary({
     singaporeTime: '新加坡时间',
     approvalNotice: '发布需审核：你的修改保存为草稿，提交审核后由管理员发布。发布、定时发布、下线、置顶以及删除已发布的内容由管理员操作。',
     deleteNotYours: '已发布或已排期的内容由管理员删除',
+    translationGaps: '缺失或需更新的语言版本',
+    missingIn: '{lang}：缺失',
+    outdatedIn: '{lang}：需更新',
   },
   en: {
     language: 'Language',
@@ -28,5 +31,8 @@ export const listsText = defineDictionary({
     approvalNotice:
       'Approval is required: your changes are saved as drafts, and an administrator publishes what you submit for review. Publishing, scheduling, unpublishing, pinning and deleting published content are for administrators.',
     deleteNotYours: 'An administrator deletes published or scheduled content',
+    translationGaps: 'Language versions missing or out of date',
+    missingIn: '{lang}: missing',
+    outdatedIn: '{lang}: out of date',
   },
 });

@@ -26,7 +26,7 @@ const stateFields = new Set([
 const entities: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
 /** A stored value as the text a person compares: rich text without its tags, lists one per line. */
-function plainText(value: unknown): string {
+export function plainText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(plainText).join('\n');
   if (typeof value === 'object') return Object.values(value).map(plainText).filter(Boolean).join(' · ');
@@ -56,7 +56,12 @@ export function compareFields(
     const old = plainText(before[field]);
     const next = plainText(after[field]);
     if (old === next) unchanged.push(field);
-    else changed.push({ field, changes: diffWords(old, next, { intlSegmenter: wordSegmenter }) });
+    else changed.push({ field, changes: wordChanges(old, next) });
   }
   return { changed, unchanged };
+}
+
+/** Two texts word by word (Chinese by words, not characters): `removed` words are only in `before`, `added` only in `after`. */
+export function wordChanges(before: string, after: string): Change[] {
+  return diffWords(before, after, { intlSegmenter: wordSegmenter });
 }

@@ -1,0 +1,60 @@
+'use client';
+
+import useSWR from 'swr';
+import type { TranslationKind, TranslationRow } from '@/lib/validation/translations';
+import type { WorkflowEntity } from '@/lib/validation/workflow';
+import { api } from './fetcher';
+import { revalidateApi } from './revalidate';
+import { useApi } from './use-api';
+
+const TRANSLATIONS = '/admin/translations';
+
+/** The workflow kind of each kind the translation desk names. */
+export const entityOfKind: Record<TranslationKind, WorkflowEntity> = {
+  news: 'latest-news',
+  deal: 'case-analysis',
+  honour: 'lawfirm-honour',
+  lawyer: 'lawyerTeam',
+  practice: 'professionalField',
+  banner: 'banner',
+  legal: 'legal-document',
+};
+
+/** The translation desk's name of each workflow kind. */
+export const translationKindOf = Object.fromEntries(Object.entries(entityOfKind).map(([kind, entity]) => [entity, kind])) as Record<
+  WorkflowEntity,
+  TranslationKind
+>;
+
+/** How many versions are missing or out of date in the served languages, every kind together. */
+export function useTranslationsToDo(): number | undefined {
+  const { data } = useApi('/admin/translations/counts', { query: {} });
+  return data?.reduce((sum, count) => sum + count.missing + count.outdated, 0);
+}
+
+// Five served languages at most: twenty groups' rows fit one page of the call.
+const GROUPS_PER_CALL = 20;
+
+/**
+ * The versions missing or out of date of the groups `keys` (a list screen's rows), by group key.
+ * Read afresh after every save (`refreshTranslations`).
+ */
+export function useTranslationGaps(kind: TranslationKind, keys: readonly string[] | undefined): Map<string, TranslationRow[]> {
+  const unique = [...new Set(keys ?? [])].sort();
+  const { data } = useSWR(unique.length ? [TRANSLATIONS, { query: { kind, nos: unique.join(',') } }, 'gaps'] : null, async () => {
+    const calls = [];
+    for (let start = 0; start < unique.length; start += GROUPS_PER_CALL) {
+      const nos = unique.slice(start, start + GROUPS_PER_CALL).join(',');
+      calls.push(api.get(TRANSLATIONS, { query: { kind, nos, pageSize: 100 }, quiet: true }));
+    }
+    return (await Promise.all(calls)).flat();
+  });
+  const gaps = new Map<string, TranslationRow[]>();
+  for (const row of data ?? []) if (row.status !== 'current') gaps.set(row.no, [...(gaps.get(row.no) ?? []), row]);
+  return gaps;
+}
+
+/** After a save: the desk, its counts and every list's marks are read afresh. */
+export function refreshTranslations(): Promise<unknown> {
+  return revalidateApi(TRANSLATIONS);
+}
