@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/client';
-import type { Database } from '../db/schema';
+import { CatalogType, type Database } from '../db/schema';
+import type { LinkSource } from './content-links';
 import { customContentsOf, jobsOf, proFieldsOf } from './lawyers';
 
 /** Which rows to read: these ids, or the next `limit` after `afterId` (for a rebuild). */
@@ -13,15 +14,57 @@ function bounded<T extends keyof Database, O>(query: SelectQueryBuilder<Database
   return 'ids' in filter ? limited.where(id, 'in', filter.ids) : limited.where(id, '>', filter.afterId);
 }
 
-export function articleSources(db: Db, filter: SourceFilter) {
-  return bounded(
+/** The names, in each row's language, of the lawyers each row's group names. */
+async function withLawyerNames<Row extends { no: string; lang: string }>(db: Db, source: (row: Row) => LinkSource, rows: Row[]) {
+  const links = rows.length
+    ? await db
+        .selectFrom('contentLink')
+        .innerJoin('lawyer', 'lawyer.no', 'contentLink.targetNo')
+        .select(['contentLink.source', 'contentLink.no', 'lawyer.lang', 'lawyer.name'])
+        .where('contentLink.target', '=', 'lawyer')
+        .where('contentLink.no', 'in', [...new Set(rows.map((row) => row.no))])
+        .execute()
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    lawyerNames: links
+      .filter((link) => link.source === source(row) && link.no === row.no && link.lang === row.lang)
+      .map((link) => link.name),
+  }));
+}
+
+export async function articleSources(db: Db, filter: SourceFilter) {
+  const rows = await bounded(
     db.selectFrom('article').select(['id', 'no', 'type', 'lang', 'title', 'note', 'content', 'isLink', 'published']),
     filter,
   ).execute();
+  return withLawyerNames(db, (row) => (row.type === CatalogType.NEWS ? 'news' : 'deal'), rows);
 }
 
-export function honourSources(db: Db, filter: SourceFilter) {
-  return bounded(db.selectFrom('honour').select(['id', 'no', 'lang', 'title', 'content', 'published']), filter).execute();
+export async function honourSources(db: Db, filter: SourceFilter) {
+  const rows = await bounded(db.selectFrom('honour').select(['id', 'no', 'lang', 'title', 'content', 'published']), filter).execute();
+  return withLawyerNames(db, () => 'honour', rows);
+}
+
+/** The news articles, deals and honours (by table) whose groups name lawyer group `lawyerNo`. */
+export async function itemsNaming(db: Db, lawyerNo: string): Promise<{ article: number[]; honour: number[] }> {
+  const named = (table: 'article' | 'honour', sources: LinkSource[]) =>
+    db
+      .selectFrom(table)
+      .select(`${table}.id as id`)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('contentLink')
+            .select('contentLink.no')
+            .whereRef('contentLink.no', '=', `${table}.no`)
+            .where('contentLink.source', 'in', sources)
+            .where('contentLink.target', '=', 'lawyer')
+            .where('contentLink.targetNo', '=', lawyerNo),
+        ),
+      )
+      .execute();
+  const [articles, honours] = await Promise.all([named('article', ['news', 'deal']), named('honour', ['honour'])]);
+  return { article: articles.map((row) => row.id), honour: honours.map((row) => row.id) };
 }
 
 export function practiceSources(db: Db, filter: SourceFilter) {

@@ -5,7 +5,9 @@ import { dealCatalogs, newsCatalogs, type ArticleDef, type CatalogDef } from './
 import { deals } from './content/deals';
 import { honours } from './content/firm';
 import { html } from './content/html';
+import { dealLinks, newsLinks, type ArticleLinks } from './content/links';
 import { news } from './content/news';
+import type { GroupNos } from './people';
 
 /** One translation key per catalog, shared by its language versions. */
 function catalogNos(defs: CatalogDef[], nos = new Map<string, string>()): Map<string, string> {
@@ -73,7 +75,29 @@ function versionRows<Def extends { daysAgo: number; views: number; top?: boolean
   });
 }
 
-async function insertArticles(ctx: SeedContext, type: CatalogTypeValue, catalogs: CatalogDef[], articles: ArticleDef[]): Promise<void> {
+/** Links each article group (by the place of its definition) to the lawyers and practice areas its definition names. */
+async function insertLinks(
+  ctx: SeedContext,
+  source: 'news' | 'deal',
+  groups: string[],
+  links: (index: number) => ArticleLinks | undefined,
+  nos: GroupNos,
+) {
+  const rows = groups.flatMap((no, index) => {
+    const named = links(index);
+    if (!named) return [];
+    return [
+      ...named.lawyers.map((key, sort) => ({ source, no, target: 'lawyer' as const, targetNo: nos.lawyers.get(key)!, sort })),
+      ...named.practices.map((key, sort) => ({ source, no, target: 'practiceArea' as const, targetNo: nos.practices.get(key)!, sort })),
+    ];
+  });
+  if (rows.length) await ctx.db.insertInto('contentLink').values(rows).execute();
+}
+
+/** The group keys of article rows, one per definition, in the definitions' order. */
+const groupsOf = (rows: { no: string }[]) => [...new Set(rows.map((row) => row.no))];
+
+async function insertArticles(ctx: SeedContext, type: CatalogTypeValue, catalogs: CatalogDef[], articles: ArticleDef[]): Promise<string[]> {
   const catalogIds: IdsByKey = new Map();
   const nos = catalogNos(catalogs);
   for (const lang of seedLangs()) await insertCatalogs(ctx, type, catalogs, lang, nos, catalogIds);
@@ -90,12 +114,15 @@ async function insertArticles(ctx: SeedContext, type: CatalogTypeValue, catalogs
     note: textIn(article.note, lang),
   }));
   await ctx.db.insertInto('article').values(rows).execute();
+  return groupsOf(rows);
 }
 
-/** News and deal catalogs with their articles, and the firm's honours. */
-export async function seedArticles(ctx: SeedContext): Promise<void> {
-  await insertArticles(ctx, CatalogType.NEWS, newsCatalogs, news);
-  await insertArticles(ctx, CatalogType.DEALS, dealCatalogs, deals);
+/** News and deal catalogs with their articles (each deal and most news naming lawyers and practice areas), and the firm's honours. */
+export async function seedArticles(ctx: SeedContext, nos: GroupNos): Promise<void> {
+  const newsGroups = await insertArticles(ctx, CatalogType.NEWS, newsCatalogs, news);
+  const dealGroups = await insertArticles(ctx, CatalogType.DEALS, dealCatalogs, deals);
+  await insertLinks(ctx, 'news', newsGroups, (index) => newsLinks[index], nos);
+  await insertLinks(ctx, 'deal', dealGroups, (index) => dealLinks[index], nos);
 
   const rows = versionRows(ctx, honours, seedLangs, (honour, lang, time) => ({
     title: honour.title(yearOf(time))[lang],

@@ -34,8 +34,7 @@ export async function seedDemoContent(db: Db): Promise<void> {
   const now = Date.now();
   await db.transaction().execute(async (trx) => {
     const ctx = { db: trx, images, now };
-    await seedPeople(ctx);
-    await seedArticles(ctx);
+    await seedArticles(ctx, await seedPeople(ctx));
     await seedSite(ctx);
   });
 }

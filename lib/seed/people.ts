@@ -24,7 +24,13 @@ async function insertNamedRows(
   return ids;
 }
 
-async function insertPractices(ctx: SeedContext): Promise<IdsByKey> {
+/** The translation-group keys of the demo's lawyers and practice areas, by their content keys. */
+export interface GroupNos {
+  lawyers: Map<string, string>;
+  practices: Map<string, string>;
+}
+
+async function insertPractices(ctx: SeedContext, nos: Map<string, string>): Promise<IdsByKey> {
   const ids: IdsByKey = new Map();
   const time = daysAgo(ctx, 540);
   for (const [index, [key, practice]] of Object.entries(practices).entries()) {
@@ -34,6 +40,7 @@ async function insertPractices(ctx: SeedContext): Promise<IdsByKey> {
       .values({ name: practice.name.en_US, iconUrl: ctx.images.icon(practice.glyph), createTime: time })
       .execute();
     const no = newNo();
+    nos.set(key, no);
     for (const lang of seedLangs()) {
       const row = await ctx.db
         .insertInto('professionalField')
@@ -59,14 +66,19 @@ function email(name: string): string {
   return `${name.replace(/-/g, '.')}@${mailDomain}`;
 }
 
-/** Job titles, offices, practice areas and the lawyers linked to them, each lawyer in the languages of their profile. */
-export async function seedPeople(ctx: SeedContext): Promise<void> {
+/**
+ * Job titles, offices, practice areas and the lawyers linked to them, each lawyer in the languages
+ * of their profile; returns the lawyers' and practice areas' group keys.
+ */
+export async function seedPeople(ctx: SeedContext): Promise<GroupNos> {
+  const nos: GroupNos = { lawyers: new Map(), practices: new Map() };
   const jobIds = await insertNamedRows(ctx, 'job', jobs);
   await insertNamedRows(ctx, 'office', offices);
-  const fieldIds = await insertPractices(ctx);
+  const fieldIds = await insertPractices(ctx, nos.practices);
 
   for (const [index, lawyer] of lawyers.entries()) {
     const no = newNo();
+    nos.lawyers.set(lawyer.key, no);
     const time = daysAgo(ctx, 500 - index, index);
     for (const lang of writtenIn(lawyer.name)) {
       const { id } = await ctx.db
@@ -111,4 +123,5 @@ export async function seedPeople(ctx: SeedContext): Promise<void> {
       }
     }
   }
+  return nos;
 }

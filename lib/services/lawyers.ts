@@ -11,7 +11,7 @@ import { queryTerms } from '../search/terms';
 import type { LawyerInput } from '../validation/lawyer';
 import type { WorkflowStatus } from '../validation/workflow';
 import { audit } from './audit';
-import { refreshSearch } from './search-index';
+import { refreshItemsNaming, refreshSearch } from './search-index';
 import { forgetLinksTo } from './content-links';
 import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
 import type { PageRequest } from './page-request';
@@ -162,6 +162,13 @@ function linksOf(item: LawyerInput): lawyers.LawyerLinks {
   };
 }
 
+/** Brings in line the index entries of lawyer `id` and of the news, deals and honours naming it (found by its name). */
+export async function refreshLawyerSearch(db: Db, id: number) {
+  await refreshSearch(db, 'lawyer', [id]);
+  const lawyer = await lawyers.findLawyer(db, id);
+  if (lawyer) await refreshItemsNaming(db, lawyer.no);
+}
+
 /** Creates the language versions of one lawyer; they share the given `no`, or a new one. */
 export function createLawyers(db: Db, user: AdminProfile, items: LawyerInput[]) {
   const no = groupNoOf(items);
@@ -170,7 +177,7 @@ export function createLawyers(db: Db, user: AdminProfile, items: LawyerInput[]) 
     await assertLinksExist(trx, item, index);
     const id = await lawyers.insertLawyer(trx, { ...valuesOf(item), no, top: item.top ?? 0, sort: 0 });
     await lawyers.replaceLinks(trx, id, linksOf(item));
-    await refreshSearch(trx, 'lawyer', [id]);
+    await refreshLawyerSearch(trx, id);
     await audit(trx, user, 'create', 'lawyer', id);
     return (await getLawyer(trx, id))!;
   });
@@ -185,7 +192,7 @@ export function updateLawyers(db: Db, user: AdminProfile, items: (LawyerInput & 
     await assertLinksExist(trx, item, index);
     await lawyers.updateLawyer(trx, item.id, { ...valuesOf(item), ...(item.top !== undefined && { top: item.top }) });
     await lawyers.replaceLinks(trx, item.id, linksOf(item));
-    await refreshSearch(trx, 'lawyer', [item.id]);
+    await refreshLawyerSearch(trx, item.id);
     await audit(trx, user, 'update', 'lawyer', item.id);
     return (await getLawyer(trx, item.id))!;
   });
@@ -197,6 +204,7 @@ export function deleteLawyer(db: Db, user: AdminProfile, id: number) {
     if (!before || !(await lawyers.deleteLawyer(trx, id))) throw new NotFoundError('Lawyer');
     await forgetLinksTo(trx, 'lawyer', before.no);
     await refreshSearch(trx, 'lawyer', [id]);
+    await refreshItemsNaming(trx, before.no);
     await audit(trx, user, 'delete', 'lawyer', id);
   });
 }

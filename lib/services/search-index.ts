@@ -35,7 +35,7 @@ const readers: Record<SearchSource, { kinds: SearchKind[]; read(db: Db, filter: 
         // An external article's page sends visitors elsewhere: staff find it, visitors do not.
         visible: row.published === 1 && row.isLink !== 1,
         title: row.title,
-        body: text(row.note, row.content),
+        body: text(row.note, row.content, row.lawyerNames.join(', ')),
       })),
   },
   honour: {
@@ -48,7 +48,7 @@ const readers: Record<SearchSource, { kinds: SearchKind[]; read(db: Db, filter: 
         lang: row.lang,
         visible: row.published === 1,
         title: row.title,
-        body: text(row.content),
+        body: text(row.content, row.lawyerNames.join(', ')),
       })),
   },
   practice: {
@@ -98,6 +98,13 @@ export async function refreshSearch(db: Db, source: SearchSource, ids: number[])
   const reader = readers[source];
   const items = await reader.read(db, { ids });
   await index.replaceEntries(db, reader.kinds, ids, items.map(entryOf));
+}
+
+/** Brings in line the entries of the news, deals and honours naming lawyer group `lawyerNo`, whose names they are found by. */
+export async function refreshItemsNaming(db: Db, lawyerNo: string): Promise<void> {
+  const items = await sources.itemsNaming(db, lawyerNo);
+  await refreshSearch(db, 'article', items.article);
+  await refreshSearch(db, 'honour', items.honour);
 }
 
 const batch = 500;

@@ -5,6 +5,7 @@ import { articleTypeOf, type ArticleKind } from '@/lib/content/publication-kind'
 import { getDb } from '@/lib/db/client';
 import { listPublishedArticles } from '@/lib/services/articles';
 import { catalogTree } from '@/lib/services/catalogs';
+import type { LinkFilterInput } from '@/lib/services/content-links';
 import type { PageRequest } from '@/lib/services/page-request';
 import type { CatalogNode } from '@/lib/validation/catalog';
 import { cachedArticleRead } from './article-cache';
@@ -30,16 +31,15 @@ export const catalogsOf = cachedRead('article-catalogs', [cacheTags.catalogs], (
   catalogTree(getDb(), articleTypeOf[kind], lang),
 );
 
-/**
- * A page of the articles of a kind in a language, pinned first then newest; `cataId`
- * includes its sub-catalogs. With how many there are in all.
- */
-export const articleList = cachedArticleRead('list', async (kind, lang: LangCode, cataId: number | null, paging: PageRequest) => {
+/** What a list of articles may be narrowed to: a catalog (with its sub-catalogs), a lawyer, a practice area (ids in the list's language). */
+export interface ArticleFilter extends LinkFilterInput {
+  cataId?: number;
+}
+
+/** A page of the articles of a kind in a language matching the filter, pinned first then newest, with how many there are in all. */
+export const articleList = cachedArticleRead('list', async (kind, lang: LangCode, filter: ArticleFilter, paging: PageRequest) => {
   const type = articleTypeOf[kind];
-  const [page, tree] = await Promise.all([
-    listPublishedArticles(getDb(), { type, lang, cataId: cataId ?? undefined, page: paging }),
-    catalogsOf(kind, lang),
-  ]);
+  const [page, tree] = await Promise.all([listPublishedArticles(getDb(), { type, lang, ...filter, page: paging }), catalogsOf(kind, lang)]);
   const names = catalogNames(tree);
   return {
     articles: page.rows.map((row): ListedArticle => ({ ...summariseArticle(row), catalogName: names.get(row.cataId) ?? null })),
@@ -47,7 +47,12 @@ export const articleList = cachedArticleRead('list', async (kind, lang: LangCode
   };
 });
 
-/** The newest articles of a kind in a language, pinned first: the home page's lists. */
-export async function latestArticles(kind: ArticleKind, lang: LangCode, count: number): Promise<ArticleSummary[]> {
-  return (await articleList(kind, lang, null, { offset: 0, pageSize: count })).articles;
+/** The newest articles of a kind in a language matching the filter, pinned first: the home, lawyer and practice-area pages' lists. */
+export async function latestArticles(
+  kind: ArticleKind,
+  lang: LangCode,
+  count: number,
+  filter: ArticleFilter = {},
+): Promise<ArticleSummary[]> {
+  return (await articleList(kind, lang, filter, { offset: 0, pageSize: count })).articles;
 }

@@ -3,7 +3,8 @@ import { getDb } from '@/lib/db/client';
 import { readPreview } from '@/lib/services/workflow/preview';
 import type { PublicationKind } from '@/lib/content/publication-kind';
 import type { WorkflowEntity, WorkflowStatus } from '@/lib/validation/workflow';
-import type { PublicationDetail } from './publication-details';
+import type { WithLinks } from '@/lib/services/content-links';
+import { publicationLinks, type PublicationDetail } from './publication-details';
 
 /** What a preview shows of any kind: the current version's words and picture, and its state. */
 export interface PreviewItem {
@@ -69,6 +70,7 @@ export async function previewItem(token: string): Promise<PreviewItem | null> {
             catalogName: null,
             externalUrl: item.isLink === 1 ? text(item.contentUrl) : null,
             versions: [],
+            ...publicationLinks(item as unknown as WithLinks<{ lang: string }>),
           },
         }
       : null,

@@ -1,12 +1,14 @@
-import { isSiteLangCode, type LangCode } from '@/i18n/locales';
+import { isSiteLangCode, languageOf, type LangCode } from '@/i18n/locales';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { articleTypeOf, type PublicationKind } from '@/lib/content/publication-kind';
 import { getDb } from '@/lib/db/client';
 import { getPublishedArticle, publishedArticleVersions } from '@/lib/services/articles';
 import { getPublishedHonour, publishedHonourVersions } from '@/lib/services/honours';
+import type { WithLinks } from '@/lib/services/content-links';
 import { pendingViews } from '@/lib/services/view-counter';
-import { cachedArticleRead } from './article-cache';
+import type { LawyerSummary } from './lawyers';
+import { cachedArticleRead, linkedTags } from './article-cache';
 import { catalogNames, catalogsOf } from './article-lists';
 import { otherVersions } from './language-versions';
 
@@ -25,6 +27,25 @@ export interface PublicationDetail {
   /** Set for an external article. */
   externalUrl: string | null;
   versions: { id: number; lang: LangCode }[];
+  /** The lawyers it names (a card's shape), in its language or the fallback's (`shownIn`). */
+  lawyers: LawyerSummary[];
+  practiceAreas: { id: number; name: string; shownIn?: string }[];
+}
+
+/** The linked lawyers and practice areas as the page shows them; those in another language are marked with its HTML `lang`. */
+export function publicationLinks(item: WithLinks<{ lang: string }>) {
+  const shownIn = (lang: string) => (lang === item.lang ? {} : { shownIn: languageOf(lang)?.htmlLang });
+  return {
+    lawyers: item.lawyers.map((lawyer) => ({
+      id: lawyer.id,
+      name: lawyer.name,
+      photoUrl: lawyer.photoUrl || null,
+      jobTitles: lawyer.jobs,
+      office: null,
+      ...shownIn(lawyer.lang),
+    })),
+    practiceAreas: item.practiceAreas.map((area) => ({ id: area.id, name: area.name, ...shownIn(area.lang) })),
+  };
 }
 
 const articleDetail = cachedArticleRead('detail', async (kind, id: number): Promise<PublicationDetail | null> => {
@@ -48,28 +69,34 @@ const articleDetail = cachedArticleRead('detail', async (kind, id: number): Prom
     catalogName: catalogNames(tree).get(article.cataId) ?? null,
     externalUrl: article.isLink === 1 && article.contentUrl ? article.contentUrl : null,
     versions: otherVersions(article.id, versions),
+    ...publicationLinks(article),
   };
 });
 
-const honourDetail = cachedRead('honour-detail', [cacheTags.honours], async (id: number): Promise<PublicationDetail | null> => {
-  const db = getDb();
-  const honour = await getPublishedHonour(db, id);
-  if (!honour || !isSiteLangCode(honour.lang)) return null;
-  return {
-    id: honour.id,
-    no: honour.no,
-    lang: honour.lang,
-    title: honour.title,
-    content: honour.content,
-    note: null,
-    coverUrl: honour.coverUrl || null,
-    createTime: honour.createTime,
-    updateTime: honour.updateTime,
-    catalogName: null,
-    externalUrl: null,
-    versions: otherVersions(honour.id, await publishedHonourVersions(db, honour.no)),
-  };
-});
+const honourDetail = cachedRead(
+  'honour-detail',
+  [cacheTags.honours, ...linkedTags],
+  async (id: number): Promise<PublicationDetail | null> => {
+    const db = getDb();
+    const honour = await getPublishedHonour(db, id);
+    if (!honour || !isSiteLangCode(honour.lang)) return null;
+    return {
+      id: honour.id,
+      no: honour.no,
+      lang: honour.lang,
+      title: honour.title,
+      content: honour.content,
+      note: null,
+      coverUrl: honour.coverUrl || null,
+      createTime: honour.createTime,
+      updateTime: honour.updateTime,
+      catalogName: null,
+      externalUrl: null,
+      versions: otherVersions(honour.id, await publishedHonourVersions(db, honour.no)),
+      ...publicationLinks(honour),
+    };
+  },
+);
 
 /** A published news article, deal or honour with its published translations; null when unknown, unpublished or of another kind. */
 export function publicationDetail(kind: PublicationKind, id: number): Promise<PublicationDetail | null> {

@@ -4,7 +4,9 @@ import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import type { ArticleView } from '@/lib/services/articles';
 import { listPublishedHonours, type HonourView } from '@/lib/services/honours';
+import type { LinkFilterInput } from '@/lib/services/content-links';
 import type { PageRequest } from '@/lib/services/page-request';
+import { linkedTags } from './article-cache';
 import { summary } from './text';
 
 /** An honour as a card shows it. */
@@ -46,13 +48,17 @@ export function summariseArticle(article: ArticleView): ArticleSummary {
 /** How many honours one page of the honours list shows. */
 export const HONOUR_PAGE_SIZE = 12;
 
-/** A page of the firm's honours in one language, pinned first then newest, and how many in all. */
-export const honourList = cachedRead('honours', [cacheTags.honours], async (lang: LangCode, paging: PageRequest) => {
-  const page = await listPublishedHonours(getDb(), { lang }, paging);
-  return { honours: page.rows.map((honour) => summarise(honour, summary(honour.content, 160))), total: page.totalCount };
-});
+/** A page of the firm's honours in one language naming the lawyer or practice area given, pinned first then newest, and how many in all. */
+export const honourList = cachedRead(
+  'honours',
+  [cacheTags.honours, ...linkedTags],
+  async (lang: LangCode, filter: LinkFilterInput, paging: PageRequest) => {
+    const page = await listPublishedHonours(getDb(), { lang, ...filter }, paging);
+    return { honours: page.rows.map((honour) => summarise(honour, summary(honour.content, 160))), total: page.totalCount };
+  },
+);
 
-/** The newest honours of a language, pinned first: the home and about pages' selections. */
-export async function latestHonours(lang: LangCode, count: number): Promise<HonourSummary[]> {
-  return (await honourList(lang, { offset: 0, pageSize: count })).honours;
+/** The newest honours of a language naming the lawyer or practice area given, pinned first: the home, about and lawyer pages' selections. */
+export async function latestHonours(lang: LangCode, count: number, filter: LinkFilterInput = {}): Promise<HonourSummary[]> {
+  return (await honourList(lang, filter, { offset: 0, pageSize: count })).honours;
 }

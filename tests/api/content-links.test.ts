@@ -182,3 +182,24 @@ describe('deleting', () => {
     expect(left).toEqual([]);
   });
 });
+
+describe('the site search', () => {
+  const found = async (q: string, lang: string) =>
+    ((await ctx.call('GET', `/api/user/search?q=${encodeURIComponent(q)}&lang=${lang}`)).body.result as { title: string; kind: string }[])
+      .filter((row) => row.kind !== 'lawyer')
+      .map((row) => row.title);
+
+  test('finds a deal or article by the name of a lawyer it names, in each language', async () => {
+    expect(await found('Tan', 'en_US')).toEqual(expect.arrayContaining(['Vessel sale', 'Alice on shipping']));
+    expect(await found('陈爱丽', 'zh_CN')).toEqual(expect.arrayContaining(['船舶出售']));
+  });
+
+  test("follows a lawyer's new name", async () => {
+    const response = await ctx.call('PUT', '/api/admin/lawyerTeam', {
+      token: admin,
+      body: [{ id: ids.bob, lang: 'en_US', name: 'Robert Quayle' }],
+    });
+    expect(response.status).toBe(200);
+    expect(await found('Quayle', 'en_US')).toEqual(expect.arrayContaining(['Vessel sale', 'Bob on tax', 'Tax team of the year']));
+  });
+});

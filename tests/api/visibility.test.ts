@@ -194,9 +194,9 @@ describe('public pages (the loaders they render from: null is a 404)', () => {
     const { listPublishedBanners } = await import('@/lib/services/banners');
     const paging = { offset: 0, pageSize: 10 };
 
-    expect((await articleList('news', 'zh_CN', null, paging)).total).toBe(0);
-    expect(idsOf((await articleList('news', 'en_US', null, paging)).articles)).toEqual([items.news.en.id]);
-    expect((await honourList('zh_CN', paging)).honours).toEqual([]);
+    expect((await articleList('news', 'zh_CN', {}, paging)).total).toBe(0);
+    expect(idsOf((await articleList('news', 'en_US', {}, paging)).articles)).toEqual([items.news.en.id]);
+    expect((await honourList('zh_CN', {}, paging)).honours).toEqual([]);
     expect((await peopleList('zh_CN', {}, paging)).lawyers).toEqual([]);
     expect(idsOf(await practiceAreaList('zh_CN'))).not.toContain(items.area.zh.id);
     // The home page's slides (lib/site/firm.ts) come from this list.

@@ -278,3 +278,25 @@ test('every picture the content refers to is a stored image', async () => {
     expect(upload!.bytes.length).toBeGreaterThan(500);
   }
 });
+
+test('every deal and most news name one to three lawyers and practice areas, which read in each language', async () => {
+  const links = await ctx.db.selectFrom('contentLink').selectAll().execute();
+  const deals = await ctx.db.selectFrom('article').select('no').distinct().where('type', '=', CatalogType.DEALS).execute();
+  const news = await ctx.db.selectFrom('article').select('no').distinct().where('type', '=', CatalogType.NEWS).execute();
+  const counted = (no: string, target: string) => links.filter((link) => link.no === no && link.target === target).length;
+  for (const { no } of deals) {
+    expect(counted(no, 'lawyer')).toBeGreaterThanOrEqual(1);
+    expect(counted(no, 'lawyer')).toBeLessThanOrEqual(3);
+    expect(counted(no, 'practiceArea')).toBeGreaterThanOrEqual(1);
+    expect(counted(no, 'practiceArea')).toBeLessThanOrEqual(3);
+  }
+  expect(news.filter(({ no }) => counted(no, 'lawyer') > 0).length).toBeGreaterThan(news.length / 2);
+  const lawyerNos = new Set((await ctx.db.selectFrom('lawyer').select('no').execute()).map((row) => row.no));
+  expect(links.filter((link) => link.target === 'lawyer').every((link) => lawyerNos.has(link.targetNo))).toBe(true);
+  for (const lang of langs) {
+    const [deal] = await ctx.db.selectFrom('article').select('id').where('type', '=', CatalogType.DEALS).where('lang', '=', lang).execute();
+    const read = (await ctx.call('GET', `/api/user/case-analysis/${deal.id}`)).body.result;
+    expect(read.lawyers.length).toBeGreaterThan(0);
+    expect(read.practiceAreas.length).toBeGreaterThan(0);
+  }
+});

@@ -3,10 +3,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { HonourCard } from '@/components/site/honour-card';
+import { LinkFilterNote } from '@/components/site/lists/link-filter-note';
 import { PagedList } from '@/components/site/lists/paged-list';
 import { PageHero } from '@/components/site/page-hero';
 import { firmName } from '@/lib/site/firm';
 import { formatYear } from '@/lib/site/format';
+import { linkFilterOf, linkFilterQuery } from '@/lib/site/link-filter';
 import { pageLocale } from '@/lib/site/locale';
 import { isPastTheEnd, listPage } from '@/lib/site/paging';
 import { sitePaths } from '@/lib/site/paths';
@@ -24,14 +26,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({ locale, path: sitePaths.honours, title: t('title'), description: t('description', { firm }) });
 }
 
-/** Every honour of the firm, pinned first then newest, one page per `?page=N`. */
+/** Every honour of the firm (or those naming `?lawyerId=` or `?practiceAreaId=`), pinned first then newest, one page per `?page=N`. */
 export default async function HonoursPage({ params, searchParams }: Props) {
   const { locale, lang } = await pageLocale(params);
-  const page = listPage((await searchParams).page, HONOUR_PAGE_SIZE);
+  const query = await searchParams;
+  const page = listPage(query.page, HONOUR_PAGE_SIZE);
+  const links = await linkFilterOf(query, lang);
   const [t, tCommon, { honours, total }] = await Promise.all([
     getTranslations({ locale, namespace: 'Honours' }),
     getTranslations({ locale, namespace: 'Common' }),
-    honourList(lang, page),
+    honourList(lang, links.filter, page),
   ]);
   if (isPastTheEnd(page, total)) notFound();
 
@@ -42,11 +46,12 @@ export default async function HonoursPage({ params, searchParams }: Props) {
         <h2 id="honour-results" className="sr-only">
           {t('title')}
         </h2>
+        <LinkFilterNote locale={locale} pathname={sitePaths.honours} query={{}} named={links.named} />
         {honours.length ? (
           <PagedList
             locale={locale}
             pathname={sitePaths.honours}
-            query={{}}
+            query={linkFilterQuery(links.filter)}
             page={page}
             total={total}
             list="honours"

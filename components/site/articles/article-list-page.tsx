@@ -10,9 +10,11 @@ import { articleList, ARTICLE_PAGE_SIZE, catalogsOf } from '@/lib/site/article-l
 import { firmName } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';
 import { pageLocale } from '@/lib/site/locale';
+import { linkFilterOf, linkFilterQuery, positiveInt } from '@/lib/site/link-filter';
 import { isPastTheEnd, listPage } from '@/lib/site/paging';
 import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
+import { LinkFilterNote } from '@/components/site/lists/link-filter-note';
 import { ArticleCard } from './article-card';
 import { CatalogFilter } from './catalog-filter';
 
@@ -27,12 +29,6 @@ export interface ListRouteProps {
 const listPath = (kind: ArticleKind) => (kind === 'news' ? sitePaths.news : sitePaths.deals);
 const detailPath = (kind: ArticleKind) => (kind === 'news' ? sitePaths.newsArticle : sitePaths.deal);
 const titleKey = (kind: ArticleKind) => (kind === 'news' ? 'newsTitle' : 'dealsTitle');
-
-function positiveInt(value: string | string[] | undefined): number | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (!text || !/^\d{1,9}$/.test(text)) return undefined;
-  return Number(text) || undefined;
-}
 
 function containsCatalog(nodes: CatalogNode[], id: number): boolean {
   return nodes.some((node) => node.id === id || containsCatalog(node.childrenList, id));
@@ -51,8 +47,9 @@ export async function articleListMetadata(kind: ArticleKind, params: ListRoutePr
 }
 
 /**
- * Latest News or Deals: the catalog filter (`?cataId=`, sub-catalogs included), pinned
- * articles first, one page per `?page=N` (a page past the end is not found).
+ * Latest News or Deals: the catalog filter (`?cataId=`, sub-catalogs included), the lawyer and
+ * practice-area filters (`?lawyerId=`, `?practiceAreaId=`), pinned articles first, one page per
+ * `?page=N` (a page past the end is not found).
  */
 export async function ArticleListPage({ kind, params, searchParams: query }: ListRouteProps & { kind: ArticleKind }) {
   const { locale, lang } = await pageLocale(params);
@@ -66,7 +63,8 @@ export async function ArticleListPage({ kind, params, searchParams: query }: Lis
   // A catalog of another type or language is ignored rather than showing an empty list.
   const cataId = requested && containsCatalog(tree, requested) ? requested : undefined;
   const page = listPage(searchParams.page, ARTICLE_PAGE_SIZE);
-  const { articles, total } = await articleList(kind, lang, cataId ?? null, page);
+  const links = await linkFilterOf(searchParams, lang);
+  const { articles, total } = await articleList(kind, lang, { cataId, ...links.filter }, page);
   if (isPastTheEnd(page, total)) notFound();
   const path = listPath(kind);
 
@@ -83,11 +81,12 @@ export async function ArticleListPage({ kind, params, searchParams: query }: Lis
         <h2 id="article-results" className="sr-only">
           {t(titleKey(kind))}
         </h2>
+        <LinkFilterNote locale={locale} pathname={path} query={{ cataId: cataId ? String(cataId) : undefined }} named={links.named} />
         {articles.length ? (
           <PagedList
             locale={locale}
             pathname={path}
-            query={{ cataId: cataId ? String(cataId) : undefined }}
+            query={{ cataId: cataId ? String(cataId) : undefined, ...linkFilterQuery(links.filter) }}
             page={page}
             total={total}
             list="articles"

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/site/format';
 import { sitePaths } from '@/lib/site/paths';
 import type { ShownInFallback } from '@/lib/site/language-fallback';
 import type { PublicationDetail } from '@/lib/site/publication-details';
+import { PublicationContacts } from './publication-contacts';
 import { RichText } from './rich-text';
 
 /** Where a kind's detail pages and list live, and what the navigation calls the list. */
@@ -103,6 +104,7 @@ export async function PublicationBody({
               <RichText html={item.content} />
             )}
           </div>
+          <PublicationContacts locale={locale} item={item} />
           <p className="mt-16 border-t border-line pt-8 print:hidden">
             <SiteLink href={getPathname({ locale: locale, href: paths.list })} className="link-arrow">
               <span aria-hidden="true">←</span>

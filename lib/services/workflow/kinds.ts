@@ -6,7 +6,7 @@ import type { WorkflowEntity } from '../../validation/workflow';
 import { getArticle } from '../articles';
 import { getBanner } from '../banners';
 import { getHonour } from '../honours';
-import { getLawyer } from '../lawyers';
+import { getLawyer, refreshLawyerSearch } from '../lawyers';
 import { getLegalDocumentById } from '../legal-documents';
 import { getPracticeArea, refreshPracticeAreaSearch } from '../practice-areas';
 import { refreshSearch, type SearchSource } from '../search-index';
@@ -72,7 +72,7 @@ export const workflowKinds: Record<WorkflowEntity, WorkflowKind> = {
       { table: 'lawyerCustomContent', owner: 'lawyerTeamId' },
     ],
     tags: [cacheTags.lawyers],
-    refreshSearch: searchOf('lawyer'),
+    refreshSearch: refreshLawyerSearch,
     view: getLawyer,
     titleOf: byName,
   },

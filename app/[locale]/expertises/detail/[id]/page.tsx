@@ -17,6 +17,8 @@ import { buildMetadata } from '@/lib/site/seo';
 import { otherLanguageItem, type ShownInFallback } from '@/lib/site/language-fallback';
 import { alternateHrefs, detailVersions } from '@/lib/site/translations';
 import { FallbackNotice } from '@/components/site/fallback-notice';
+import { RELATED_SHOWN, RelatedPublications } from '@/components/site/related-publications';
+import { latestArticles } from '@/lib/site/article-lists';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -55,11 +57,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PracticeAreaDetailPage({ params }: Props) {
   const { area, locale, shownIn } = await areaFor(params);
   const original = shownIn ? { lang: shownIn.htmlLang, dir: shownIn.dir } : {};
-  const [t, tCommon, tNav, lawyers] = await Promise.all([
+  const filter = { practiceAreaId: area.id };
+  const [t, tCommon, tNav, lawyers, deals, news] = await Promise.all([
     getTranslations({ locale, namespace: 'PracticeAreas' }),
     getTranslations({ locale, namespace: 'Common' }),
     getTranslations({ locale, namespace: 'Navigation' }),
     lawyersInPracticeArea(area.lang, area.id),
+    shownIn ? [] : latestArticles('deal', area.lang, RELATED_SHOWN, filter),
+    shownIn ? [] : latestArticles('news', area.lang, RELATED_SHOWN, filter),
   ]);
   const path = (page: string) => getPathname({ locale: locale, href: page });
   const turns = [
@@ -110,6 +115,17 @@ export default async function PracticeAreaDetailPage({ params }: Props) {
           ) : (
             <p className="text-muted">{tCommon('empty')}</p>
           )}
+          <div className="mt-14 space-y-14">
+            <RelatedPublications
+              locale={locale}
+              owner="practice-area"
+              filter={`practiceAreaId=${area.id}`}
+              lists={[
+                { kind: 'deal', title: t('latestDeals'), items: deals },
+                { kind: 'news', title: t('latestNews'), items: news },
+              ]}
+            />
+          </div>
         </div>
         <section aria-labelledby="practice-lawyers" data-testid="practice-area-lawyers">
           <h2 id="practice-lawyers" className="text-2xl">

@@ -20,6 +20,9 @@ import { buildMetadata } from '@/lib/site/seo';
 import { otherLanguageItem, type ShownInFallback } from '@/lib/site/language-fallback';
 import { alternateHrefs, detailVersions } from '@/lib/site/translations';
 import { FallbackNotice } from '@/components/site/fallback-notice';
+import { RELATED_SHOWN, RelatedPublications } from '@/components/site/related-publications';
+import { latestArticles } from '@/lib/site/article-lists';
+import { latestHonours } from '@/lib/site/publications';
 import './print.css';
 
 interface Props {
@@ -37,6 +40,17 @@ async function load(params: Props['params']): Promise<{ locale: UrlLocale; lawye
   if (!lawyer) notFound();
   if (lawyer.lang === lang) return { locale, lawyer };
   return { locale, lawyer, shownIn: await otherLanguageItem(locale, lawyer, sitePaths.lawyer, sitePaths.people) };
+}
+
+/** The lawyer's newest deals, news and honours, in the profile's language. */
+async function lawyerWork(lawyer: LawyerProfile) {
+  const filter = { lawyerId: lawyer.id };
+  const [deals, news, honours] = await Promise.all([
+    latestArticles('deal', lawyer.lang, RELATED_SHOWN, filter),
+    latestArticles('news', lawyer.lang, RELATED_SHOWN, filter),
+    latestHonours(lawyer.lang, RELATED_SHOWN, filter),
+  ]);
+  return { deals, news, honours };
 }
 
 async function firmName(locale: UrlLocale) {
@@ -66,11 +80,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LawyerPage({ params }: Props) {
   const { locale, lawyer, shownIn } = await load(params);
   const original = shownIn ? { lang: shownIn.htmlLang, dir: shownIn.dir } : {};
-  const [t, tCommon, tNav, { firm, name: firmDisplayName }] = await Promise.all([
+  const [t, tCommon, tNav, { firm, name: firmDisplayName }, work] = await Promise.all([
     getTranslations({ locale, namespace: 'People' }),
     getTranslations({ locale, namespace: 'Common' }),
     getTranslations({ locale, namespace: 'Navigation' }),
     firmName(locale),
+    shownIn ? null : lawyerWork(lawyer),
   ]);
   const versions = detailVersions([lawyer, ...lawyer.versions], sitePaths.lawyer);
   const sections = lawyer.customContents.filter((section) => section.title.trim() || plainText(section.content));
@@ -225,6 +240,18 @@ export default async function LawyerPage({ params }: Props) {
               <RichText html={section.content} className="mt-5" {...original} />
             </section>
           ))}
+          {work ? (
+            <RelatedPublications
+              locale={locale}
+              owner="lawyer"
+              filter={`lawyerId=${lawyer.id}`}
+              lists={[
+                { kind: 'deal', title: t('experience'), items: work.deals },
+                { kind: 'news', title: t('insights'), items: work.news },
+                { kind: 'honour', title: t('honours'), items: work.honours },
+              ]}
+            />
+          ) : null}
         </div>
       </div>
       <p className="site-container pb-16 print:hidden">
