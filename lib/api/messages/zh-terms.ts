@@ -57,6 +57,7 @@ export const zhFieldLabels: Record<string, string> = {
   name: '名称',
   newPassword: '新密码',
   no: '编号',
+  nos: '编号',
   note: '备注',
   office: '办公室',
   oldPassword: '当前密码',
