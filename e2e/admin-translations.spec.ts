@@ -219,3 +219,73 @@ for (const locale of ['zh', 'en'] as const) {
     });
   }
 }
+
+const lists = {
+  zh: { missing: '简体中文：缺失', heading: '将英文译为简体中文', name: '姓名', saveDraft: /^存为草稿/, savedDraft: '草稿已保存' },
+  en: {
+    missing: 'Simplified Chinese: missing',
+    heading: 'Translating from English into Simplified Chinese',
+    name: 'Name',
+    saveDraft: /^Save as draft/,
+    savedDraft: 'Draft saved',
+  },
+} as const;
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = lists[locale];
+  for (const width of [1280, 390]) {
+    test(`Lists mark the missing languages; a lawyer translated side by side keeps the practice areas (${locale}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const stamp = `${locale} ${width} ${Date.now().toString(36)}`;
+      const login = await page.request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
+      const headers = { Authorization: (await login.json()).result as string };
+      const post = async (path: string, data: unknown) => {
+        const response = await page.request.post(path, { headers, data });
+        expect(response.ok(), await response.text()).toBe(true);
+        return ((await response.json()).result as Row[])[0];
+      };
+      const areas = (await (await page.request.get('/api/admin/professionalField/lang/list', { headers })).json()).result as Row[];
+      const area = areas.find((one) => one.lang === 'en_US' && areas.some((twin) => twin.no === one.no && twin.lang === 'zh_CN'))!;
+      const twin = areas.find((one) => one.no === area.no && one.lang === 'zh_CN')!;
+      const lawyer = await post('/api/admin/lawyerTeam', [{ lang: 'en_US', name: `Lawyer ${stamp}`, proFieldIds: [area.id] }]);
+      await post('/api/admin/professionalField', [{ lang: 'en_US', name: `Area ${stamp}`, introduce: '<p>Only in English</p>' }]);
+      await post('/api/admin/banner', [{ lang: 'en_US', imgPath: `/api/upload/${Date.now().toString(36)}.png`, title: `Slide ${stamp}` }]);
+
+      await signIn(page, '/admin/people/list');
+      await page.evaluate((choice) => localStorage.setItem('adminLocale', choice), locale);
+      for (const [path, text] of [
+        [`/admin/people/list?name=${encodeURIComponent(`Lawyer ${stamp}`)}`, `Lawyer ${stamp}`],
+        ['/admin/expertise/list', `Area ${stamp}`],
+        ['/admin/banner/list', `Slide ${stamp}`],
+      ]) {
+        await page.goto(path);
+        const row = page.locator('tbody tr, ul[aria-label] > li, [role="treeitem"], li').filter({ hasText: text }).last();
+        await expect(row.getByRole('listitem').filter({ hasText: w.missing })).toHaveCount(1);
+        await expectNoAxeViolations(page);
+        expect(await pageScrollsSideways(page)).toBe(false);
+        await page.screenshot({
+          path: `test-results/marks${path.split('?')[0].replaceAll('/', '-')}-${locale}-${width}.png`,
+          fullPage: true,
+        });
+      }
+
+      // The Chinese version, added beside the English, starts with the same practice area in Chinese.
+      await page.goto(`/admin/people/edit/${lawyer.id}?translate=zh_CN`);
+      await expect(page.getByRole('heading', { level: 2, name: w.heading })).toBeVisible();
+      await expect(page).toHaveURL(/from=en_US/);
+      await expect(page.getByTestId('source-field').first()).toContainText(`Lawyer ${stamp}`);
+      await expectNoAxeViolations(page);
+      expect(await pageScrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: `test-results/side-by-side-lawyer-${locale}-${width}.png`, fullPage: true });
+      await page.getByLabel(w.name, { exact: true }).fill(`律师 ${stamp}`);
+      await page.getByRole('button', { name: w.saveDraft }).first().click();
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.savedDraft })).toBeVisible();
+      const group = (await (await page.request.get(`/api/admin/lawyerTeam?no=${lawyer.no}&pageSize=100`, { headers })).json())
+        .result as Row[];
+      const chinese = group.find((one) => one.lang === 'zh_CN')!;
+      expect(chinese.proFields.map((field: Row) => field.professionalFieldId)).toEqual([twin.id]);
+    });
+  }
+}

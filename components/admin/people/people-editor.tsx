@@ -51,8 +51,10 @@ export function PeopleEditor({ id }: { id?: number }) {
 function Group({ no }: { no: string }) {
   const t = useT(peopleText);
   const group = useTranslationGroup('/admin/lawyerTeam', { no });
+  // Read before the editor shows, so a version added at once (side by side) finds the practice areas to copy.
+  const areas = useApi('/admin/professionalField/lang/list');
   if (group.failed) return <Placeholder>{t.notFound}</Placeholder>;
-  if (!group.rows) return <Loading />;
+  if (!group.rows || !areas.data) return <Loading />;
   return <Editor versions={group.rows} />;
 }
 
