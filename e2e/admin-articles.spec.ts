@@ -136,10 +136,15 @@ test('news: create both languages, see them on the public site, pin, delete', as
 
   await fillVersion(page, 'en_US', enTitle, 'The firm advised on a landmark merger.');
   await fillVersion(page, 'zh_CN', zhTitle, '本所就一项里程碑式并购提供法律意见。', true);
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '保存成功' })).toBeVisible();
+  // Publishing acts on the tab shown (Chinese); the English version written beside it is saved as a draft.
+  await page.getByRole('button', { name: '发布简体中文版本', exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '已发布' })).toBeVisible();
   // Saving stays in the editor, now the item's own.
   await page.waitForURL('**/admin/articles/news/edit?no=*');
+  await page.getByRole('tab', { name: /en_US/ }).click();
+  await expect(page.getByRole('tabpanel').getByText('草稿', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '发布英文版本', exact: true }).click();
+  await expect(page.getByRole('tabpanel').getByText('已发布', { exact: true })).toBeVisible();
   await page.goto('/admin/articles/news/list');
 
   await page.getByLabel('标题', { exact: true }).fill(String(stamp));

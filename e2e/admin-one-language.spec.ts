@@ -8,8 +8,8 @@ const words = {
     name: '姓名',
     areaName: '名称',
     save: '保存',
-    lawyerCreated: '律师已创建',
-    areaCreated: '专业领域已创建',
+    publishEnglish: '发布英文版本',
+    published: '已发布',
     newFolder: '新建目录',
     folderName: '目录名称',
     otherFolderName: '目录名称 · 简体中文',
@@ -26,8 +26,8 @@ const words = {
     name: 'Name',
     areaName: 'Name',
     save: 'Save',
-    lawyerCreated: 'Lawyer created',
-    areaCreated: 'Practice area created',
+    publishEnglish: 'Publish the English version',
+    published: 'Published',
     newFolder: 'New folder',
     folderName: 'Folder name',
     otherFolderName: 'Folder name · Simplified Chinese',
@@ -66,14 +66,14 @@ async function signInAs(page: Page, locale: keyof typeof words, path: string) {
   );
 }
 
-/** A new item starts in English alone (the Chinese tab offers to add its version): fills the English name and saves. */
-async function saveInEnglishOnly(page: Page, nameLabel: string, name: string, t: (typeof words)[keyof typeof words]) {
+/** A new item starts in English alone (the Chinese tab offers to add its version): fills the English name and publishes it. */
+async function publishInEnglishOnly(page: Page, nameLabel: string, name: string, t: (typeof words)[keyof typeof words]) {
   await page.getByRole('tab', { name: new RegExp(t.chinese) }).click();
   await expect(panel(page, t.chinese).getByRole('button', { name: t.addChinese })).toBeVisible();
   await expect(panel(page, t.chinese).getByLabel(nameLabel, { exact: true })).toHaveCount(0);
   await page.getByRole('tab', { name: /en_US/ }).click();
   await panel(page, 'en_US').getByLabel(nameLabel, { exact: true }).fill(name);
-  await page.getByRole('button', { name: t.save, exact: true }).click();
+  await page.getByRole('button', { name: t.publishEnglish, exact: true }).click();
 }
 
 for (const locale of ['zh', 'en'] as const) {
@@ -86,13 +86,13 @@ for (const locale of ['zh', 'en'] as const) {
       const lawyer = `Nadia Koh ${stamp}`;
 
       await signInAs(page, locale, '/admin/expertise/add');
-      await saveInEnglishOnly(page, t.areaName, area, t);
-      await expect(toast(page, t.areaCreated)).toBeVisible();
+      await publishInEnglishOnly(page, t.areaName, area, t);
+      await expect(toast(page, t.published)).toBeVisible();
       await page.waitForURL(/\/admin\/expertise\/edit\/\d+/);
 
       await page.goto('/admin/people/add');
-      await saveInEnglishOnly(page, t.name, lawyer, t);
-      await expect(toast(page, t.lawyerCreated)).toBeVisible();
+      await publishInEnglishOnly(page, t.name, lawyer, t);
+      await expect(toast(page, t.published)).toBeVisible();
       await page.waitForURL(/\/admin\/people\/edit\/\d+/);
 
       // The practice area: on the English list, not on the Chinese one; its switcher leads to the Chinese list.

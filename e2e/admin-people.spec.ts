@@ -69,12 +69,15 @@ test('add a lawyer in both languages with two practice areas, find, pin and edit
   await zh.getByLabel('办公室').selectOption('新加坡');
   await zh.getByRole('textbox', { name: '个人简介 简体中文' }).fill(`陈怡文擅长跨境交易。${stamp}`);
 
-  const save = page.getByRole('button', { name: '保存', exact: true });
-  await save.click();
-  await expect(toast(page, '律师已创建')).toBeVisible();
+  // Publishing acts on the tab shown (Chinese); the English version is saved beside it as a draft, then published.
+  await page.getByRole('button', { name: '发布简体中文版本', exact: true }).click();
+  await expect(toast(page, '已发布')).toBeVisible();
   // Saving stays in the editor, now the lawyer's own.
   await page.waitForURL(/\/admin\/people\/edit\/\d+/);
   await expect(panel(page, 'English').getByLabel('姓名')).toHaveValue(english);
+  await page.getByRole('tab', { name: /en_US/ }).click();
+  await page.getByRole('button', { name: '发布英文版本', exact: true }).click();
+  await expect(panel(page, 'English').getByText('已发布', { exact: true })).toBeVisible();
   await page.goto('/admin/people/list');
 
   // Both versions are found by name, with their practice areas.

@@ -110,8 +110,8 @@ test('edit the privacy policy in the rich-text editor and see it on the public p
     await page.keyboard.press('Enter');
     await en.getByRole('button', { name: '加粗' }).click();
     await page.keyboard.type(`Reviewed ${stamp}`);
-    await page.getByRole('button', { name: '保存所有语言版本' }).click();
-    await expect(toast(page, '文件已保存')).toBeVisible();
+    await page.getByRole('button', { name: '更新英文线上页面' }).click();
+    await expect(toast(page, '已发布')).toBeVisible();
 
     await page.goto('/docs/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Privacy Policy ${stamp}`);
@@ -142,8 +142,8 @@ test('banners per language: create with an image in a dialog, pin, edit, delete'
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByRole('alert')).toBeVisible();
   await dialog.getByLabel('链接').fill('/news');
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(toast(page, '保存成功')).toBeVisible();
+  await dialog.getByRole('button', { name: '发布英文版本', exact: true }).click();
+  await expect(toast(page, '已发布')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   const row = en.getByRole('row').filter({ hasText: `Banner ${stamp}` });

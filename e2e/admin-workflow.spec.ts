@@ -60,9 +60,9 @@ for (const locale of ['zh', 'en'] as const) {
 
       // Returned to draft with a comment the author reads in the editor.
       await page.getByRole('button', { name: t.returnToDraft, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: t.returnToDraft });
+      const dialog = page.getByRole('dialog', { name: t.returnTitle });
       await dialog.getByLabel(t.returnComment).fill('Please cite the court.');
-      await dialog.getByRole('button', { name: t.returnToDraft, exact: true }).click();
+      await dialog.getByRole('button', { name: t.returnTitle, exact: true }).click();
       await expect(toast(page, t.returned)).toBeVisible();
       await expect(englishPanel(page).getByRole('note')).toContainText('Please cite the court.');
       await page.goto(newsEditor(item.id));
@@ -73,6 +73,7 @@ for (const locale of ['zh', 'en'] as const) {
       await page.getByRole('button', { name: t.submitReview, exact: true }).click();
       await expect(englishPanel(page).getByText(t.review, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: t.approve, exact: true }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: t.approve, exact: true }).click();
       await expect(toast(page, t.publishedDone)).toBeVisible();
       await expect(englishPanel(page).getByText(t.published, { exact: true })).toBeVisible();
       await page.goto('/admin/articles/news/list');
@@ -93,7 +94,7 @@ for (const locale of ['zh', 'en'] as const) {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(t.publishDate, { exact: true }).fill(when.date);
       await dialog.getByLabel(t.publishTime, { exact: true }).fill(when.time);
-      await dialog.getByRole('button', { name: t.schedule, exact: true }).click();
+      await dialog.getByRole('button', { name: t.scheduleConfirm, exact: true }).click();
       await expect(toast(page, t.scheduledDone)).toBeVisible();
       await expect(englishPanel(page).getByText(t.scheduled, { exact: true })).toBeVisible();
 

@@ -1,17 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 import { signIn, tokenOf } from './admin-helpers';
 
-/** The back office's workflow words the specs click and read, in each of its languages. */
+/**
+ * The back office's workflow words the specs click and read, in each of its languages; the
+ * buttons name the English version, the one these specs' news articles are written in.
+ */
 export const workflowWords = {
   zh: {
     title: '标题',
     save: '保存',
-    saveDraft: '存为草稿',
-    submitReview: '提交审核',
-    approve: '批准发布',
-    returnToDraft: '退回草稿',
-    publish: '发布',
-    schedule: '定时发布',
+    saveDraft: '保存',
+    submitReview: '提交英文版本审核',
+    approve: '批准并发布英文版本',
+    approveSchedule: '批准并定时发布英文版本…',
+    returnToDraft: '退回英文版本并附意见',
+    returnTitle: '退回并附意见',
+    publish: '发布英文版本',
+    updateLive: '更新英文线上页面',
+    schedule: '定时发布英文版本…',
+    scheduleConfirm: '定时发布',
+    unpublish: '下线英文版本',
     preview: '预览',
     history: '历史版本',
     restore: '恢复',
@@ -42,18 +50,23 @@ export const workflowWords = {
     leaveTitle: '离开此页面？',
     stay: '留在此页',
     status: '状态',
-    savedDraft: '草稿已保存',
+    savedDraft: '保存成功',
     backToList: '返回列表',
   },
   en: {
     title: 'Title',
     save: 'Save',
-    saveDraft: 'Save as draft',
-    submitReview: 'Submit for review',
-    approve: 'Approve',
-    returnToDraft: 'Return to draft',
-    publish: 'Publish',
-    schedule: 'Schedule',
+    saveDraft: 'Save',
+    submitReview: 'Submit the English version for review',
+    approve: 'Approve and publish the English version',
+    approveSchedule: 'Approve and schedule the English version…',
+    returnToDraft: 'Return the English version with a comment',
+    returnTitle: 'Return with a comment',
+    publish: 'Publish the English version',
+    updateLive: 'Update the live English page',
+    schedule: 'Schedule the English version…',
+    scheduleConfirm: 'Schedule',
+    unpublish: 'Unpublish the English version',
     preview: 'Preview',
     history: 'History',
     restore: 'Restore',
@@ -84,7 +97,7 @@ export const workflowWords = {
     leaveTitle: 'Leave this page?',
     stay: 'Stay',
     status: 'Status',
-    savedDraft: 'Draft saved',
+    savedDraft: 'Saved',
     backToList: 'Back to the list',
   },
 } as const;

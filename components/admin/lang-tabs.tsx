@@ -22,13 +22,15 @@ export interface LangTabsProps {
   extra?: ReactNode;
   /** The tab shown first (a served language); else the default language's. */
   initial?: LangCode;
+  /** Told the language of the tab shown, whenever it changes. */
+  onShow?: (lang: LangCode) => void;
 }
 
 /**
  * Tabs, one per served language, for editing the language versions of one item together. Index `i`
  * matches `langCodes[i]`, so fields are registered as `items.${index}.title`.
  */
-export function LangTabs({ children, invalid, submitCount = 0, extra, initial }: LangTabsProps) {
+export function LangTabs({ children, invalid, submitCount = 0, extra, initial, onShow }: LangTabsProps) {
   const t = useT(commonText);
   const languageName = useLanguageName();
   const langCodes = useSiteLangCodes();
@@ -37,6 +39,8 @@ export function LangTabs({ children, invalid, submitCount = 0, extra, initial }:
   useEffect(() => {
     invalidRef.current = invalid;
   });
+
+  useEffect(() => onShow?.(current), [current, onShow]);
 
   useEffect(() => {
     const errors = invalidRef.current;

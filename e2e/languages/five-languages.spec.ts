@@ -193,7 +193,7 @@ test('an Arabic article written in the back office is found by the site search, 
   await arabic.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
   await expect(arabic.getByTestId('image-upload-preview')).toBeVisible();
   await arabic.getByRole('textbox', { name: '正文' }).fill('دليل موجز للشركات.');
-  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await page.getByRole('button', { name: '发布阿拉伯文版本', exact: true }).click();
   await expect
     .poll(async () =>
       (await (await page.request.get('/api/user/latest-news?lang=ar_AE&pageSize=100')).json()).result.map(

@@ -139,6 +139,18 @@ export function storedVersions<Row>(data: Row[] | Row | null | undefined): Row[]
   return data ? [data] : [];
 }
 
+const anyChanged = (dirty: unknown): boolean =>
+  dirty === true || (typeof dirty === 'object' && dirty !== null && Object.values(dirty).some(anyChanged));
+
+/**
+ * Whether the form changed the version in `lang` since it was loaded (`dirty`, the form's
+ * `dirtyFields`): one of its own fields, or one every version shares.
+ */
+export function versionChanged(dirty: { items?: unknown } & object, langCodes: readonly string[], lang: string): boolean {
+  const { items, ...shared } = dirty;
+  return anyChanged(shared) || anyChanged((items as unknown[] | undefined)?.[langCodes.indexOf(lang)]);
+}
+
 /** The versions switched on, as the API takes them (without the switch). */
 export function enabledItems<V extends { enabled: boolean }>(items: V[]): Omit<V, 'enabled'>[] {
   return items.filter((item) => item.enabled).map(({ enabled: _enabled, ...item }) => item);

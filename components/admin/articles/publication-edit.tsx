@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type Control, type UseFormReturn } from 'react-hook-form';
 import type { LangCode } from '@/i18n/locales';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
@@ -16,6 +16,7 @@ import {
   saveVersions,
   useStartLang,
   useTranslationGroup,
+  versionChanged,
   versionsResolver,
   writtenVersion,
   type VersionsForm,
@@ -29,10 +30,9 @@ import { articleSchema, type AdminArticle } from '@/lib/validation/article';
 import type { CatalogNode } from '@/lib/validation/catalog';
 import { honourSchema } from '@/lib/validation/honour';
 import { errorAt, Field, TextArea, TextInput } from '../form/field';
-import { FormAlert, LanguageVersion, VersionsActedOn } from '../form/language-version';
+import { FormAlert, LanguageVersion, useShownVersion, VersionsActedOn } from '../form/language-version';
 import { ImageUpload } from '../form/image-upload';
 import { RichTextEditor } from '../form/rich-text-editor';
-import { SubmitButton } from '../form/submit-button';
 import { LangTabs } from '../lang-tabs';
 import { SideBySide } from '../form/side-by-side';
 import { Button } from '../ui/button';
@@ -122,8 +122,10 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
     resolver: versionsResolver(schema, toItem(kind, external), common.noVersionEnabled),
     defaultValues: { items: langCodes.map((lang) => toForm(undefined, lang, lang === start)) },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
   const exit = useEditorExit(listHref, isDirty && !isSubmitting);
+  const [shown, setShown] = useState<LangCode>(start);
+  const shownVersion = useShownVersion(form.control, shown, group.versions ?? []);
 
   // Load the stored versions once they arrive (and again after a save changed them).
   const loadedKey = group.rows?.map((row) => `${row.id}:${row.updateTime}:${row.version}`).join(',');
@@ -148,12 +150,13 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
       const items = values.items.filter((version) => version.enabled).map(toItem(kind, external));
       let saved: { no: string | null }[] = [];
       const write = async (stamped: typeof items) => (saved = await saveVersions(config.apiPath, stamped, group.groupNo));
-      if (!(await workflow.save(items, action, write))) return;
+      const changed = (item: { lang: string }) => versionChanged(dirtyFields, langCodes, item.lang);
+      if (!(await workflow.save(items, action, write, { shown, changed }))) return;
       form.reset(values);
       const done = workflow.doneText(action, common.saved);
       // A new item moves to its own address (and so to PUT, preview and history); else the versions are read afresh.
       const no = group.groupNo ? undefined : saved[0]?.no;
-      if (no) exit.saved(done, `${config.base}/${external ? 'edit-external' : 'edit'}?no=${encodeURIComponent(no)}&lang=${items[0].lang}`);
+      if (no) exit.saved(done, `${config.base}/${external ? 'edit-external' : 'edit'}?no=${encodeURIComponent(no)}&lang=${shown}`);
       else {
         exit.saved(done);
         await group.mutate();
@@ -213,14 +216,18 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
                 {versionFields}
               </SideBySide>
             ) : (
-              <LangTabs invalid={invalidLangs(errors, langCodes)} submitCount={form.formState.submitCount} initial={start}>
+              <LangTabs
+                invalid={invalidLangs(errors, langCodes)}
+                submitCount={form.formState.submitCount}
+                initial={start}
+                onShow={setShown}
+              >
                 {versionFields}
               </LangTabs>
             )}
-            <div className="mt-2 flex flex-wrap gap-2 border-t border-line-soft pt-5">
-              <VersionsActedOn control={form.control} />
-              <SubmitButton saving={isSubmitting} />
-              <WorkflowActions stored={group.versions ?? []} busy={isSubmitting} onAction={(action) => void save(action)()} />
+            <div className="mt-2 flex flex-wrap gap-2 border-t border-line-soft pt-5" data-testid="editor-actions">
+              <VersionsActedOn control={form.control} shown={shown} />
+              <WorkflowActions shown={shownVersion} saving={isSubmitting} onAction={(action) => void save(action)()} />
               <Button onClick={() => void exit.cancel()}>{common.cancel}</Button>
             </div>
           </Card>

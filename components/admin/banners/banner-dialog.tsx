@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { ContentLanguageProvider } from '@/components/admin/form/content-language';
 import { ImageField } from '@/components/admin/form/image-field';
-import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
 import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
@@ -57,7 +56,7 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
       const item = { ...values, linkUrl: values.linkUrl || null, ...(editing ? { id: editing.id } : {}) };
       const write = ([stamped]: (typeof item)[]) =>
         editing ? api.put('/admin/banner', { json: [{ ...stamped, id: editing.id }] }) : api.post('/admin/banner', { json: [stamped] });
-      if (!(await workflow.save([item], action, write))) return;
+      if (!(await workflow.save([item], action, write, { shown: item.lang, changed: () => true }))) return;
       markSaved();
       notifySuccess(workflow.doneText(action, c.saved));
       onSaved();
@@ -75,10 +74,12 @@ export function BannerDialog({ target, onClose, onSaved }: { target: BannerTarge
         </>
       }
       action={
-        <>
-          <WorkflowActions stored={editing ? [editing] : []} busy={isSubmitting} onAction={(action) => void save(action)()} />
-          <SubmitButton form="banner-form" saving={isSubmitting} />
-        </>
+        <WorkflowActions
+          shown={{ lang, state: editing ?? undefined, written: true }}
+          saving={isSubmitting}
+          form="banner-form"
+          onAction={(action) => void save(action)()}
+        />
       }
     >
       <VersionHeader entity="banner" state={editing ?? undefined} />

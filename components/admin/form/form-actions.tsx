@@ -4,20 +4,17 @@ import type { ReactNode } from 'react';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { Button } from '../ui/button';
-import { SubmitButton } from './submit-button';
 
 /**
- * Save, the form's other actions (`children`) and Cancel under a long form, kept in view at the
- * bottom of the window while the form scrolls. `onCancel` should ask first when there are
- * unsaved changes (`confirmLeave`).
+ * The form's actions (`children`: Save and the workflow's) and Cancel under a long form, kept in
+ * view at the bottom of the window while the form scrolls. `onCancel` should ask first when
+ * there are unsaved changes (`confirmLeave`).
  */
 export function FormActions({
-  saving,
   onCancel,
   before,
   children,
 }: {
-  saving: boolean;
   onCancel: () => void;
   /** A line above the buttons (which language versions they act on). */
   before?: ReactNode;
@@ -25,9 +22,11 @@ export function FormActions({
 }) {
   const t = useT(commonText);
   return (
-    <div className="sticky bottom-0 z-10 flex flex-wrap gap-2 rounded-lg border border-line-soft bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.04)] backdrop-blur sm:px-6">
+    <div
+      data-testid="editor-actions"
+      className="sticky bottom-0 z-10 flex flex-wrap gap-2 rounded-lg border border-line-soft bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.04)] backdrop-blur sm:px-6"
+    >
       {before}
-      <SubmitButton saving={saving} />
       {children}
       <Button onClick={onCancel}>{t.cancel}</Button>
     </div>

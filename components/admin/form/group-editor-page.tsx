@@ -2,18 +2,19 @@
 
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
+import type { LangCode } from '@/i18n/locales';
 import { format } from '@/lib/admin/i18n/dictionary';
 import type { WorkflowAction, VersionState } from '@/lib/admin/workflow/calls';
 import { BackLink } from '../ui/back-link';
 import { PageHeader } from '../ui/card';
 import { WorkflowActions } from '../workflow/workflow-actions';
 import { FormActions } from './form-actions';
-import { VersionsActedOn } from './language-version';
+import { useShownVersion, VersionsActedOn } from './language-version';
 
 /**
  * The page of a `useGroupEditor` form: the heading (naming the group's `no` when editing) with
- * the way back to the list, the cards given as children, then Save, the workflow's actions and
- * Cancel, saying which language versions they act on. `onSave(action)` is the submit handler of each (`editor.save(…)`).
+ * the way back to the list, the cards given as children, then Save, the workflow's actions on
+ * the version shown and Cancel, saying which language version they act on. `onSave(action)` is the submit handler of each (`editor.save(…)`).
  */
 export function GroupEditorPage<Form extends FieldValues, Output>({
   editor,
@@ -29,6 +30,7 @@ export function GroupEditorPage<Form extends FieldValues, Output>({
     saving: boolean;
     cancel: () => void;
     stored: readonly VersionState[];
+    shown: LangCode;
     conflictDialog: ReactNode;
   };
   onSave: (action?: WorkflowAction) => (event?: BaseSyntheticEvent) => Promise<void>;
@@ -38,6 +40,7 @@ export function GroupEditorPage<Form extends FieldValues, Output>({
   editing: boolean;
   children: ReactNode;
 }) {
+  const shownVersion = useShownVersion(editor.form.control, editor.shown, editor.stored);
   return (
     <form onSubmit={onSave()} noValidate>
       <PageHeader
@@ -47,8 +50,8 @@ export function GroupEditorPage<Form extends FieldValues, Output>({
       />
       <div className="flex flex-col gap-4">
         {children}
-        <FormActions saving={editor.saving} onCancel={editor.cancel} before={<VersionsActedOn control={editor.form.control} />}>
-          <WorkflowActions stored={editor.stored} busy={editor.saving} onAction={(action) => void onSave(action)()} />
+        <FormActions onCancel={editor.cancel} before={<VersionsActedOn control={editor.form.control} shown={editor.shown} />}>
+          <WorkflowActions shown={shownVersion} saving={editor.saving} onAction={(action) => void onSave(action)()} />
         </FormActions>
       </div>
       {editor.conflictDialog}

@@ -11,8 +11,10 @@ import { versionsText } from '@/lib/admin/i18n/language-versions';
 import { useSideBySide, useSideBySideHref } from '@/lib/admin/side-by-side';
 import { invalidLangs } from '@/lib/admin/translation-group';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
+import type { VersionState } from '@/lib/admin/workflow/calls';
 import type { WorkflowEntity } from '@/lib/validation/workflow';
 import { LangTabs } from '../lang-tabs';
+import type { ShownVersion } from '../workflow/workflow-actions';
 import { Button } from '../ui/button';
 import { SideBySide } from './side-by-side';
 
@@ -113,22 +115,50 @@ export function FormAlert({ message }: { message?: string }) {
   );
 }
 
-/** Says beside an editor's buttons which language versions they act on (those written). */
-export function VersionsActedOn<Form extends FieldValues, Output>({ control }: { control: Control<Form, unknown, Output> }) {
+/**
+ * Says beside an editor's buttons that they act on the version `shown` (side by side, the
+ * target), and that Save also keeps the changes to the other versions written, without
+ * publishing them; without a workflow (no `shown`), which versions Save writes.
+ */
+export function VersionsActedOn<Form extends FieldValues, Output>({
+  control,
+  shown,
+}: {
+  control: Control<Form, unknown, Output>;
+  shown?: LangCode;
+}) {
   const t = useT(versionsText);
   const languageName = useLanguageName();
   const langCodes = useSiteLangCodes();
   const enabled = useEnabled(control);
   const sideBySide = useSideBySide();
-  const langs = langCodes
-    .filter((lang, index) => enabled[index] && (!sideBySide || lang === sideBySide.target))
-    .map((lang) => format(t.versionOf, { lang: languageName(lang) }));
-  if (!langs.length) return null;
+  const current = sideBySide?.target ?? shown;
+  const others = langCodes.filter((lang, index) => enabled[index] && lang !== current && !sideBySide).map((lang) => languageName(lang));
+  if (!current) {
+    return (
+      <p className="basis-full text-ink-2" data-testid="versions-acted-on">
+        {format(t.savesAll, { langs: others.join(t.listSeparator) })}
+      </p>
+    );
+  }
   return (
     <p className="basis-full text-ink-2" data-testid="versions-acted-on">
-      {format(t.actsOn, { langs: langs.join(t.listSeparator) })}
+      {format(t.actsOn, { lang: languageName(current) })}
+      {others.length > 0 && <span className="ml-1">{format(t.othersSaved, { langs: others.join(t.listSeparator) })}</span>}
     </p>
   );
+}
+
+/** The version of the tab shown (`shown`; side by side, the target), which an editor's workflow buttons act on. */
+export function useShownVersion<Form extends FieldValues, Output>(
+  control: Control<Form, unknown, Output>,
+  shown: LangCode,
+  stored: readonly (VersionState | undefined)[],
+): ShownVersion {
+  const langCodes = useSiteLangCodes();
+  const enabled = useEnabled(control);
+  const lang = useSideBySide()?.target ?? shown;
+  return { lang, state: stored.find((state) => state?.lang === lang), written: !!enabled[langCodes.indexOf(lang)] };
 }
 
 /**
@@ -145,6 +175,7 @@ export function LanguageVersionTabs<Form extends FieldValues, Output>({
   extra,
   header,
   entity,
+  onShow,
   children,
 }: {
   form: Pick<UseFormReturn<Form, unknown, Output>, 'control' | 'formState'>;
@@ -155,6 +186,8 @@ export function LanguageVersionTabs<Form extends FieldValues, Output>({
   /** Drawn at the top of each language's tab, above its fields (the version's workflow state). */
   header?: (lang: LangCode) => ReactNode;
   entity?: WorkflowEntity;
+  /** Told the language of the tab shown, whenever it changes. */
+  onShow?: (lang: LangCode) => void;
   children: (lang: LangCode, index: number) => ReactNode;
 }) {
   const { errors, submitCount } = form.formState;
@@ -188,6 +221,7 @@ export function LanguageVersionTabs<Form extends FieldValues, Output>({
           submitCount={submitCount}
           extra={extra}
           initial={initial}
+          onShow={onShow}
         >
           {version}
         </LangTabs>

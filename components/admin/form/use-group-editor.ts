@@ -1,19 +1,21 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
 import type { BodyItem } from '@/lib/admin/api-calls';
-import { saveGroupItems, type GroupEditorPath } from '@/lib/admin/translation-group';
+import type { LangCode } from '@/i18n/locales';
+import { useSiteLangCodes } from '@/lib/admin/site-languages';
+import { saveGroupItems, useStartLang, versionChanged, type GroupEditorPath } from '@/lib/admin/translation-group';
 import type { WorkflowAction, VersionState } from '@/lib/admin/workflow/calls';
 import type { WorkflowEntity } from '@/lib/validation/workflow';
 import { useWorkflowSave } from '../workflow/use-workflow-save';
 import { useEditorExit } from './use-unsaved-changes';
 
 /**
- * The form of an editor page that writes every language version of one group at once, and the
- * way back to `listPath`. `save` makes the submit handler of a workflow action (none: a plain
- * save keeping each version's state): it saves the versions `toItems` makes of the form's
- * values and stays, saying what was done (`savedText` for a plain save); a new group then moves
+ * The form of an editor page that writes the language versions of one group, and the way back
+ * to `listPath`. `save` makes the submit handler of a workflow action on the version `shown`
+ * (none: a plain save, publishing nothing): it saves the versions `toItems` makes of the form's
+ * values (the others only if changed) and stays, saying what was done (`savedText` for a plain save); a new group then moves
  * to `editPath(id)`. The form follows `options.defaultValues` whenever the stored versions change.
  */
 export function useGroupEditor<Input extends FieldValues, Output>(
@@ -22,7 +24,10 @@ export function useGroupEditor<Input extends FieldValues, Output>(
   workflow: { entity: WorkflowEntity; stored: readonly VersionState[]; editPath: (id: number, lang: string) => string },
 ) {
   const form = useForm(options);
-  const { isDirty, isSubmitting } = form.formState;
+  const { isDirty, isSubmitting, dirtyFields } = form.formState;
+  const langCodes = useSiteLangCodes();
+  const start = useStartLang();
+  const [shown, setShown] = useState<LangCode>(start);
   const exit = useEditorExit(listPath, isDirty);
   const saving = useWorkflowSave(workflow.entity, workflow.stored, exit.reload);
 
@@ -43,7 +48,8 @@ export function useGroupEditor<Input extends FieldValues, Output>(
         let created: { id: number; lang?: string }[] = [];
         const items = toItems(values);
         const write = async (stamped: typeof items) => (created = await saveGroupItems(apiPath, stamped));
-        if (!(await saving.save(items, action, write))) return;
+        const changed = (item: { lang: string }) => versionChanged(dirtyFields, langCodes, item.lang);
+        if (!(await saving.save(items, action, write, { shown, changed }))) return;
         const first = workflow.stored.length === 0 ? created[0] : undefined;
         exit.saved(saving.doneText(action, savedText), first && workflow.editPath(first.id, items[0]?.lang ?? ''));
       });
@@ -54,6 +60,9 @@ export function useGroupEditor<Input extends FieldValues, Output>(
     listPath,
     entity: workflow.entity,
     stored: workflow.stored,
+    /** The language of the tab shown, which the workflow's buttons act on. */
+    shown,
+    show: setShown,
     saving: isSubmitting,
     conflictDialog: saving.dialog,
     cancel: () => void exit.cancel(),

@@ -149,6 +149,7 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
           saved={(lang) => versions.some((version) => version.lang === lang)}
           initial={start}
           entity="lawyerTeam"
+          onShow={editor.show}
           onAdd={addVersion}
           header={(lang) => <VersionHeader entity="lawyerTeam" state={versions.find((version) => version.lang === lang)} />}
         >

@@ -91,6 +91,7 @@ function Editor({ versions, no }: { versions: AdminPracticeArea[]; no?: string }
           saved={(lang) => versions.some((version) => version.lang === lang)}
           initial={start}
           entity="professionalField"
+          onShow={editor.show}
           header={(lang) => <VersionHeader entity="professionalField" state={versions.find((version) => version.lang === lang)} />}
         >
           {(lang, index) => (

@@ -1,15 +1,15 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
-import { LanguageVersionTabs, VersionsActedOn } from '@/components/admin/form/language-version';
 import { TranslationGaps } from '@/components/admin/list/translation-gaps';
+import { LanguageVersionTabs, useShownVersion, VersionsActedOn } from '@/components/admin/form/language-version';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
-import { SubmitButton } from '@/components/admin/form/submit-button';
 import { Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
+import type { LangCode } from '@/i18n/locales';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -17,8 +17,8 @@ import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
-import { enabledItems, enabledVersionsResolver, storedVersions } from '@/lib/admin/translation-group';
 import { useTranslationGaps } from '@/lib/admin/translations';
+import { enabledItems, enabledVersionsResolver, storedVersions, versionChanged } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { useWorkflowSave } from '@/components/admin/workflow/use-workflow-save';
@@ -55,8 +55,10 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
     defaultValues: initial,
   });
   const { register, control, handleSubmit, reset, formState, getValues } = form;
-  const { errors, isSubmitting, isDirty } = formState;
+  const { errors, isSubmitting, isDirty, dirtyFields } = formState;
   const { markSaved, reload } = useUnsavedChangesGuard(isDirty);
+  const [shown, setShown] = useState<LangCode>(langCodes[0]);
+  const shownVersion = useShownVersion(control, shown, rows);
   const workflow = useWorkflowSave('legal-document', rows, reload);
   const gaps = useTranslationGaps('legal', [name]);
 
@@ -69,7 +71,9 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
   const save = (action: WorkflowAction) =>
     handleSubmit(async ({ items }) => {
       const versions = enabledItems(items).map((item) => ({ ...item, id: rows.find((row) => row.lang === item.lang)?.id }));
-      if (!(await workflow.save(versions, action, (stamped) => api.post('/admin/legal-document', { json: stamped })))) return;
+      const write = (stamped: typeof versions) => api.post('/admin/legal-document', { json: stamped });
+      const changed = (item: { lang: string }) => versionChanged(dirtyFields, langCodes, item.lang);
+      if (!(await workflow.save(versions, action, write, { shown, changed }))) return;
       await stored.mutate();
       markSaved();
       reset(getValues());
@@ -85,7 +89,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
       <LanguageVersionTabs
         form={form}
         saved={(lang) => rows.some((row) => row.lang === lang)}
-        extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}
+        onShow={setShown}
         header={(lang) => <VersionHeader entity="legal-document" state={rows.find((row) => row.lang === lang)} />}
       >
         {(lang, index) => (
@@ -114,8 +118,8 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
         )}
       </LanguageVersionTabs>
       <div className="mt-5 flex flex-wrap gap-2 border-t border-line-soft pt-4">
-        <VersionsActedOn control={form.control} />
-        <WorkflowActions stored={rows} busy={isSubmitting} onAction={(action) => void save(action)()} />
+        <VersionsActedOn control={form.control} shown={shown} />
+        <WorkflowActions shown={shownVersion} saving={isSubmitting} onAction={(action) => void save(action)()} />
       </div>
       {workflow.dialog}
     </form>

@@ -19,10 +19,12 @@ const doneTexts = {
 } as const;
 
 /**
- * Saves an editor's language versions under a workflow action: each carries the version it
- * was loaded at, and a save someone else made meanwhile (409) opens the conflict dialog
- * (`dialog`, to render), whose Reload calls `reload`. Translating side by side, only the target
- * version is saved, with the language it is translated from.
+ * Saves an editor's language versions under a workflow action, which acts on the version of the
+ * language shown; the others are sent only when new or changed, in a state that does not show
+ * them. Each carries the version it was loaded at, and a save someone else made meanwhile (409)
+ * opens the conflict dialog (`dialog`, to render), whose Reload calls `reload`. Translating side
+ * by side, the target is the version shown, and only it is saved, with the language it is
+ * translated from.
  */
 export function useWorkflowSave(entity: WorkflowEntity, stored: readonly (VersionState | undefined)[], reload: () => void) {
   const t = useT(workflowText);
@@ -34,11 +36,18 @@ export function useWorkflowSave(entity: WorkflowEntity, stored: readonly (Versio
     items: Item[],
     action: WorkflowAction,
     write: (items: Item[]) => Promise<unknown>,
+    versions: { shown: string; changed: (item: Item) => boolean },
   ): Promise<boolean> => {
+    const shown = sideBySide?.target ?? versions.shown;
+    const sent = sideBySideItems(items, sideBySide).filter(
+      (item) => !item.id || versions.changed(item) || (item.lang === shown && action.status),
+    );
+    if (!sent.length) return true;
     const stamped = stampItems(
-      sideBySideItems(items, sideBySide),
+      sent,
       stored.filter((state): state is VersionState => !!state),
       action,
+      shown,
     );
     try {
       await write(stamped);

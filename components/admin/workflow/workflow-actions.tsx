@@ -1,82 +1,123 @@
 'use client';
 
 import { useState } from 'react';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import type { LangCode } from '@/i18n/locales';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { workflowText } from '@/lib/admin/i18n/workflow';
 import { useWorkflowConfig, type WorkflowAction, type VersionState } from '@/lib/admin/workflow/calls';
 import { useConfirm } from '../confirm-dialog';
+import { SubmitButton } from '../form/submit-button';
 import { Button } from '../ui/button';
 import { ReturnDialog } from './return-dialog';
 import { ScheduleDialog } from './schedule-dialog';
 
+/** The language version an editor shows: the one its workflow buttons act on. */
+export interface ShownVersion {
+  lang: LangCode;
+  /** Its saved state; none before its first save. */
+  state?: VersionState;
+  /** Whether it is written (saved, or being added). */
+  written: boolean;
+}
+
+const Note = ({ children }: { children: string }) => <p className="basis-full text-ink-2">{children}</p>;
+
 /**
- * The workflow's buttons beside an editor's Save, each saving every language version switched
- * on in a state: draft, review, published, scheduled (asking when) or archived. Publishing is
- * offered to those allowed to; an administrator approves or returns a version in review.
+ * An editor's Save (never showing anything to visitors) and the workflow's buttons, each acting
+ * on the version shown and naming its language. A version in review shows whoever may publish
+ * only the reviewer's choices; publishing is offered to those allowed to, and the others are
+ * told why it is not theirs.
  */
 export function WorkflowActions({
-  stored,
-  busy,
+  shown,
+  saving,
+  form,
   onAction,
 }: {
-  /** The saved language versions (none for a new item). */
-  stored: readonly (VersionState | undefined)[];
-  busy: boolean;
+  shown: ShownVersion;
+  saving: boolean;
+  /** The form Save submits, when the buttons are outside it. */
+  form?: string;
   onAction: (action: WorkflowAction) => void;
 }) {
   const t = useT(workflowText);
+  const languageName = useLanguageName();
   const confirm = useConfirm();
-  const { canPublish, isAdministrator } = useWorkflowConfig();
+  const { canPublish } = useWorkflowConfig();
   const [dialog, setDialog] = useState<'schedule' | 'return' | null>(null);
-  const versions = stored.filter((state): state is VersionState => !!state);
-  const inReview = versions.some((state) => state.status === 'review');
-  const visible = versions.some((state) => state.published === 1 || state.status === 'published' || state.status === 'scheduled');
+  const { state } = shown;
+  const lang = { lang: languageName(shown.lang) };
+  const live = state?.published === 1;
+  const visible = live || state?.status === 'published' || state?.status === 'scheduled';
 
   const act = (action: WorkflowAction) => {
     setDialog(null);
     onAction(action);
   };
-  const unpublish = async () => {
-    if (await confirm({ title: t.unpublishTitle, description: t.unpublishText, confirmText: t.unpublish, danger: true })) {
-      act({ status: 'archived' });
-    }
+  const ask = async (title: string, description: string, confirmText: string, action: WorkflowAction, danger = false) => {
+    if (
+      await confirm({ title: format(title, lang), description: format(description, lang), confirmText: format(confirmText, lang), danger })
+    )
+      act(action);
   };
+  const dialogs = (
+    <>
+      <ScheduleDialog open={dialog === 'schedule'} initial={state ?? {}} onClose={() => setDialog(null)} onSchedule={act} />
+      <ReturnDialog open={dialog === 'return'} onClose={() => setDialog(null)} onReturn={act} />
+    </>
+  );
+
+  if (canPublish && state?.status === 'review') {
+    return (
+      <>
+        <Button
+          variant="primary"
+          disabled={saving}
+          onClick={() => void ask(t.approveTitle, t.approveText, t.approvePublishOf, { status: 'published', publishAt: null })}
+        >
+          {format(t.approvePublishOf, lang)}
+        </Button>
+        <Button disabled={saving} onClick={() => setDialog('schedule')}>
+          {format(t.approveScheduleOf, lang)}
+        </Button>
+        <Button disabled={saving} onClick={() => setDialog('return')}>
+          {format(t.returnOf, lang)}
+        </Button>
+        {dialogs}
+      </>
+    );
+  }
 
   return (
     <>
-      <Button disabled={busy} onClick={() => act({ status: 'draft' })}>
-        {t.saveDraft}
-      </Button>
-      <Button disabled={busy} onClick={() => act({ status: 'review' })}>
-        {t.submitReview}
-      </Button>
-      {isAdministrator && inReview && (
-        <>
-          <Button disabled={busy} onClick={() => act({ status: 'published' })}>
-            {t.approve}
-          </Button>
-          <Button disabled={busy} onClick={() => setDialog('return')}>
-            {t.returnToDraft}
-          </Button>
-        </>
+      {shown.written && !canPublish && <Note>{format(state?.status === 'review' ? t.waitsForApproval : t.approvalNeeded, lang)}</Note>}
+      <SubmitButton saving={saving} form={form} />
+      {shown.written && state?.status !== 'review' && (
+        <Button disabled={saving} onClick={() => act({ status: 'review' })}>
+          {format(t.submitReviewOf, lang)}
+        </Button>
       )}
-      {canPublish && (
+      {shown.written && canPublish && (
         <>
-          <Button disabled={busy} onClick={() => act({ status: 'published', publishAt: null })}>
-            {t.publish}
+          <Button disabled={saving} onClick={() => act({ status: 'published', publishAt: null })}>
+            {format(live ? t.updateLiveOf : t.publishOf, lang)}
           </Button>
-          <Button disabled={busy} onClick={() => setDialog('schedule')}>
-            {t.schedule}
+          <Button disabled={saving} onClick={() => setDialog('schedule')}>
+            {format(t.scheduleOf, lang)}
           </Button>
           {visible && (
-            <Button variant="danger" disabled={busy} onClick={() => void unpublish()}>
-              {t.unpublish}
+            <Button
+              variant="danger"
+              disabled={saving}
+              onClick={() => void ask(t.unpublishTitle, t.unpublishText, t.unpublishOf, { status: 'archived' }, true)}
+            >
+              {format(t.unpublishOf, lang)}
             </Button>
           )}
         </>
       )}
-      <ScheduleDialog open={dialog === 'schedule'} initial={versions[0] ?? {}} onClose={() => setDialog(null)} onSchedule={act} />
-      <ReturnDialog open={dialog === 'return'} onClose={() => setDialog(null)} onReturn={act} />
+      {dialogs}
     </>
   );
 }

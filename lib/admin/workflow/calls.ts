@@ -10,10 +10,10 @@ import type { RevisionSummary, WorkflowConfig, WorkflowEntity, WorkflowState, Wo
 const REVIEW_QUEUE = '/admin/review-queue';
 const WORKFLOW_CONFIG = '/admin/workflow-config';
 
-/** What a workflow button asks of a save, on top of the form's values. No `status`: the state stays as it is. */
 /** A saved language version and its workflow state. */
 export type VersionState = WorkflowState & { id: number; lang: string };
 
+/** What a workflow button asks of a save, on top of the form's values. */
 export interface WorkflowAction {
   status?: WorkflowStatus;
   publishAt?: string | null;
@@ -23,17 +23,30 @@ export interface WorkflowAction {
 }
 
 /**
- * The items of a save as the API takes them under `action`: each saved version carries the
- * `version` the editor loaded, so a save made meanwhile by someone else is refused (409).
+ * The state a plain Save gives a version: never one that shows it. A change to a published
+ * version waits over it as a draft; one in review stays there; a scheduled one keeps its time.
  */
-export function stampItems<Item extends { id?: number }>(
+function plainSave(state: WorkflowStatus | undefined): WorkflowStatus {
+  if (state === 'review' || state === 'scheduled') return state;
+  return 'draft';
+}
+
+/**
+ * The items of a save as the API takes them: the version of `shown`'s language takes `action`,
+ * every other one the state of a plain Save (`action` without a status is a plain Save); each
+ * saved version carries the `version` the editor loaded, so a save made meanwhile by someone
+ * else is refused (409).
+ */
+export function stampItems<Item extends { id?: number; lang: string }>(
   items: Item[],
-  stored: readonly Pick<VersionState, 'id' | 'version'>[],
+  stored: readonly Pick<VersionState, 'id' | 'version' | 'status'>[],
   action: WorkflowAction,
+  shown: string,
 ) {
   return items.map((item) => {
-    const version = item.id ? stored.find((row) => row.id === item.id)?.version : undefined;
-    return { ...item, ...(version === undefined ? {} : { version }), ...action };
+    const row = item.id ? stored.find((state) => state.id === item.id) : undefined;
+    const state = item.lang === shown && action.status ? action : { status: plainSave(row?.status) };
+    return { ...item, ...(row ? { version: row.version } : {}), ...state };
   });
 }
 
