@@ -31,6 +31,8 @@ export interface SortableTreeProps<T extends TreeNode> {
   /** One row's content; put `handle` where the drag grip goes. */
   renderItem: (item: T, context: { depth: number; handle: ReactNode }) => ReactNode;
   label?: string;
+  /** False: no grips, nothing moves (the user may not reorder). */
+  movable?: boolean;
 }
 
 const ROOT = 'root';
@@ -60,7 +62,7 @@ function reorder<T extends TreeNode>(nodes: T[], parent: string, sourceId: numbe
  * (focus the grip, Space, arrows, Space). Rows move among their siblings; the new order
  * shows at once and reverts if `onMove` fails.
  */
-export function SortableTree<T extends TreeNode>({ items, onMove, renderItem, label }: SortableTreeProps<T>) {
+export function SortableTree<T extends TreeNode>({ items, onMove, renderItem, label, movable = true }: SortableTreeProps<T>) {
   const [tree, setTree] = useState(items);
   const [shownItems, setShownItems] = useState(items);
   if (items !== shownItems) {
@@ -86,7 +88,7 @@ export function SortableTree<T extends TreeNode>({ items, onMove, renderItem, la
 
   return (
     <DndContext sensors={sensors} collisionDetection={siblingsOnly} onDragEnd={onDragEnd}>
-      <Level nodes={tree} parent={ROOT} depth={0} renderItem={renderItem} label={label} />
+      <Level nodes={tree} parent={ROOT} depth={0} renderItem={renderItem} label={label} movable={movable} />
     </DndContext>
   );
 }
@@ -97,12 +99,14 @@ function Level<T extends TreeNode>({
   depth,
   renderItem,
   label,
+  movable,
 }: {
   nodes: T[];
   parent: string;
   depth: number;
   renderItem: SortableTreeProps<T>['renderItem'];
   label?: string;
+  movable: boolean;
 }) {
   return (
     <SortableContext items={nodes.map((node) => node.id)} strategy={verticalListSortingStrategy}>
@@ -112,7 +116,7 @@ function Level<T extends TreeNode>({
         className={cx(depth > 0 && 'ml-6 border-l border-line-soft pl-2')}
       >
         {nodes.map((node) => (
-          <Row key={node.id} node={node} parent={parent} depth={depth} renderItem={renderItem} />
+          <Row key={node.id} node={node} parent={parent} depth={depth} renderItem={renderItem} movable={movable} />
         ))}
       </ul>
     </SortableContext>
@@ -124,19 +128,22 @@ function Row<T extends TreeNode>({
   parent,
   depth,
   renderItem,
+  movable,
 }: {
   node: T;
   parent: string;
   depth: number;
   renderItem: SortableTreeProps<T>['renderItem'];
+  movable: boolean;
 }) {
   const t = useT(commonText);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: node.id,
     data: { parent },
+    disabled: !movable,
   });
   const children = (node.childrenList ?? []) as T[];
-  const handle = (
+  const handle = movable && (
     <button
       type="button"
       ref={setActivatorNodeRef}
@@ -144,7 +151,7 @@ function Row<T extends TreeNode>({
       {...listeners}
       aria-label={t.dragHandle}
       data-testid="drag-handle"
-      className="inline-flex size-6 cursor-grab touch-none items-center justify-center rounded text-ink-3 hover:bg-black/[0.06] hover:text-ink active:cursor-grabbing"
+      className="inline-flex size-[44px] cursor-grab md:size-6 touch-none items-center justify-center rounded text-ink-3 hover:bg-black/[0.06] hover:text-ink active:cursor-grabbing"
     >
       <GripVertical aria-hidden className="size-4" />
     </button>
@@ -160,7 +167,9 @@ function Row<T extends TreeNode>({
       className={cx('relative', isDragging && 'z-10 opacity-80 shadow-lg')}
     >
       <div className="rounded-md bg-white hover:bg-black/[0.02]">{renderItem(node, { depth, handle })}</div>
-      {children.length > 0 && <Level nodes={children} parent={String(node.id)} depth={depth + 1} renderItem={renderItem} />}
+      {children.length > 0 && (
+        <Level nodes={children} parent={String(node.id)} depth={depth + 1} renderItem={renderItem} movable={movable} />
+      )}
     </li>
   );
 }

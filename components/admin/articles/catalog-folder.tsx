@@ -17,7 +17,9 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { flattenTree } from '@/lib/admin/tree';
 import { ConfirmButton } from '../confirm-dialog';
 import { LangTabs } from '../lang-tabs';
+import { ApprovalNotice, useListRights } from '../list/rights';
 import { SortableTree } from '../sortable-tree';
+import { cx } from '../ui/cx';
 import { Button } from '../ui/button';
 import { Card, PageHeader, Placeholder } from '../ui/card';
 import { Loading } from '../ui/loading';
@@ -29,6 +31,7 @@ export function CatalogFolderScreen({ kind }: { kind: Extract<PublicationKind, '
   return (
     <>
       <PageHeader title={t[kind === 'news' ? 'newsFolderTitle' : 'dealsFolderTitle']} subtitle={t.folderIntro} />
+      <ApprovalNotice adminOnly />
       <Card>
         <LangTabs>{(lang) => <FolderTree type={publications[kind].catalogType!} lang={lang} />}</LangTabs>
       </Card>
@@ -45,6 +48,7 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
   const tree = useMemo(() => trees?.filter((node) => node.lang === lang), [trees, lang]);
   const all = useMemo(() => flattenTree(trees ?? []).map(({ node }) => node), [trees]);
   const [dialog, setDialog] = useState<FolderDialogState>(null);
+  const { mayChangeSiteAtOnce: mayChange } = useListRights();
 
   /** The languages a folder has no version in yet, where one can be added (its parent has one). */
   const missingLangs = (node: CatalogNode) => {
@@ -68,15 +72,17 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
 
   return (
     <div data-testid={`folder-tree-${lang}`}>
-      <div className="mb-3">
-        <Button
-          variant="primary"
-          icon={<Plus aria-hidden className="size-4" />}
-          onClick={() => setDialog({ mode: 'create', parentId: null })}
-        >
-          {t.newFolder}
-        </Button>
-      </div>
+      {mayChange && (
+        <div className="mb-3">
+          <Button
+            variant="primary"
+            icon={<Plus aria-hidden className="size-4" />}
+            onClick={() => setDialog({ mode: 'create', parentId: null })}
+          >
+            {t.newFolder}
+          </Button>
+        </div>
+      )}
       {isLoading && !tree ? (
         <Loading />
       ) : !tree?.length ? (
@@ -86,6 +92,7 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
           items={tree}
           label={t.folders}
           onMove={move}
+          movable={mayChange}
           renderItem={(node, { handle }) => (
             <div className="flex items-center gap-2 border-b border-line-soft py-1.5 pr-2 pl-1" data-testid="folder-row">
               {handle}
@@ -94,7 +101,7 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
                 {node.name}
               </span>
               <span className="text-xs text-ink-3">#{node.id}</span>
-              <div className="ml-auto flex items-center gap-3">
+              <div className={cx('ml-auto flex items-center gap-3', !mayChange && 'hidden')}>
                 <Button
                   variant="link"
                   size="sm"

@@ -1,6 +1,7 @@
 'use client';
 
 import { LangTabs } from '@/components/admin/lang-tabs';
+import { ApprovalNotice } from '@/components/admin/list/rights';
 import { Card, PageHeader } from '@/components/admin/ui/card';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { jobsText } from '@/lib/admin/i18n/jobs';
@@ -12,6 +13,7 @@ export function JobsScreen() {
   return (
     <>
       <PageHeader title={t.title} subtitle={t.subtitle} />
+      <ApprovalNotice adminOnly />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={t.jobs}>
           <LangTabs>

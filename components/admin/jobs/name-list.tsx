@@ -9,7 +9,9 @@ import { ConfirmButton } from '@/components/admin/confirm-dialog';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
+import { useListRights } from '@/components/admin/list/rights';
 import { Button } from '@/components/admin/ui/button';
+import { cx } from '@/components/admin/ui/cx';
 import { Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import type { LangCode } from '@/i18n/locales';
@@ -47,6 +49,7 @@ export function NameList({
 }) {
   const t = useT(jobsText);
   const c = useT(commonText);
+  const { mayChangeSiteAtOnce: mayChange } = useListRights();
   const languageName = useLanguageName();
   const items = useApi(path, { query: { lang } });
   const [renaming, setRenaming] = useState<JobOrOffice | null>(null);
@@ -71,7 +74,7 @@ export function NameList({
 
   return (
     <div>
-      <form onSubmit={add} noValidate className="mb-4 flex items-start gap-2">
+      <form onSubmit={add} noValidate className={cx('mb-4 flex items-start gap-2', !mayChange && 'hidden')}>
         <div className="flex-1">
           <TextInput aria-label={addLabel} placeholder={t.namePlaceholder} invalid={!!errors.name} {...register('name')} />
           {errors.name?.message && (
@@ -93,7 +96,12 @@ export function NameList({
           {items.data.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2 hover:bg-black/[0.02]">
               <span>{item.name}</span>
-              <span className="flex shrink-0 items-center gap-3 [&_button]:min-h-[44px] [&_button]:min-w-[44px] md:[&_button]:min-h-0 md:[&_button]:min-w-0">
+              <span
+                className={cx(
+                  !mayChange && 'hidden',
+                  'flex shrink-0 items-center gap-3 [&_button]:min-h-[44px] [&_button]:min-w-[44px] md:[&_button]:min-h-0 md:[&_button]:min-w-0',
+                )}
+              >
                 <Button
                   variant="link"
                   size="sm"

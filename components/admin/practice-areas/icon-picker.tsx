@@ -4,6 +4,7 @@ import { Check, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useConfirm } from '@/components/admin/confirm-dialog';
 import { Loading } from '@/components/admin/ui/loading';
+import { useListRights } from '@/components/admin/list/rights';
 import { cx } from '@/components/admin/ui/cx';
 import { api } from '@/lib/admin/fetcher';
 import { commonText } from '@/lib/admin/i18n/common';
@@ -35,6 +36,8 @@ export function IconPicker({
   const icons = useApi('/admin/icon');
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  // The icon library shows at once: under approval an editor chooses from it but does not change it.
+  const { mayChangeSiteAtOnce: mayChange } = useListRights();
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -82,6 +85,7 @@ export function IconPicker({
         )}
         <label
           className={cx(
+            !mayChange && 'hidden',
             'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md border border-line bg-white px-3 shadow-sm hover:border-primary-hover hover:text-primary',
             uploading && 'pointer-events-none opacity-50',
           )}
@@ -127,6 +131,7 @@ export function IconPicker({
                 </button>
                 <button
                   type="button"
+                  hidden={!mayChange}
                   aria-label={`${c.delete} ${icon.name ?? icon.id}`}
                   onClick={() => void remove(icon)}
                   className="absolute top-0.5 right-0.5 rounded bg-white/90 p-0.5 text-ink-3 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100 hover:text-danger focus:opacity-100"

@@ -75,6 +75,7 @@ function AreaList({ lang, status }: { lang: LangCode; status: string }) {
       label={`${t.title} ${languageName(lang)}`}
       items={areas.data}
       onMove={move}
+      movable={rights.mayChangeSiteAtOnce}
       renderItem={(area, { handle }) => (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line-soft px-2 py-2">
           {handle}

@@ -9,6 +9,7 @@ import { LanguageVersionTabs, VersionsActedOn } from '@/components/admin/form/la
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { SubmitButton } from '@/components/admin/form/submit-button';
+import { ApprovalNotice, useListRights } from '@/components/admin/list/rights';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import type { LangCode } from '@/i18n/locales';
@@ -90,6 +91,8 @@ function Editor({ initial, savedLangs, onSaved }: { initial: Item[]; savedLangs:
   const { handleSubmit, reset, formState, getValues, setValue } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const { markSaved } = useUnsavedChangesGuard(isDirty);
+  // The firm's details show on every page at once: under approval they are an administrator's.
+  const { mayChangeSiteAtOnce: mayChange } = useListRights();
 
   // A fresh read never wipes unsaved edits.
   useEffect(() => {
@@ -127,18 +130,21 @@ function Editor({ initial, savedLangs, onSaved }: { initial: Item[]; savedLangs:
 
   return (
     <form onSubmit={submit} noValidate aria-label={t.portalTab}>
+      <ApprovalNotice adminOnly />
       <LanguageVersionTabs
         form={form}
         saved={(lang) => savedLangs.includes(lang)}
         onAdd={addVersion}
-        extra={<SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}
+        extra={mayChange && <SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>}
       >
         {(lang, index) => <LanguageFields index={index} control={form.control} register={form.register} errors={errors} />}
       </LanguageVersionTabs>
-      <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
-        <VersionsActedOn control={form.control} />
-        <SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>
-      </div>
+      {mayChange && (
+        <div className="mt-4 flex flex-wrap items-center justify-end gap-2">
+          <VersionsActedOn control={form.control} />
+          <SubmitButton saving={isSubmitting}>{t.saveAll}</SubmitButton>
+        </div>
+      )}
     </form>
   );
 }
