@@ -171,14 +171,14 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
             {config.catalogType !== undefined && (
               <Link
                 href={`${config.base}/edit-external`}
-                className="inline-flex h-8 items-center rounded-md border border-line bg-white px-3.5 shadow-sm hover:border-primary-hover hover:text-primary"
+                className="inline-flex h-[44px] items-center rounded-md border border-line bg-white px-3.5 md:h-8 shadow-sm hover:border-primary-hover hover:text-primary"
               >
                 {t.createExternal}
               </Link>
             )}
             <Link
               href={`${config.base}/edit`}
-              className="inline-flex h-8 items-center gap-1.5 rounded-md bg-primary px-3.5 text-white shadow-sm hover:bg-primary-hover"
+              className="inline-flex h-[44px] items-center gap-1.5 rounded-md bg-primary px-3.5 md:h-8 text-white shadow-sm hover:bg-primary-hover"
             >
               <Plus aria-hidden className="size-4" />
               {t.create}

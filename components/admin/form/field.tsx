@@ -82,7 +82,13 @@ export function TextInput({
 }: InputHTMLAttributes<HTMLInputElement> & Invalid & { ref?: Ref<HTMLInputElement> }) {
   const language = useContentLanguageAttributes(rest.type);
   return (
-    <input ref={ref} aria-invalid={invalid || undefined} className={cx(controlClass(invalid), 'h-8', className)} {...language} {...rest} />
+    <input
+      ref={ref}
+      aria-invalid={invalid || undefined}
+      className={cx(controlClass(invalid), 'h-[44px] md:h-8', className)}
+      {...language}
+      {...rest}
+    />
   );
 }
 
@@ -123,7 +129,7 @@ export function SelectInput({
   ...rest
 }: SelectHTMLAttributes<HTMLSelectElement> & Invalid & { options: SelectOption[]; placeholder?: string; ref?: Ref<HTMLSelectElement> }) {
   return (
-    <select ref={ref} aria-invalid={invalid || undefined} className={cx(controlClass(invalid), 'h-8', className)} {...rest}>
+    <select ref={ref} aria-invalid={invalid || undefined} className={cx(controlClass(invalid), 'h-[44px] md:h-8', className)} {...rest}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
       {options.map((option) => (
         <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -101,7 +101,7 @@ export function MultiSelect({ options, value, onChange, id, invalid, placeholder
               onChange={(event) => setFilter(event.target.value)}
               aria-label={t.search}
               placeholder={t.search}
-              className="mb-1 h-8 w-full rounded-md border border-line px-2 focus:border-primary"
+              className="mb-1 h-[44px] w-full rounded-md md:h-8 border border-line px-2 focus:border-primary"
             />
           )}
           <ul role="listbox" aria-multiselectable="true" aria-label={label} className="max-h-64 overflow-y-auto">

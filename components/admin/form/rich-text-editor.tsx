@@ -270,7 +270,7 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
                 apply();
               }
             }}
-            className="h-8 flex-1 rounded-md border border-line px-2 focus:border-primary"
+            className="h-[44px] flex-1 rounded-md border border-line px-2 focus:border-primary md:h-8"
           />
           <Button variant="primary" onClick={apply}>
             {t.confirm}

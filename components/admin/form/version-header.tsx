@@ -50,7 +50,7 @@ function CopyPreviewLink({ entity, id }: { entity: WorkflowEntity; id: number })
             aria-label={t.previewLinkLabel}
             value={link.url}
             onFocus={(event) => event.currentTarget.select()}
-            className="h-8 min-w-0 flex-1 basis-64 rounded-md border border-line bg-black/[0.02] px-2 text-sm text-ink-2"
+            className="h-[44px] min-w-0 flex-1 basis-64 rounded-md md:h-8 border border-line bg-black/[0.02] px-2 text-sm text-ink-2"
           />
           <span className="text-ink-3" data-testid="preview-expiry">
             {format(t.previewExpires, { time: formatSingaporeTime(link.expiresAt) })}

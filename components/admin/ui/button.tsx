@@ -38,9 +38,14 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       className={cx(
-        'inline-flex items-center justify-center gap-1.5 rounded-md border whitespace-nowrap transition-colors',
+        // On a phone every button is a 44 px target, and a long label wraps rather than widening the page.
+        'inline-flex items-center justify-center gap-1.5 rounded-md border transition-colors max-md:min-h-[44px] md:whitespace-nowrap',
         'disabled:cursor-not-allowed disabled:opacity-50',
-        variant === 'link' || variant === 'link-danger' ? 'h-auto text-sm' : size === 'sm' ? 'h-6 px-2 text-xs' : 'h-8 px-3.5 text-sm',
+        variant === 'link' || variant === 'link-danger'
+          ? 'h-auto text-sm'
+          : size === 'sm'
+            ? 'px-2 text-xs md:h-6'
+            : 'px-3.5 text-sm md:h-8',
         variants[variant],
         className,
       )}
