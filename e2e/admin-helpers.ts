@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { adminPassword } from '../playwright.config';
 
 /** A 1×1 PNG: enough for the upload call, which judges files by their bytes. */
@@ -33,4 +33,16 @@ export async function dragOnto(page: Page, from: ReturnType<Page['locator']>, to
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 20 });
   await page.waitForTimeout(200);
   await page.mouse.up();
+}
+
+/** An editor's own browser, signed in with a password. */
+export async function editorPage(browser: Browser, account: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/admin-login?redirect=%2Fadmin%2Farticles%2Fnews%2Flist');
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/articles/news/list');
+  return page;
 }

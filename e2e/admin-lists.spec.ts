@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { signIn } from './admin-helpers';
+import { editorPage, signIn } from './admin-helpers';
 import { adminApi, createNews, signInAs, toast, type AdminLocale } from './workflow-helpers';
 
 /** The back office's words this spec reads, in each of its languages. */
@@ -128,6 +128,9 @@ for (const locale of locales) {
             expect(place.x + place.width).toBeLessThanOrEqual(390);
           }
         }
+        // The search fields and their buttons are 44 px targets too.
+        for (const control of await page.locator('main form:has(button[type="submit"]) :is(input, select, button):visible').all())
+          expect((await control.boundingBox())!.height, `${path}: search control`).toBeGreaterThanOrEqual(44);
         await expectNoAxeViolations(page);
         if (path === '/admin/articles/news/list' || path === '/admin/people/list')
           await page.screenshot({ path: `test-results/admin-lists-${path.split('/')[2]}-${locale}-390.png`, fullPage: true });
@@ -276,18 +279,6 @@ test('the English back office has no Chinese in its frame and lists but the lang
   // Job titles are joined the English way.
   await expect(page.locator('main tbody')).not.toContainText('、');
 });
-
-/** An editor's own browser, signed in with a password. */
-async function editorPage(browser: Browser, account: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/admin-login?redirect=%2Fadmin%2Farticles%2Fnews%2Flist');
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin/articles/news/list');
-  return page;
-}
 
 test('an editor under approval is told why, and is offered neither pins nor deleting what is live', async ({ page, browser }) => {
   await signIn(page);
