@@ -6,11 +6,12 @@ import { log } from './log';
 import { isDatabaseEmpty, seedDemoContent } from './seed';
 import { ensureFirstAdmin } from './services/auth';
 import { rebuildSearchIndex } from './services/search-index';
+import { startAlertMail } from './services/subscriptions/worker';
 import { startScheduledPublishing } from './services/workflow/schedule';
 
 /**
  * Everything a server does once before it serves: schema, first administrator, demo content,
- * search index; then it starts publishing what is scheduled.
+ * search index; then it starts publishing what is scheduled, and sending insight alerts.
  */
 export async function bootstrap(): Promise<void> {
   const db = getDb();
@@ -29,4 +30,5 @@ export async function bootstrap(): Promise<void> {
     }
   });
   startScheduledPublishing();
+  startAlertMail();
 }

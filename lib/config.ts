@@ -32,6 +32,7 @@ const variables = {
   SMTP_URL: url(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('website@localhost'),
   MAIL_TO: z.string().optional(),
+  MAIL_RATE: whole(1, 1000).default(5),
   SITE_URL: url(/^https?:\/\//, 'an http:// or https:// URL').default('http://localhost:3000'),
   BASE_PATH: z
     .string()
@@ -123,6 +124,10 @@ export const config = {
   /** Where contact messages go; falls back to the firm's e-mail in the portal configuration. */
   get mailTo() {
     return read('MAIL_TO') ?? '';
+  },
+  /** At most this many mails a second leave each instance (insight alerts). */
+  get mailRate() {
+    return read('MAIL_RATE');
   },
   get siteUrl() {
     return trimSlashes(read('SITE_URL'));

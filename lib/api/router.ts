@@ -4,6 +4,7 @@ import type { ZodError } from 'zod';
 import type { AdminProfile } from '../repositories/admin-users';
 import { successFields } from '../validation/envelope';
 import { InvalidInputError } from '../errors';
+import { invalidEmailMessage } from '../validation/contact';
 
 export interface ApiEnv {
   Variables: { user: AdminProfile; token: string };
@@ -23,7 +24,7 @@ export class InvalidValueError extends InvalidInputError {
  * The first problem, naming its field: `title is required`, `[1].lang: Invalid option…`, or
  * `body: …` when the body as a whole is wrong (an empty array, an object for an array).
  */
-export function zodInputError(error: ZodError): InvalidInputError {
+function zodInputError(error: ZodError): InvalidInputError {
   const issue = error.issues[0];
   if (!issue) return new InvalidInputError('body', 'Invalid request');
   const field = issue.path
@@ -32,6 +33,16 @@ export function zodInputError(error: ZodError): InvalidInputError {
   const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
   if (missing) return new InvalidInputError(field || 'body', field ? '{field} is required' : 'A request body is required');
   return new InvalidValueError(field || 'body', issue);
+}
+
+/**
+ * The hook of a form visitors fill in: a bad address is answered with the one message the form
+ * shows as it is, without the field prefix; anything else as usual.
+ */
+export function visitorFormHook(result: { success: true } | { success: false; error: ZodError }): undefined {
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  throw issue?.path[0] === 'email' ? new InvalidInputError('email', invalidEmailMessage) : zodInputError(result.error);
 }
 
 export function createRouter() {

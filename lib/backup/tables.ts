@@ -49,6 +49,12 @@ export const tables: { [T in TableName]: TableSpec } = {
   contentLink: { key: ['source', 'no', 'target', 'targetNo'] },
   backupRun: { key: ['day'] },
   webVitalBucket: { key: ['day', 'pageType', 'lang', 'metric', 'device', 'bucket'] },
+  subscriber: serialId,
+  subscriptionRequest: serialId,
+  consentRecord: serialId,
+  alertItem: { key: ['articleId'] },
+  outboundMail: serialId,
+  digestItem: { key: ['subscriberId', 'articleId'] },
   searchEntry: { ...serialId, derived: true },
 };
 

@@ -350,6 +350,74 @@ interface BackupRunTable {
   createTime: string;
 }
 
+/** Insight alerts (see the insight-alerts migration). `practiceAreas`: a JSON array of practice-area `no`s, null for all. */
+interface SubscriptionChoices {
+  email: string;
+  name: string | null;
+  lang: string;
+  /** instant | weekly */
+  frequency: string;
+  practiceAreas: string | null;
+  createTime: string;
+}
+
+interface SubscriberTable extends SubscriptionChoices {
+  id: Generated<number>;
+  /** active | unsubscribed | stopped (the mail server refused the address for good) */
+  state: string;
+  stopReason: string | null;
+  updateTime: string;
+}
+
+interface SubscriptionRequestTable extends SubscriptionChoices {
+  id: Generated<number>;
+  consentVersion: string;
+  sourcePage: string;
+  confirmTime: string | null;
+}
+
+interface ConsentRecordTable {
+  id: Generated<number>;
+  email: string;
+  /** subscribe | confirm | change | unsubscribe | stopped */
+  action: string;
+  consentVersion: string | null;
+  sourcePage: string | null;
+  detail: string | null;
+  createTime: string;
+}
+
+interface AlertItemTable {
+  articleId: number;
+  createTime: string;
+}
+
+interface OutboundMailTable {
+  id: Generated<number>;
+  /** confirm | alert | digest | test */
+  kind: string;
+  email: string;
+  subscriberId: number | null;
+  articleId: number | null;
+  lang: string;
+  payload: string | null;
+  /** queued | sending | sent | failed | cancelled */
+  state: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  claimUntil: string | null;
+  lastError: string | null;
+  createTime: string;
+  sentTime: string | null;
+}
+
+interface DigestItemTable {
+  subscriberId: number;
+  articleId: number;
+  mailId: number | null;
+  createTime: string;
+}
+
 /**
  * How many Web Vitals samples of real visits fell in one histogram bucket on one day (UTC), for
  * one page type, language, metric and device class (lib/services/vitals-histogram.ts).
@@ -394,6 +462,12 @@ export interface Database {
   searchEntry: SearchEntryTable;
   backupRun: BackupRunTable;
   webVitalBucket: WebVitalBucketTable;
+  subscriber: SubscriberTable;
+  subscriptionRequest: SubscriptionRequestTable;
+  consentRecord: ConsentRecordTable;
+  alertItem: AlertItemTable;
+  outboundMail: OutboundMailTable;
+  digestItem: DigestItemTable;
 }
 
 export type Catalog = Selectable<CatalogTable>;

@@ -4,9 +4,11 @@ import { config } from '../config';
 
 export interface OutgoingMail {
   to: string[];
-  replyTo: { name: string; address: string };
+  replyTo?: { name: string; address: string };
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 let transport: { url: string; transporter: Transporter } | undefined;
@@ -30,7 +32,7 @@ function transporterFor(url: string): Transporter {
 
 export const mailConfigured = () => Boolean(config.smtpUrl);
 
-/** Sends one plain-text mail through SMTP_URL from MAIL_FROM. */
+/** Sends one mail (plain text, and HTML when given) through SMTP_URL from MAIL_FROM. */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   await transporterFor(config.smtpUrl).sendMail({ from: config.mailFrom, ...mail });
 }

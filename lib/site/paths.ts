@@ -18,6 +18,8 @@ export const sitePaths = {
   honour: (id: number | string) => `/honor/detail/${id}`,
   doc: (name: string) => `/docs/${name}`,
   search: '/search',
+  subscribe: '/subscribe',
+  subscription: (token: string) => `/subscription/${token}`,
 } as const;
 
 /** The page a search result opens. */

@@ -277,6 +277,8 @@ test('an editor changes nothing visitors see, through any write call, until an a
     'PUT /api/admin/security-config': [403, () => call('PUT', '/admin/security-config', { totpRequired: 1 })],
     'PUT /api/admin/language-config': [403, () => call('PUT', '/admin/language-config', { fallback: 'en_US' })],
     'POST /api/admin/workflow-config': [403, () => call('POST', '/admin/workflow-config', { approvalRequired: 0 })],
+    'POST /api/admin/subscribers/test-send': [403, () => call('POST', '/admin/subscribers/test-send', { articleId: news.id })],
+    'DELETE /api/admin/subscribers/{id}': [403, () => call('DELETE', '/admin/subscribers/1')],
     // What visitors never see: uploads not yet used, the inbox, the editor's own account.
     'POST /api/admin/files/upload': [
       200,
@@ -291,6 +293,23 @@ test('an editor changes nothing visitors see, through any write call, until an a
       async () =>
         call('PUT', `/admin/messages/${((await result('GET', '/api/admin/messages', as)) as Row[])[0].id}/handled`, { handled: 1 }),
     ],
+    'POST /api/user/subscriptions': [
+      200,
+      () =>
+        call(
+          'POST',
+          '/user/subscriptions',
+          { email: 'reader@example.com', practiceAreas: null, frequency: 'weekly', lang: 'en_US', consent: true, sourcePage: '/news' },
+          '',
+        ),
+    ],
+    // A subscription's links are in its e-mails only: made-up ones find nothing.
+    'POST /api/user/subscriptions/confirm/{token}': [404, () => call('POST', '/user/subscriptions/confirm/c_1_x', undefined, '')],
+    'PUT /api/user/subscriptions/preferences/{token}': [
+      404,
+      () => call('PUT', '/user/subscriptions/preferences/p_1_x', { practiceAreas: null, frequency: 'weekly', lang: 'en_US' }, ''),
+    ],
+    'POST /api/user/subscriptions/unsubscribe/{token}': [404, () => call('POST', '/user/subscriptions/unsubscribe/p_1_x', undefined, '')],
     'POST /api/user/vitals': [
       200,
       () =>

@@ -73,6 +73,13 @@ test('the document lists the admin calls, staff and audit log among them', () =>
       'POST /api/admin/workflow-config',
       'GET /api/admin/language-config',
       'PUT /api/admin/language-config',
+      'GET /api/admin/subscribers',
+      'GET /api/admin/subscribers/summary',
+      'GET /api/admin/subscribers/export',
+      'GET /api/admin/subscribers/mails',
+      'GET /api/admin/subscribers/{id}/consents',
+      'POST /api/admin/subscribers/test-send',
+      'DELETE /api/admin/subscribers/{id}',
     ].sort(),
   );
 });
@@ -198,6 +205,7 @@ describe('roles', () => {
     'PUT /api/admin/security-config': { totpRequired: 1 },
     'POST /api/admin/workflow-config': { approvalRequired: 1 },
     'PUT /api/admin/language-config': { fallback: 'en_US' },
+    'POST /api/admin/subscribers/test-send': { articleId: 1 },
   };
 
   test("an editor's token is 403 in the error body on every administrator-only call, its own account included", async () => {
@@ -217,6 +225,19 @@ describe('roles', () => {
   });
 
   test('the same calls work for an administrator', async () => {
+    const now = new Date().toISOString();
+    const subscriber = {
+      email: 'reader@example.com',
+      name: null,
+      lang: 'en_US',
+      frequency: 'weekly',
+      practiceAreas: null,
+      state: 'active',
+    };
+    await ctx.db
+      .insertInto('subscriber')
+      .values({ ...subscriber, stopReason: null, createTime: now, updateTime: now })
+      .execute();
     for (const op of operations.filter((candidate) => candidate.adminOnly && candidate.method === 'GET')) {
       expect([
         op.template,

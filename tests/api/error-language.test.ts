@@ -145,6 +145,7 @@ describe('every documented call', () => {
       'PUT /api/admin/security-config': { totpRequired: 0 },
       'POST /api/admin/workflow-config': { approvalRequired: 0 },
       'PUT /api/admin/language-config': { fallback: null },
+      'POST /api/admin/subscribers/test-send': { articleId: 1 },
     };
     const operations = (await documentedOperations('1')).filter((op) => op.adminOnly);
     expect(operations.length).toBeGreaterThan(4);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -23,13 +24,25 @@ export interface LoopbackSmtp {
   close(): Promise<void>;
 }
 
-/** An SMTP server on 127.0.0.1 that accepts every mail and keeps it in `mails`. */
-export async function startLoopbackSmtp(): Promise<LoopbackSmtp> {
+/** The mail as a mail program reads it: headers, text and HTML, parsed by mailparser. */
+export function parsedMail(mail: ReceivedMail): Promise<ParsedMail> {
+  return simpleParser(mail.raw);
+}
+
+/**
+ * An SMTP server on 127.0.0.1 that accepts every mail and keeps it in `mails`; a recipient
+ * `refused` names is refused for good (550).
+ */
+export async function startLoopbackSmtp({ refused = () => false }: { refused?: (address: string) => boolean } = {}): Promise<LoopbackSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,13 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from '../zod';
 import { getDb } from '../../db/client';
-import { InvalidInputError } from '../../errors';
 import { submitContact } from '../../services/contact';
-import { contactSchema, invalidEmailMessage } from '../../validation/contact';
+import { contactSchema } from '../../validation/contact';
 import { clientAddress } from '../client';
 import { ok } from '../envelope';
 import { requestLang } from '../params';
-import { createRouter, jsonBody, responses, zodInputError } from '../router';
+import { createRouter, jsonBody, responses, visitorFormHook } from '../router';
 
 export const contactRoutes = createRouter().openapi(
   createRoute({
@@ -24,10 +23,5 @@ export const contactRoutes = createRouter().openapi(
     await submitContact(getDb(), c.req.valid('json'), clientAddress(c), lang);
     return ok(c, null);
   },
-  (result) => {
-    if (result.success) return undefined;
-    // The e-mail message is shown to visitors as it is, without the field prefix.
-    const issue = result.error.issues[0];
-    throw issue?.path[0] === 'email' ? new InvalidInputError('email', invalidEmailMessage) : zodInputError(result.error);
-  },
+  visitorFormHook,
 );

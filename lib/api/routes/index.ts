@@ -18,6 +18,8 @@ import { searchRoutes } from './search';
 import { securityConfigRoutes } from './security-config';
 import { sessionRoutes } from './sessions';
 import { staffRoutes } from './staff';
+import { subscriberRoutes } from './subscribers';
+import { subscriptionRoutes } from './subscriptions';
 import { translationRoutes } from './translations';
 import { twoFactorRoutes } from './two-factor';
 import { uploadRoutes } from './uploads';
@@ -50,6 +52,8 @@ export const apiRoutes = [
   workflowRoutes,
   translationRoutes,
   webVitalsRoutes,
+  subscriptionRoutes,
+  subscriberRoutes,
 ] as const;
 
 /** Every call's path, methods, input and result as the routes declare them; the back office's calls are typed by it. */

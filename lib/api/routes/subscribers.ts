@@ -1,0 +1,113 @@
+import { createRoute } from '@hono/zod-openapi';
+import { named, z } from '../zod';
+import { getDb } from '../../db/client';
+import * as staff from '../../services/subscriptions/staff';
+import { consentRecordView, outboundMailView, subscriberSummaryView, subscriberView, testSendSchema } from '../../validation/subscription';
+import { ok, okPage } from '../envelope';
+import { idParam, pagingOf, pagingQuery, queryText } from '../params';
+import { adminOnly, adminResponses, adminSecurity, createRouter, jsonBody } from '../router';
+
+const tags = ['Admin: subscribers'];
+
+export const subscriberRoutes = createRouter()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/subscribers/summary',
+      tags,
+      summary: `Active subscribers by language and practice area (\`*\`: all), e-mails waiting, and why nothing is sent when SMTP_URL is unset${adminOnly}`,
+      security: adminSecurity,
+      responses: adminResponses(named(subscriberSummaryView, 'SubscriberSummary')),
+    }),
+    async (c) => ok(c, await staff.subscriberSummary(getDb(), c.get('user'))),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/subscribers',
+      tags,
+      summary: `Subscribers, newest first; \`email\` finds the addresses containing it${adminOnly}`,
+      security: adminSecurity,
+      request: { query: pagingQuery.extend({ email: queryText }) },
+      responses: adminResponses(z.array(named(subscriberView, 'Subscriber'))),
+    }),
+    async (c) => {
+      const query = c.req.valid('query');
+      const paging = pagingOf(query);
+      const { rows, totalCount } = await staff.findSubscribers(getDb(), c.get('user'), query.email ?? '', paging);
+      return okPage(c, rows, paging, totalCount);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/subscribers/export',
+      tags,
+      summary: `Every subscriber as CSV (UTF-8)${adminOnly}`,
+      security: adminSecurity,
+      responses: {
+        ...adminResponses(z.null()),
+        200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+      },
+    }),
+    async (c) =>
+      c.body(await staff.subscribersCsv(getDb(), c.get('user')), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="subscribers.csv"',
+      }),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/subscribers/mails',
+      tags,
+      summary: `The alerts, digests and test-sends queued or sent, newest first, with their delivery state${adminOnly}`,
+      security: adminSecurity,
+      request: { query: pagingQuery },
+      responses: adminResponses(z.array(named(outboundMailView, 'OutboundMail'))),
+    }),
+    async (c) => {
+      const paging = pagingOf(c.req.valid('query'));
+      const { rows, totalCount } = await staff.sentMailLog(getDb(), c.get('user'), paging);
+      return okPage(c, rows, paging, totalCount);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/subscribers/test-send',
+      tags,
+      summary: `Send an alert of an article or deal (any state) to the signed-in member of staff, whose sign-in name must be an e-mail address${adminOnly}`,
+      security: adminSecurity,
+      request: jsonBody(testSendSchema),
+      responses: adminResponses(z.object({ email: z.string() })),
+    }),
+    async (c) => ok(c, await staff.testSend(getDb(), c.get('user'), c.req.valid('json').articleId)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/admin/subscribers/{id}/consents',
+      tags,
+      summary: `One subscriber's consent record: every subscribe, confirm, change and unsubscribe, oldest first${adminOnly}`,
+      security: adminSecurity,
+      request: { params: idParam },
+      responses: adminResponses(z.array(named(consentRecordView, 'ConsentRecord'))),
+    }),
+    async (c) => ok(c, await staff.consentHistoryOf(getDb(), c.get('user'), c.req.valid('param').id)),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/admin/subscribers/{id}',
+      tags,
+      summary: `Erase a subscriber: the address, its consent record and requests; sent e-mails stay counted without the address${adminOnly}`,
+      security: adminSecurity,
+      request: { params: idParam },
+      responses: adminResponses(z.null()),
+    }),
+    async (c) => {
+      await staff.eraseSubscriber(getDb(), c.get('user'), c.req.valid('param').id);
+      return ok(c, null);
+    },
+  );

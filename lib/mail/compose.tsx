@@ -1,0 +1,65 @@
+import { render, Text } from '@react-email/components';
+import type { ReactElement } from 'react';
+import { ActionLink, ArticleBlock, Letter } from './letter';
+import { subscriptionUrl, type MailArticle } from './links';
+import type { MailWords } from './words';
+
+export interface ComposedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The HTML and React Email's plain-text version of it. */
+async function composed(subject: string, letter: ReactElement): Promise<ComposedMail> {
+  return { subject, html: await render(letter), text: await render(letter, { plainText: true }) };
+}
+
+interface Reader {
+  lang: string;
+  firm: string;
+  words: MailWords;
+}
+
+/** The e-mail with the link that confirms a subscription request. */
+export function confirmationMail({ lang, firm, words }: Reader, confirmToken: string): Promise<ComposedMail> {
+  const body = words('mailConfirmBody', { firm });
+  return composed(
+    words('mailConfirmSubject', { firm }),
+    <Letter lang={lang} firm={firm} preview={body}>
+      <Text style={{ fontSize: 15, lineHeight: '22px' }}>{body}</Text>
+      <ActionLink href={subscriptionUrl(lang, confirmToken)}>{words('confirmButton')}</ActionLink>
+    </Letter>,
+  );
+}
+
+/**
+ * An alert of one article, or the weekly digest of several, with the reader's preferences link.
+ * `test` marks a test-send to staff.
+ */
+export function alertMail(
+  { lang, firm, words }: Reader,
+  articles: MailArticle[],
+  options: { digest: boolean; preferencesToken: string; test?: boolean },
+): Promise<ComposedMail> {
+  const subject = options.digest ? words('mailDigestSubject', { firm }) : words('mailAlertSubject', { firm, title: articles[0].title });
+  const footer = {
+    why: words('mailWhy', { firm }),
+    preferences: { label: words('mailPreferences'), href: subscriptionUrl(lang, options.preferencesToken) },
+  };
+  return composed(
+    subject,
+    <Letter
+      lang={lang}
+      firm={firm}
+      preview={options.digest ? words('mailDigestIntro') : (articles[0].note ?? articles[0].title)}
+      footer={footer}
+    >
+      {options.test && <Text style={{ fontSize: 13, fontStyle: 'italic' }}>{words('mailTest')}</Text>}
+      {options.digest && <Text style={{ fontSize: 15, lineHeight: '22px' }}>{words('mailDigestIntro')}</Text>}
+      {articles.map((article) => (
+        <ArticleBlock key={article.id} article={article} words={words} />
+      ))}
+    </Letter>,
+  );
+}
