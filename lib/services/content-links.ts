@@ -36,7 +36,7 @@ export type WithLinks<Row> = Row & LinkKeys & { lawyers: LinkedLawyer[]; practic
 const targetOf = { lawyerNos: 'lawyer', practiceNos: 'practiceArea' } as const satisfies Record<keyof LinkKeys, LinkTarget>;
 
 /** The links of each of groups `nos`, by group key. */
-async function linkKeysOf(db: Db, source: LinkSource, nos: string[]): Promise<Map<string, LinkKeys>> {
+export async function linkKeysOf(db: Db, source: LinkSource, nos: string[]): Promise<Map<string, LinkKeys>> {
   const rows = await links.linksOfGroups(db, source, [...new Set(nos)]);
   return new Map(
     nos.map((no) => {

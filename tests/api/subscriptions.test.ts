@@ -283,6 +283,20 @@ describe('sending', () => {
     oneClickPath(weekly);
   });
 
+  test('a reader of some practice areas hears of the items linked to them, and of no other', async () => {
+    const areas = await ctx.call('POST', '/api/admin/professionalField', {
+      token: admin,
+      body: [{ lang: 'en_US', name: 'Maritime' }],
+    });
+    const maritime = areas.body.result[0].no as string;
+    await subscribed('maritime@example.sg', { practiceAreas: [maritime] });
+    await publish('Vessel arrest in Singapore', { practiceNos: [maritime] });
+    await publish('Tax reform');
+    await run();
+    const [, ...alerts] = await mailsTo('maritime@example.sg');
+    expect(alerts.map((mail) => mail.subject)).toEqual([expect.stringContaining('Vessel arrest in Singapore')]);
+  });
+
   test('one-click unsubscribe stops alerts at once', async () => {
     await subscribed('leaving@example.sg');
     await publish('Before leaving');

@@ -16,7 +16,7 @@ export async function announcePublished(db: Db): Promise<number> {
   for (const article of await unannouncedArticles(db)) {
     const claimed = await db.transaction().execute(async (trx) => {
       if (!(await claimAnnouncement(trx, article.id))) return false;
-      const areas = await articlePracticeAreas(trx, article.id);
+      const areas = await articlePracticeAreas(trx, article);
       const readers = (await activeSubscribers(trx, article.lang)).filter(
         (reader) => reader.practiceAreas === null || (JSON.parse(reader.practiceAreas) as string[]).some((area) => areas.includes(area)),
       );
