@@ -150,7 +150,8 @@ for (const locale of locales) {
       await filter.selectOption({ label: t.chinese });
       await page.getByRole('button', { name: t.search }).click();
       await expect(page).toHaveURL(/lang=zh_CN/);
-      const languages = page.locator('main tbody td:nth-child(2)');
+      // Each row's language, not the marks of the languages its item lacks, which sit under it.
+      const languages = page.locator('main tbody td:nth-child(2) > div > :first-child');
       await expect.poll(async () => [...new Set(await languages.allTextContents())]).toEqual([t.chinese]);
 
       // A version in a language the site no longer serves is still listed, and marked.

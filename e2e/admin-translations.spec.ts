@@ -145,8 +145,8 @@ const sideBySide = {
     heading: '将英文译为简体中文',
     changed: /英文原文有了改动/,
     title: '标题',
-    actsOn: '按钮作用于：简体中文版本',
-    publish: /^发布/,
+    actsOn: '以下按钮作用于当前显示的简体中文版本。',
+    publish: /^(发布|更新)/,
     published: '已发布',
     outdatedMark: '简体中文：需更新',
     count: /个语言版本缺失或需更新/,
@@ -158,8 +158,8 @@ const sideBySide = {
     heading: 'Translating from English into Simplified Chinese',
     changed: /The English source has changed/,
     title: 'Title',
-    actsOn: 'The buttons act on: the Simplified Chinese version',
-    publish: /^Publish/,
+    actsOn: 'The buttons act on the Simplified Chinese version, the tab shown.',
+    publish: /^(Publish|Update the live)/,
     published: 'Published',
     outdatedMark: 'Simplified Chinese: out of date',
     count: /language versions missing or out of date/,
@@ -221,13 +221,13 @@ for (const locale of ['zh', 'en'] as const) {
 }
 
 const lists = {
-  zh: { missing: '简体中文：缺失', heading: '将英文译为简体中文', name: '姓名', saveDraft: /^存为草稿/, savedDraft: '草稿已保存' },
+  zh: { missing: '简体中文：缺失', heading: '将英文译为简体中文', name: '姓名', saveDraft: '保存', savedDraft: '保存成功' },
   en: {
     missing: 'Simplified Chinese: missing',
     heading: 'Translating from English into Simplified Chinese',
     name: 'Name',
-    saveDraft: /^Save as draft/,
-    savedDraft: 'Draft saved',
+    saveDraft: 'Save',
+    savedDraft: 'Saved',
   },
 } as const;
 
@@ -280,7 +280,7 @@ for (const locale of ['zh', 'en'] as const) {
       expect(await pageScrollsSideways(page)).toBe(false);
       await page.screenshot({ path: `test-results/side-by-side-lawyer-${locale}-${width}.png`, fullPage: true });
       await page.getByLabel(w.name, { exact: true }).fill(`律师 ${stamp}`);
-      await page.getByRole('button', { name: w.saveDraft }).first().click();
+      await page.getByRole('button', { name: w.saveDraft, exact: true }).first().click();
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.savedDraft })).toBeVisible();
       const group = (await (await page.request.get(`/api/admin/lawyerTeam?no=${lawyer.no}&pageSize=100`, { headers })).json())
         .result as Row[];
