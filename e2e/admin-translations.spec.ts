@@ -221,13 +221,13 @@ for (const locale of ['zh', 'en'] as const) {
 }
 
 const lists = {
-  zh: { missing: '简体中文：缺失', heading: '将英文译为简体中文', name: '姓名', saveDraft: '保存', savedDraft: '保存成功' },
+  zh: { missing: '简体中文：缺失', heading: '将英文译为简体中文', name: '姓名', saveDraft: '保存', savedDraft: '草稿已保存' },
   en: {
     missing: 'Simplified Chinese: missing',
     heading: 'Translating from English into Simplified Chinese',
     name: 'Name',
     saveDraft: 'Save',
-    savedDraft: 'Saved',
+    savedDraft: 'Draft saved',
   },
 } as const;
 
