@@ -224,6 +224,7 @@ describe('double opt-in', () => {
       [{ consent: undefined }, 'consent'],
       [{ email: 'not an address' }, 'email'],
       [{ practiceAreas: [] }, 'practiceAreas'],
+      [{ practiceAreas: ['no-such-practice-area'] }, 'practiceAreas'],
       [{ frequency: 'daily' }, 'frequency'],
       [{ frequency: undefined }, 'frequency'],
       [{ lang: 'xx_XX' }, 'lang'],

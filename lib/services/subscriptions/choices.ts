@@ -1,4 +1,6 @@
+import type { Db } from '../../db/client';
 import type { SubscriptionChoices } from '../../validation/subscription';
+import { assertLinkKeysExist } from '../content-links';
 
 /** A reader's choices as stored: the practice areas as JSON (null: all). */
 export const storedChoices = (choices: SubscriptionChoices) => ({
@@ -7,3 +9,7 @@ export const storedChoices = (choices: SubscriptionChoices) => ({
   frequency: choices.frequency,
   practiceAreas: choices.practiceAreas && JSON.stringify([...new Set(choices.practiceAreas)]),
 });
+
+/** Every practice area a reader picks must be one the firm has; else a 400 naming `practiceAreas`. */
+export const assertPracticeAreasExist = (db: Db, choices: SubscriptionChoices) =>
+  assertLinkKeysExist(db, { practiceNos: choices.practiceAreas ?? [] }, () => 'practiceAreas');

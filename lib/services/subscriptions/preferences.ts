@@ -3,7 +3,7 @@ import { NotFoundError } from '../../errors';
 import { cancelQueuedFor } from '../../repositories/outbound-mail';
 import * as subscribers from '../../repositories/subscribers';
 import type { SubscriptionChoices, SubscriptionView } from '../../validation/subscription';
-import { storedChoices } from './choices';
+import { assertPracticeAreasExist, storedChoices } from './choices';
 import { preferencesToken, readToken } from './tokens';
 
 /** A subscription as its preferences page shows it, with the token that opens the page. */
@@ -40,6 +40,7 @@ export async function readPreferences(db: Db, token: string): Promise<OpenedSubs
 
 export async function changePreferences(db: Db, token: string, choices: SubscriptionChoices): Promise<OpenedSubscription> {
   const row = await subscriberOf(db, token);
+  await assertPracticeAreasExist(db, choices);
   await db.transaction().execute(async (trx) => {
     const stored = storedChoices(choices);
     await subscribers.updateSubscriber(trx, row.id, stored);

@@ -5,7 +5,7 @@ import { enqueueMail } from '../../repositories/outbound-mail';
 import * as subscribers from '../../repositories/subscribers';
 import { consentVersion, type SubscribeInput } from '../../validation/subscription';
 import { countAttempt, type RateRule } from '../rate-limit';
-import { storedChoices } from './choices';
+import { assertPracticeAreasExist, storedChoices } from './choices';
 import { CONFIRM_LIFETIME_MS, readToken } from './tokens';
 import { subscriptionOf, type OpenedSubscription } from './preferences';
 
@@ -23,6 +23,7 @@ export async function requestSubscription(db: Db, input: SubscribeInput, client:
     await attempt.withdraw();
     throw new TooManyRequestsError('You have sent several requests in a short time. Please try again in a minute.');
   }
+  await assertPracticeAreasExist(db, input);
   const email = input.email.toLowerCase();
   const choices = { email, ...storedChoices(input) };
   await subscribers.deleteRequestsBefore(db, new Date(Date.now() - CONFIRM_LIFETIME_MS).toISOString());
