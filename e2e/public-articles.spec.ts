@@ -69,6 +69,13 @@ for (const locale of locales) {
       );
       await page.goto(`${locale.prefix}/news`);
       const external = page.getByTestId('external-link').first();
+      // Articles other tests publish come first; the demo's external one may be further down.
+      const loadMore = page.getByTestId('load-more');
+      while ((await external.count()) === 0 && (await loadMore.isVisible())) {
+        const shown = await cards(page).count();
+        await loadMore.click();
+        await expect.poll(() => cards(page).count()).toBeGreaterThan(shown);
+      }
       await expect(external).toHaveAttribute('target', '_blank');
       await expect(external).toHaveAttribute('rel', /noopener/);
       const href = (await external.getAttribute('href'))!;
