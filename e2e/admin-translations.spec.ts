@@ -280,11 +280,37 @@ for (const locale of ['zh', 'en'] as const) {
       await page.screenshot({ path: `test-results/side-by-side-lawyer-${locale}-${width}.png`, fullPage: true });
       await page.getByLabel(w.name, { exact: true }).fill(`律师 ${stamp}`);
       await page.getByRole('button', { name: w.saveDraft, exact: true }).first().click();
-      const chineseVersion = async () =>
-        ((await (await page.request.get(`/api/admin/lawyerTeam?no=${lawyer.no}&pageSize=100`, { headers })).json()).result as Row[]).find(
+      const chineseOf = async (no: string) =>
+        ((await (await page.request.get(`/api/admin/lawyerTeam?no=${no}&pageSize=100`, { headers })).json()).result as Row[]).find(
           (one) => one.lang === 'zh_CN',
         );
-      await expect.poll(async () => (await chineseVersion())?.proFields.map((field: Row) => field.professionalFieldId)).toEqual([twin.id]);
+      await expect
+        .poll(async () => (await chineseOf(lawyer.no))?.proFields.map((field: Row) => field.professionalFieldId))
+        .toEqual([twin.id]);
+
+      // A section of the English biography gains words: beside it, the Chinese translator sees which.
+      const partner = await post('/api/admin/lawyerTeam', [
+        { lang: 'en_US', name: `Partner ${stamp}`, customContents: [{ title: 'Education', content: '<p>NUS</p>' }] },
+        { lang: 'zh_CN', name: `合伙人 ${stamp}`, customContents: [{ title: '教育背景', content: '<p>新加坡国立大学</p>' }] },
+      ]);
+      const partnerZh = (await chineseOf(partner.no))!;
+      const revised = await page.request.put('/api/admin/lawyerTeam', {
+        headers,
+        data: [
+          {
+            id: partner.id,
+            lang: 'en_US',
+            name: `Partner ${stamp}`,
+            customContents: [{ title: 'Education', content: '<p>NUS, Bachelor of Laws</p>' }],
+          },
+        ],
+      });
+      expect(revised.ok(), await revised.text()).toBe(true);
+      await page.goto(`/admin/people/edit/${partnerZh.id}?translate=zh_CN&from=en_US`);
+      const section = page.getByTestId('source-field').filter({ hasText: 'NUS' });
+      const added = async () => (await section.locator('ins').allTextContents()).join('');
+      await expect.poll(added).toMatch(/Bachelor\s*of\s*Laws/);
+      expect(await added()).not.toMatch(/NUS/);
     });
   }
 }

@@ -21,6 +21,13 @@ type WithAxe = { axe?: { run(context: unknown, options: RunOptions): Promise<Axe
  * Only violations are gathered in full, which saves axe part of its work on every check.
  */
 export async function axeViolations(page: Page, { within, bestPractice = false }: AxeScope = {}): Promise<string[]> {
+  // A notification fading in or out is read half-way through its colours: wait until nothing moves
+  // (endless animations, a spinner, excepted).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((motion) => motion.playState !== 'running' || motion.effect?.getComputedTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(axe.source);
   const options: RunOptions = {
     resultTypes: ['violations'],

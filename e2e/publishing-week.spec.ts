@@ -231,6 +231,10 @@ for (const locale of ['zh', 'en'] as const) {
         expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         for (const button of await bar(editor).getByRole('button').all())
           expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        for (const tool of await editor.getByRole('toolbar').first().getByRole('button').all()) {
+          const box = (await tool.boundingBox())!;
+          expect(Math.min(box.width, box.height), `${await tool.getAttribute('aria-label')}`).toBeGreaterThanOrEqual(44);
+        }
         await editor.screenshot({ path: `test-results/publishing-week-editor-${locale}-390.png`, fullPage: true });
         await editor.setViewportSize({ width: 1280, height: 900 });
 

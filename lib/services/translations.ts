@@ -281,8 +281,19 @@ export async function confirmTranslation(db: Db, user: AdminProfile, kind: Trans
   return row;
 }
 
-const sectionsText = (sections: { title?: unknown; content?: unknown }[]) =>
-  sections.map((section) => `${plain(section.title)}\n${plain(section.content)}`).join('\n\n');
+type SectionWords = { title?: unknown; content?: unknown };
+
+/** Each section's title and content as a field of its own (`customContents.0.title`), as the editor names them. */
+function sectionFields(then: SectionWords[] | null, now: SectionWords[]) {
+  const count = Math.max(then?.length ?? 0, now.length);
+  return Array.from({ length: count }, (_, index) =>
+    (['title', 'content'] as const).map((part) => ({
+      field: `customContents.${index}.${part}`,
+      then: then ? plain(then[index]?.[part]) : null,
+      now: plain(now[index]?.[part]),
+    })),
+  ).flat();
+}
 
 /**
  * Which of the source's translated fields changed since version `id` was saved beside it: each
@@ -306,8 +317,8 @@ export async function translationChanges(db: Db, kind: TranslationKind, id: numb
   }));
   if (spec.group.sections) {
     const sorted = [...source.sections].sort((a, b) => a.sort - b.sort);
-    const before = then?.customContents as { title?: unknown; content?: unknown }[] | undefined;
-    fields.push({ field: 'customContents', then: then ? sectionsText(before ?? []) : null, now: sectionsText(sorted) });
+    const before = then ? ((then.customContents as SectionWords[] | undefined) ?? []) : null;
+    fields.push(...sectionFields(before, sorted));
   }
   return {
     kind,

@@ -197,7 +197,7 @@ test('deleting a version makes it missing; lawyers, practice areas, honours and 
   ]);
   expect((await statusOf('lawyer', lawyer.no)).zh_CN.status).toBe('outdated');
   expect((await result('GET', `/api/admin/translations/changes?kind=lawyer&id=${lawyerZh.id}`)).changes).toEqual([
-    { field: 'customContents', then: 'Education\n<p>NUS</p>', now: 'Education\n<p>NUS, LLB</p>' },
+    { field: 'customContents.0.content', then: '<p>NUS</p>', now: '<p>NUS, LLB</p>' },
   ]);
 
   const [honour] = await result('POST', '/api/admin/lawfirm-honour', [

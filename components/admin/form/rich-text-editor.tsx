@@ -97,7 +97,7 @@ export function RichTextEditor({ value, onChange, id, invalid, label }: RichText
       className={cx('overflow-hidden rounded-md border bg-white focus-within:border-primary', invalid ? 'border-danger' : 'border-line')}
       data-testid="rich-text-editor"
     >
-      {editor ? <Toolbar editor={editor} /> : <div className="h-10 border-b border-line-soft" />}
+      {editor ? <Toolbar editor={editor} /> : <div className="h-[52px] border-b border-line-soft md:h-10" />}
       <EditorContent editor={editor} />
     </div>
   );
@@ -127,7 +127,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <div
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t.formatting}
       className="flex flex-wrap items-center gap-0.5 border-b border-line-soft bg-black/[0.02] px-1.5 py-1"
     >
       <Tool label={t.paragraph} active={state.paragraph} onClick={() => chain().setParagraph().run()}>
@@ -178,6 +178,9 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
+// 44 px on phones, where a finger presses it (the back office's rem is 14 px, so in pixels).
+const toolClass = 'inline-flex size-[44px] items-center justify-center rounded text-ink-2 hover:bg-black/[0.06] md:size-7 [&>svg]:size-4';
+
 function Tool({
   label,
   active,
@@ -202,10 +205,7 @@ function Tool({
       // editor taking the focus back after the click would lose the first keys).
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
-      className={cx(
-        'inline-flex size-7 items-center justify-center rounded text-ink-2 hover:bg-black/[0.06] disabled:opacity-30 [&>svg]:size-4',
-        active && 'bg-primary-soft! text-primary',
-      )}
+      className={cx(toolClass, 'disabled:opacity-30', active && 'bg-primary-soft! text-primary')}
     >
       {children}
     </button>
@@ -243,10 +243,7 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
           title={t.link}
           aria-label={t.link}
           aria-pressed={active}
-          className={cx(
-            'inline-flex size-7 items-center justify-center rounded text-ink-2 hover:bg-black/[0.06] [&>svg]:size-4',
-            active && 'bg-primary-soft text-primary',
-          )}
+          className={cx(toolClass, active && 'bg-primary-soft text-primary')}
         >
           <Link2 />
         </button>
