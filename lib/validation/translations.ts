@@ -38,7 +38,7 @@ export const translationConfirmSchema = z.object({
 
 /** A translated field of the source: its words when the translation was saved beside it, and now. */
 const translationChangeView = z.object({
-  field: z.string().describe("The source field (a lawyer's sections: `customContents`)"),
+  field: z.string().describe("The source field; a lawyer's section by its place and part, as `customContents.0.title`"),
   then: z.string().nullable().describe('Null when the source as translated was not recorded'),
   now: z.string(),
 });
