@@ -9,6 +9,7 @@ export const cacheTags = {
   lawyers: 'lawyers',
   jobs: 'jobs',
   offices: 'offices',
+  spokenLanguages: 'spoken-languages',
   portalConfig: 'portal-config',
   legalDocuments: 'legal-documents',
   languageConfig: 'language-config',

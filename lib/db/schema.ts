@@ -134,6 +134,37 @@ interface LawyerProFieldTable {
   professionalFieldId: number;
 }
 
+/** A language a lawyer may speak, named in one language (like a job title). */
+interface SpokenLanguageTable {
+  id: Generated<number>;
+  lang: string;
+  name: string;
+  sort: number;
+}
+
+interface LawyerLanguageTable {
+  lawyerTeamId: number;
+  spokenLanguageId: number;
+}
+
+/** A bar a lawyer version names: where, and since when. */
+interface LawyerAdmissionTable {
+  id: Generated<number>;
+  lawyerTeamId: number;
+  jurisdiction: string;
+  year: number | null;
+  sort: number;
+}
+
+interface LawyerEducationTable {
+  id: Generated<number>;
+  lawyerTeamId: number;
+  institution: string;
+  qualification: string | null;
+  year: number | null;
+  sort: number;
+}
+
 interface LawyerCustomContentTable {
   id: Generated<number>;
   lawyerTeamId: number;
@@ -444,6 +475,10 @@ export interface Database {
   lawyerJob: LawyerJobTable;
   lawyerProField: LawyerProFieldTable;
   lawyerCustomContent: LawyerCustomContentTable;
+  spokenLanguage: SpokenLanguageTable;
+  lawyerLanguage: LawyerLanguageTable;
+  lawyerAdmission: LawyerAdmissionTable;
+  lawyerEducation: LawyerEducationTable;
   portalConfig: PortalConfigTable;
   legalDocument: LegalDocumentTable;
   adminRole: AdminRoleTable;

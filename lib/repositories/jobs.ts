@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/client';
 import type { JobTable } from '../db/schema';
 
-/** Jobs and offices have the same shape: a name by language, in a staff-chosen order. */
-export type LabelTable = 'job' | 'office';
+/** Jobs, offices and languages spoken have the same shape: a name by language, in a staff-chosen order. */
+export type LabelTable = 'job' | 'office' | 'spokenLanguage';
 
 export interface Label {
   id: number;

@@ -12,9 +12,10 @@ import { containsText } from './title-search';
 const links = {
   practiceArea: { table: 'lawyerProField', column: 'professionalFieldId' },
   job: { table: 'lawyerJob', column: 'jobId' },
+  language: { table: 'lawyerLanguage', column: 'spokenLanguageId' },
 } as const;
 
-/** Lawyers linked to practice area or job `id`. */
+/** Lawyers linked to practice area, job or language spoken `id`. */
 function linkedTo(link: keyof typeof links, id: number) {
   const { table, column } = links[link];
   return sql<SqlBool>`exists (select 1 from ${sql.table(table)} link
@@ -52,6 +53,8 @@ export interface LawyerFilter extends EditorialFilter {
   officeContains?: string;
   practiceAreaId?: number;
   jobId?: number;
+  /** A language spoken (an id of `spokenLanguage`). */
+  languageId?: number;
   /**
    * Words (lib/search/terms.ts) every one of which is in the lawyer's entry of the search index
    * in `lang`: name, job titles, practice areas, office, biography and profile sections.
@@ -72,6 +75,7 @@ function filtered(db: Db, filter: LawyerFilter) {
   if (filter.officeContains) query = query.where(containsText('lawyer.office', filter.officeContains));
   if (filter.practiceAreaId) query = query.where(linkedTo('practiceArea', filter.practiceAreaId));
   if (filter.jobId) query = query.where(linkedTo('job', filter.jobId));
+  if (filter.languageId) query = query.where(linkedTo('language', filter.languageId));
   if (filter.keyword) query = query.where(hasWords(db, 'lawyer', filter.keyword.lang, 'lawyer.id', filter.keyword.terms));
   const untranslatedInto = filter.untranslatedInto;
   if (untranslatedInto) {
@@ -158,6 +162,43 @@ export function proFieldsOf(db: Db, ids: number[], { publishedOnly = false } = {
   return query.orderBy('professionalField.sort').orderBy('professionalField.id').execute();
 }
 
+/** The languages spoken of each of `ids`, in the list's order. */
+export function languagesOf(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('lawyerLanguage')
+    .innerJoin('spokenLanguage', 'spokenLanguage.id', 'lawyerLanguage.spokenLanguageId')
+    .select(['lawyerLanguage.lawyerTeamId', 'spokenLanguage.id', 'spokenLanguage.name'])
+    .where('lawyerLanguage.lawyerTeamId', 'in', ids)
+    .orderBy('spokenLanguage.sort')
+    .orderBy('spokenLanguage.id')
+    .execute();
+}
+
+/** The admissions of each of `ids`, in their order. */
+export function admissionsOf(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('lawyerAdmission')
+    .select(['lawyerTeamId', 'jurisdiction', 'year'])
+    .where('lawyerTeamId', 'in', ids)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** The education of each of `ids`, in its order. */
+export function educationOf(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('lawyerEducation')
+    .select(['lawyerTeamId', 'institution', 'qualification', 'year'])
+    .where('lawyerTeamId', 'in', ids)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
 export function customContentsOf(db: Db, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
@@ -183,15 +224,19 @@ export interface LawyerLinks {
   jobIds: number[];
   proFieldIds: number[];
   customContents: { title: string; content: string | null }[];
+  languageIds: number[];
+  admissions: { jurisdiction: string; year: number | null }[];
+  education: { institution: string; qualification: string | null; year: number | null }[];
 }
+
+/** The tables of a version's own rows, cleared and written again as one. */
+const childTables = ['lawyerJob', 'lawyerProField', 'lawyerCustomContent', 'lawyerLanguage', 'lawyerAdmission', 'lawyerEducation'] as const;
 
 async function clearLinks(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('lawyerJob').where('lawyerTeamId', '=', id).execute();
-  await db.deleteFrom('lawyerProField').where('lawyerTeamId', '=', id).execute();
-  await db.deleteFrom('lawyerCustomContent').where('lawyerTeamId', '=', id).execute();
+  for (const table of childTables) await db.deleteFrom(table).where('lawyerTeamId', '=', id).execute();
 }
 
-/** Replaces the lawyer's jobs, practice areas and custom sections. */
+/** Replaces the lawyer's jobs, practice areas, custom sections, languages spoken, admissions and education. */
 export async function replaceLinks(db: Db, id: number, links: LawyerLinks): Promise<void> {
   await clearLinks(db, id);
   if (links.jobIds.length) {
@@ -210,6 +255,24 @@ export async function replaceLinks(db: Db, id: number, links: LawyerLinks): Prom
     await db
       .insertInto('lawyerCustomContent')
       .values(links.customContents.map((section, sort) => ({ lawyerTeamId: id, title: section.title, content: section.content, sort })))
+      .execute();
+  }
+  if (links.languageIds.length) {
+    await db
+      .insertInto('lawyerLanguage')
+      .values(links.languageIds.map((spokenLanguageId) => ({ lawyerTeamId: id, spokenLanguageId })))
+      .execute();
+  }
+  if (links.admissions.length) {
+    await db
+      .insertInto('lawyerAdmission')
+      .values(links.admissions.map((admission, sort) => ({ lawyerTeamId: id, ...admission, sort })))
+      .execute();
+  }
+  if (links.education.length) {
+    await db
+      .insertInto('lawyerEducation')
+      .values(links.education.map((entry, sort) => ({ lawyerTeamId: id, ...entry, sort })))
       .execute();
   }
 }

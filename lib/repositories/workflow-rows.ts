@@ -8,11 +8,11 @@ export type WorkflowTable = 'article' | 'honour' | 'banner' | 'professionalField
 
 /** Rows of another table that belong to a version and change with it (a lawyer's job titles). */
 interface ChildTable {
-  table: 'lawyerJob' | 'lawyerProField' | 'lawyerCustomContent';
+  table: 'lawyerJob' | 'lawyerProField' | 'lawyerCustomContent' | 'lawyerLanguage' | 'lawyerAdmission' | 'lawyerEducation';
   /** The column naming the version. */
   owner: 'lawyerTeamId';
   /** A column referring to a row that may since have been deleted: such rows are not restored. */
-  refersTo?: { column: string; table: 'job' | 'professionalField' };
+  refersTo?: { column: string; table: 'job' | 'professionalField' | 'spokenLanguage' };
 }
 
 export interface RowsSpec {

@@ -1,13 +1,14 @@
 import { newNo } from '../ids';
-import { daysAgo, idOf, remember, seedLangs, textIn, writtenIn, type IdsByKey, type SeedContext } from './context';
+import { daysAgo, idOf, remember, seedLangs, textIn, writtenIn, type IdsByKey, type SeedContext, type SeedLang } from './context';
 import { html } from './content/html';
 import { lawyers } from './content/lawyers';
 import { jobs, mailDomain, officeLines, offices } from './content/organisation';
 import { practices } from './content/practices';
+import { credentialsOf, spokenLanguages } from './content/profiles';
 
 async function insertNamedRows(
   ctx: SeedContext,
-  table: 'job' | 'office',
+  table: 'job' | 'office' | 'spokenLanguage',
   names: Record<string, Record<string, string>>,
 ): Promise<IdsByKey> {
   const ids: IdsByKey = new Map();
@@ -62,18 +63,41 @@ async function insertPractices(ctx: SeedContext, nos: Map<string, string>): Prom
   return ids;
 }
 
+/** A lawyer version's admissions, education and languages spoken. */
+async function insertCredentials(
+  ctx: SeedContext,
+  lawyerTeamId: number,
+  credentials: ReturnType<typeof credentialsOf>,
+  languageIds: IdsByKey,
+  lang: SeedLang,
+): Promise<void> {
+  await ctx.db
+    .insertInto('lawyerAdmission')
+    .values(credentials.admissions.map((admission, sort) => ({ lawyerTeamId, ...admission, sort })))
+    .execute();
+  await ctx.db
+    .insertInto('lawyerEducation')
+    .values(credentials.education.map((entry, sort) => ({ lawyerTeamId, ...entry, sort })))
+    .execute();
+  await ctx.db
+    .insertInto('lawyerLanguage')
+    .values(credentials.languages.map((key) => ({ lawyerTeamId, spokenLanguageId: idOf(languageIds, key, lang) })))
+    .execute();
+}
+
 function email(name: string): string {
   return `${name.replace(/-/g, '.')}@${mailDomain}`;
 }
 
 /**
- * Job titles, offices, practice areas and the lawyers linked to them, each lawyer in the languages
- * of their profile; returns the lawyers' and practice areas' group keys.
+ * Job titles, offices, languages spoken, practice areas and the lawyers linked to them, each
+ * lawyer in the languages of their profile with their admissions and education; returns the lawyers' and practice areas' group keys.
  */
 export async function seedPeople(ctx: SeedContext): Promise<GroupNos> {
   const nos: GroupNos = { lawyers: new Map(), practices: new Map() };
   const jobIds = await insertNamedRows(ctx, 'job', jobs);
   await insertNamedRows(ctx, 'office', offices);
+  const languageIds = await insertNamedRows(ctx, 'spokenLanguage', spokenLanguages);
   const fieldIds = await insertPractices(ctx, nos.practices);
 
   for (const [index, lawyer] of lawyers.entries()) {
@@ -108,6 +132,7 @@ export async function seedPeople(ctx: SeedContext): Promise<GroupNos> {
         .insertInto('lawyerProField')
         .values(lawyer.fields.map((field) => ({ lawyerTeamId: id, professionalFieldId: idOf(fieldIds, field, lang) })))
         .execute();
+      await insertCredentials(ctx, id, credentialsOf(lawyer.key, lang), languageIds, lang);
       if (lawyer.sections.length) {
         await ctx.db
           .insertInto('lawyerCustomContent')

@@ -24,14 +24,20 @@ const tags = [cacheTags.lawyers];
  */
 async function withRelations(db: Db, rows: lawyers.LawyerRow[], visibility: { publishedOnly?: boolean } = {}) {
   const ids = rows.map((row) => row.id);
-  const [jobs, proFields, customContents] = await Promise.all([
+  const [jobs, proFields, customContents, languages, admissions, education] = await Promise.all([
     lawyers.jobsOf(db, ids),
     lawyers.proFieldsOf(db, ids, visibility),
     lawyers.customContentsOf(db, ids),
+    lawyers.languagesOf(db, ids),
+    lawyers.admissionsOf(db, ids),
+    lawyers.educationOf(db, ids),
   ]);
+  const own = <T extends { lawyerTeamId: number }>(list: T[], id: number) =>
+    list.filter((entry) => entry.lawyerTeamId === id).map(({ lawyerTeamId: _owner, ...entry }) => entry);
   return rows.map((row) => {
     const ownJobs = jobs.filter((job) => job.lawyerTeamId === row.id);
     const ownFields = proFields.filter((field) => field.lawyerTeamId === row.id);
+    const ownLanguages = own(languages, row.id);
     return {
       ...row,
       jobs: ownJobs,
@@ -39,6 +45,10 @@ async function withRelations(db: Db, rows: lawyers.LawyerRow[], visibility: { pu
       proFields: ownFields,
       proFieldIds: ownFields.map((field) => field.professionalFieldId),
       customContents: customContents.filter((section) => section.lawyerTeamId === row.id).map(({ title, content }) => ({ title, content })),
+      admissions: own(admissions, row.id),
+      education: own(education, row.id),
+      languageIds: ownLanguages.map((language) => language.id),
+      languages: ownLanguages,
     };
   });
 }
@@ -55,6 +65,8 @@ export interface LawyerSearch {
   lang: string;
   practiceAreaId?: number;
   jobId?: number;
+  /** A language spoken, by its id in `lang`'s list. */
+  languageId?: number;
   /** An office's name, or its id. */
   office?: string;
   keyword?: string;
@@ -72,13 +84,14 @@ export interface LawyerSearch {
 export async function searchPublishedLawyers(db: Db, search: LawyerSearch) {
   let office = search.office;
   if (office && /^\d{1,9}$/.test(office)) office = (await officeName(db, Number(office))) ?? office;
-  const { lang, practiceAreaId, jobId, keyword, untranslatedInto, paging } = search;
+  const { lang, practiceAreaId, jobId, languageId, keyword, untranslatedInto, paging } = search;
   return page(
     db,
     {
       lang,
       practiceAreaId,
       jobId,
+      languageId,
       office,
       keyword: keyword ? { lang, terms: queryTerms(keyword, lang) } : undefined,
       untranslatedInto,
@@ -107,7 +120,7 @@ async function findLawyer(db: Db, id: number, visibility: { publishedOnly?: bool
   return lawyer;
 }
 
-/** One lawyer as staff edit it, with jobs, proFields, jobIds, proFieldIds and customContents; undefined when there is none. */
+/** One lawyer as staff edit it, with jobs, practice areas, sections, admissions, education and languages; undefined when there is none. */
 export function getLawyer(db: Db, id: number) {
   return findLawyer(db, id, {});
 }
@@ -126,6 +139,7 @@ async function assertLinksExist(db: Db, item: LawyerInput, index: number) {
   for (const [key, find] of [
     ['jobIds', (ids: number[]) => existingLabelIds(db, 'job', ids, item.lang)],
     ['proFieldIds', (ids: number[]) => existingFieldIds(db, ids, item.lang)],
+    ['languageIds', (ids: number[]) => existingLabelIds(db, 'spokenLanguage', ids, item.lang)],
   ] as const) {
     const ids = item[key];
     const found = await find(ids);
@@ -159,6 +173,9 @@ function linksOf(item: LawyerInput): lawyers.LawyerLinks {
       title: section.title,
       content: sanitizeRichText(section.content) || null,
     })),
+    languageIds: item.languageIds,
+    admissions: item.admissions ?? [],
+    education: item.education ?? [],
   };
 }
 

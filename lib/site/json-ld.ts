@@ -84,10 +84,37 @@ export function personJsonLd(
     office?: string | null;
     practiceAreas?: string[];
     description?: string | null;
+    admissions?: { jurisdiction: string; year: number | null }[];
+    education?: { institution: string; qualification: string | null; year: number | null }[];
+    /** The languages spoken, by name. */
+    languages?: string[];
   },
   firm: FirmFacts,
   locale: UrlLocale,
 ): JsonLd {
+  const education = person.education ?? [];
+  // Each admission is a licence, each degree a credential of the school that awarded it.
+  const credentials = [
+    ...(person.admissions ?? []).map((admission) =>
+      compact({
+        '@type': 'EducationalOccupationalCredential',
+        credentialCategory: 'license',
+        name: admission.jurisdiction,
+        dateCreated: admission.year ? String(admission.year) : undefined,
+      }),
+    ),
+    ...education
+      .filter((entry) => entry.qualification)
+      .map((entry) =>
+        compact({
+          '@type': 'EducationalOccupationalCredential',
+          credentialCategory: 'degree',
+          name: entry.qualification,
+          recognizedBy: { '@type': 'EducationalOrganization', name: entry.institution },
+          dateCreated: entry.year ? String(entry.year) : undefined,
+        }),
+      ),
+  ];
   return compact({
     '@context': context,
     '@type': 'Person',
@@ -99,6 +126,9 @@ export function personJsonLd(
     telephone: person.telephone,
     workLocation: person.office ? { '@type': 'Place', name: person.office } : undefined,
     knowsAbout: person.practiceAreas,
+    knowsLanguage: person.languages?.map((name) => ({ '@type': 'Language', name })),
+    alumniOf: [...new Set(education.map((entry) => entry.institution))].map((name) => ({ '@type': 'EducationalOrganization', name })),
+    hasCredential: credentials,
     description: person.description,
     worksFor: firmReference(firm, locale),
   });

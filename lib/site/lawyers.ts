@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { listJobs } from '@/lib/services/jobs';
 import { getPublishedLawyer, publishedLawyerVersions, searchPublishedLawyers } from '@/lib/services/lawyers';
 import { listOffices } from '@/lib/services/offices';
+import { listSpokenLanguages } from '@/lib/services/spoken-languages';
 import type { PageRequest } from '@/lib/services/page-request';
 import { languageFallback } from './language-fallback';
 import { otherVersions } from './language-versions';
@@ -30,6 +31,11 @@ export interface LawyerProfile extends LawyerSummary {
   customContent: string | null;
   customContents: { title: string; content: string | null }[];
   practiceAreas: { id: number; name: string }[];
+  /** Where the lawyer is admitted to practise, in their order. */
+  admissions: { jurisdiction: string; year: number | null }[];
+  education: { institution: string; qualification: string | null; year: number | null }[];
+  /** The languages spoken, named in the profile's language. */
+  languages: { id: number; name: string }[];
   updateTime: string;
   /** The other language versions of the profile (same `no`). */
   versions: { id: number; lang: LangCode }[];
@@ -38,6 +44,8 @@ export interface LawyerProfile extends LawyerSummary {
 export interface PeopleFilter {
   jobId?: number;
   practiceAreaId?: number;
+  /** A language spoken, by its id in the list's language. */
+  languageId?: number;
   /** The office's name. */
   office?: string;
   keyword?: string;
@@ -48,7 +56,7 @@ export const PEOPLE_PAGE_SIZE = 12;
 
 type LawyerRecord = Awaited<ReturnType<typeof searchPublishedLawyers>>['rows'][number];
 
-const tags = [cacheTags.lawyers, cacheTags.jobs, cacheTags.offices, cacheTags.practiceAreas] as const;
+const tags = [cacheTags.lawyers, cacheTags.jobs, cacheTags.offices, cacheTags.spokenLanguages, cacheTags.practiceAreas] as const;
 
 function summariseLawyer(lawyer: LawyerRecord): LawyerSummary {
   return {
@@ -63,8 +71,8 @@ function summariseLawyer(lawyer: LawyerRecord): LawyerSummary {
 /**
  * A page of the lawyers matching the filter, pinned first, and how many match in all. Where a
  * fallback language is set, the lawyers with no version in `lang` follow, in the fallback's
- * (marked `shownIn`); a job, practice-area or office filter names this language's own, so
- * it keeps the list to this language.
+ * (marked `shownIn`); a job, practice-area, language-spoken or office filter names this
+ * language's own, so it keeps the list to this language.
  */
 export const peopleList = cachedRead(
   'people-list',
@@ -73,7 +81,7 @@ export const peopleList = cachedRead(
     const db = getDb();
     const own = await searchPublishedLawyers(db, { lang, ...filter, paging });
     const fallback = await languageFallback();
-    if (!fallback || fallback === lang || filter.jobId || filter.practiceAreaId || filter.office) {
+    if (!fallback || fallback === lang || filter.jobId || filter.practiceAreaId || filter.languageId || filter.office) {
       return { lawyers: own.rows.map(summariseLawyer), total: own.total };
     }
     const offset = Math.max(0, paging.offset - own.total);
@@ -100,15 +108,17 @@ export async function lawyersInPracticeArea(lang: LangCode, practiceAreaId: numb
   return (await peopleList(lang, { practiceAreaId }, { offset: 0, pageSize: 100 })).lawyers;
 }
 
-/** The choices of the job title and office filters in a language, in staff order. */
+type Choice = { id: number; name: string };
+
+/** The choices of the job title, office and language-spoken filters in a language, in staff order. */
 export const peopleFilterChoices = cachedRead(
   'people-filter-choices',
   tags,
-  async (lang: LangCode): Promise<{ jobs: { id: number; name: string }[]; offices: { id: number; name: string }[] }> => {
+  async (lang: LangCode): Promise<{ jobs: Choice[]; offices: Choice[]; languages: Choice[] }> => {
     const db = getDb();
-    const [jobs, offices] = await Promise.all([listJobs(db, lang), listOffices(db, lang)]);
-    const plain = (label: { id: number; name: string }) => ({ id: label.id, name: label.name });
-    return { jobs: jobs.map(plain), offices: offices.map(plain) };
+    const [jobs, offices, languages] = await Promise.all([listJobs(db, lang), listOffices(db, lang), listSpokenLanguages(db, lang)]);
+    const plain = (label: Choice) => ({ id: label.id, name: label.name });
+    return { jobs: jobs.map(plain), offices: offices.map(plain), languages: languages.map(plain) };
   },
 );
 
@@ -127,6 +137,9 @@ export const lawyerProfile = cachedRead('lawyer-profile', tags, async (id: numbe
     customContent: lawyer.customContent,
     customContents: lawyer.customContents,
     practiceAreas: lawyer.proFields.map((field) => ({ id: field.professionalFieldId, name: field.name })),
+    admissions: lawyer.admissions,
+    education: lawyer.education,
+    languages: lawyer.languages,
     updateTime: lawyer.updateTime,
     versions: otherVersions(lawyer.id, await publishedLawyerVersions(db, lawyer.no)),
   };

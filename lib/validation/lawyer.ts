@@ -11,12 +11,42 @@ export const optionalEmail = z
   .nullish()
   .transform((value) => value || null);
 
-/** Ids of jobs or practice areas; duplicates collapse. */
+/** Ids of jobs, practice areas or languages spoken; duplicates collapse. */
 const idList = z
   .array(z.number().int().positive())
   .max(100)
   .nullish()
   .transform((ids) => [...new Set(ids ?? [])]);
+
+/** The earliest year a profile may name. */
+const FIRST_YEAR = 1900;
+
+/** A year from 1900 to this one (checked when the value is parsed, so the bound moves with the calendar); may be left out. */
+const pastYear = z
+  .number()
+  .int()
+  .min(FIRST_YEAR)
+  .refine((year) => year <= new Date().getUTCFullYear(), { message: 'A year in the future is not allowed' })
+  .nullish()
+  .transform((year) => year ?? null);
+
+/** Where a lawyer is admitted to practise, and since when. */
+const admissionSchema = z.object({
+  jurisdiction: z.string().trim().min(1).max(300),
+  year: pastYear,
+});
+
+/** A degree or qualification, where and when it was earned. */
+const educationSchema = z.object({
+  institution: z.string().trim().min(1).max(300),
+  qualification: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((value) => value || null),
+  year: pastYear,
+});
 
 const customContentSchema = z.object({
   title: z.string().trim().min(1).max(200),
@@ -34,6 +64,12 @@ export const lawyerSchema = z.object({
   photoUrl: linkUrl.nullish(),
   jobIds: idList,
   proFieldIds: idList,
+  /** The languages spoken: ids of the list of the version's language (GET /api/admin/spoken-language). */
+  languageIds: idList,
+  /** In display order. */
+  admissions: z.array(admissionSchema).max(30).nullish(),
+  /** In display order. */
+  education: z.array(educationSchema).max(30).nullish(),
   phoneNumber: z.string().trim().max(60).nullish(),
   email: optionalEmail,
   office: z.string().trim().max(200).nullish(),
@@ -72,6 +108,10 @@ export const lawyerView = z.object({
   proFields: z.array(z.object({ professionalFieldId: z.number(), lawyerTeamId: z.number(), name: z.string(), lang: z.string() })),
   proFieldIds: z.array(z.number()),
   customContents: z.array(z.object({ title: z.string(), content: z.string().nullable() })),
+  admissions: z.array(z.object({ jurisdiction: z.string(), year: z.number().nullable() })),
+  education: z.array(z.object({ institution: z.string(), qualification: z.string().nullable(), year: z.number().nullable() })),
+  languageIds: z.array(z.number()),
+  languages: z.array(z.object({ id: z.number(), name: z.string() })).describe("The languages spoken, named in the version's language"),
 });
 
 /** Lawyer as the back office reads it: the current version with its editorial state. */

@@ -116,6 +116,7 @@ test('an editor changes nothing visitors see, through any write call, until an a
   const [area, secondArea] = (await ctx.call('GET', '/api/user/professionalField/list')).body.result as Row[];
   const [job] = (await result('GET', '/api/admin/job?lang=en_US')) as Row[];
   const [office] = (await result('GET', '/api/admin/office?lang=en_US')) as Row[];
+  const [spoken] = (await result('GET', '/api/admin/spoken-language?lang=en_US')) as Row[];
   const firm = (await result('GET', '/api/admin/portal-config')) as Row[];
   const [icon] = (await result('GET', '/api/admin/icon')) as Row[];
   const otherSession = await ctx.signIn(editor.loginAccount, editor.password);
@@ -252,6 +253,12 @@ test('an editor changes nothing visitors see, through any write call, until an a
     'POST /api/admin/office': [403, () => call('POST', '/admin/office', [{ lang: 'en_US', name: 'New office' }])],
     'PUT /api/admin/office': [403, () => call('PUT', '/admin/office', [{ id: office.id, lang: 'en_US', name: 'Renamed' }])],
     'DELETE /api/admin/office/{id}': [403, () => call('DELETE', `/admin/office/${office.id}`)],
+    'POST /api/admin/spoken-language': [403, () => call('POST', '/admin/spoken-language', [{ lang: 'en_US', name: 'Tamil' }])],
+    'PUT /api/admin/spoken-language': [
+      403,
+      () => call('PUT', '/admin/spoken-language', [{ id: spoken.id, lang: 'en_US', name: 'Renamed' }]),
+    ],
+    'DELETE /api/admin/spoken-language/{id}': [403, () => call('DELETE', `/admin/spoken-language/${spoken.id}`)],
     'POST /api/admin/portal-config': [
       403,
       () =>

@@ -65,10 +65,17 @@ export default async function PeoplePage({ params, searchParams }: Props) {
                 allLabel: t('allOffice'),
                 options: choices.offices.map((office) => ({ value: office.name, label: office.name })),
               },
+              {
+                name: 'languageId',
+                label: t('filterLanguage'),
+                allLabel: t('allLanguages'),
+                options: choices.languages.map((language) => ({ value: String(language.id), label: language.name })),
+              },
             ]}
             values={{
               jobId: id(query.filter.jobId),
               practiceAreaId: id(query.filter.practiceAreaId),
+              languageId: id(query.filter.languageId),
               office: query.filter.office ?? '',
               keyword: query.filter.keyword ?? '',
             }}

@@ -13,12 +13,13 @@ interface FilterOption {
 export interface PeopleFilterValues {
   jobId: string;
   practiceAreaId: string;
+  languageId: string;
   office: string;
   keyword: string;
 }
 
 interface Select {
-  name: 'jobId' | 'practiceAreaId' | 'office';
+  name: 'jobId' | 'practiceAreaId' | 'languageId' | 'office';
   label: string;
   allLabel: string;
   options: FilterOption[];
@@ -84,7 +85,7 @@ export function PeopleFilters({
       action={`${basePath}${action}`}
       onSubmit={onSubmit}
       aria-busy={pending}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.4fr)]"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)]"
       data-testid="people-filters"
     >
       {selects.map((select) => (
@@ -112,7 +113,7 @@ export function PeopleFilters({
           </select>
         </div>
       ))}
-      <div className="flex sm:col-span-2 lg:col-span-1">
+      <div className="flex sm:col-span-2 lg:col-span-4 xl:col-span-1">
         <label htmlFor="people-keyword" className="sr-only">
           {labels.keyword}
         </label>
@@ -131,7 +132,7 @@ export function PeopleFilters({
         </button>
       </div>
       {filtered ? (
-        <p className="sm:col-span-2 lg:col-span-4">
+        <p className="sm:col-span-2 lg:col-span-4 xl:col-span-5">
           <SiteLink
             href={action}
             onClick={(event) => {

@@ -56,6 +56,7 @@ export const zhMessages: Record<string, string> = {
   'The request body is larger than {size} KB': '请求内容超过 {size} KB',
 
   // The schemas' own messages (lib/validation)
+  'A year in the future is not allowed': '年份不能晚于今年',
   'contentUrl is required when isLink is 1': '外链文章必须填写外链地址',
   'contentUrl must be an http(s) address when isLink is 1': '外链地址必须是 http(s) 地址',
   'Invalid email address': '邮箱地址无效',

@@ -1,5 +1,6 @@
 import { jobs, type LabelService } from '../../services/jobs';
 import { offices } from '../../services/offices';
+import { spokenLanguages } from '../../services/spoken-languages';
 import { jobOfficeArraySchema, jobOfficeUpdateArraySchema, jobOfficeView } from '../../validation/job-office';
 import { named } from '../zod';
 import { createRouter } from '../router';
@@ -8,8 +9,8 @@ import { adminLangList, publicLangList } from './list-routes';
 
 const label = named(jobOfficeView, 'JobOrOffice');
 
-/** Jobs and offices are managed the same way; each gets the same five calls under its own path. */
-function labelRoutes<Segment extends 'job' | 'office'>(segment: Segment, plural: string, service: LabelService) {
+/** Jobs, offices and languages spoken are managed the same way; each gets the same five calls under its own path. */
+function labelRoutes<Segment extends 'job' | 'office' | 'spoken-language'>(segment: Segment, plural: string, service: LabelService) {
   const admin = { path: `/admin/${segment}` as const, tags: [`Admin: ${plural}`], view: label };
   return createRouter()
     .route(
@@ -48,4 +49,5 @@ function labelRoutes<Segment extends 'job' | 'office'>(segment: Segment, plural:
 
 export const jobAndOfficeRoutes = createRouter()
   .route('/', labelRoutes('job', 'jobs', jobs))
-  .route('/', labelRoutes('office', 'offices', offices));
+  .route('/', labelRoutes('office', 'offices', offices))
+  .route('/', labelRoutes('spoken-language', 'languages spoken', spokenLanguages));

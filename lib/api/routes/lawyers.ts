@@ -21,6 +21,9 @@ const staffRead = { path: '/admin/lawyerTeam' as const, tags: adminTags, view: a
 const searchQuery = pagingQuery.extend(langQuery.shape).extend({
   practiceAreaId: queryInt(1).openapi({ description: 'Only lawyers practising this area' }),
   jobId: queryInt(1).openapi({ description: 'Only lawyers with this job title' }),
+  languageId: queryInt(1).openapi({
+    description: "Only lawyers who speak this language (an id of the request language's /api/user/spoken-language)",
+  }),
   office: queryText.openapi({ description: "The office's name (whole, case-insensitive) or its id" }),
   keyword: queryText.openapi({
     description:
@@ -62,13 +65,14 @@ export const lawyerRoutes = createRouter()
       ...staffRead,
       create: {
         summary:
-          "Create the language versions of a lawyer (an array sharing `no`, generated when absent; all or nothing). jobIds and proFieldIds must exist in the version's language",
+          "Create the language versions of a lawyer (an array sharing `no`, generated when absent; all or nothing). jobIds, proFieldIds and languageIds must exist in the version's language; years from 1900 to this year",
         result: 'The created versions',
         body: lawyerArraySchema,
         run: service.createLawyers,
       },
       update: {
-        summary: 'Update lawyer versions by id (an array; all or nothing); jobs, practice areas and sections are replaced',
+        summary:
+          'Update lawyer versions by id (an array; all or nothing); jobs, practice areas, sections, languages spoken, admissions and education are replaced',
         result: 'The updated versions',
         body: lawyerUpdateArraySchema,
         run: service.updateLawyers,
@@ -80,7 +84,7 @@ export const lawyerRoutes = createRouter()
     '/',
     itemDetail({
       ...staffRead,
-      summary: 'One lawyer version with jobs, proFields, jobIds, proFieldIds and customContents',
+      summary: 'One lawyer version with jobs, proFields, customContents, admissions, education and languages spoken',
       label: 'Lawyer',
       run: service.getLawyer,
     }),
@@ -107,7 +111,7 @@ export const lawyerRoutes = createRouter()
       method: 'get',
       path: '/user/lawyerTeam/{id}',
       tags: ['Public'],
-      summary: 'One lawyer with jobs, proFields, jobIds, proFieldIds and customContents',
+      summary: 'One lawyer with jobs, proFields, customContents, admissions, education and languages spoken',
       request: { params: idParam },
       responses: responses(lawyer),
     }),

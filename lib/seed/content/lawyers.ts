@@ -21,10 +21,7 @@ export interface LawyerProfile {
   sections: ProfileSection[];
 }
 
-const education = { en_US: 'Education', zh_CN: '教育背景', zh_HK: '學歷', ms_MY: 'Pendidikan', ar_AE: 'المؤهلات العلمية' };
-const admissions = { en_US: 'Admissions', zh_CN: '执业资格', zh_HK: '執業資格', ms_MY: 'Kelayakan Guaman', ar_AE: 'التراخيص المهنية' };
 const matters = { en_US: 'Representative Matters', zh_CN: '代表业绩', zh_HK: '代表案例', ms_MY: 'Perkara Terpilih', ar_AE: 'أبرز الأعمال' };
-const languages = { en_US: 'Languages', zh_CN: '工作语言', zh_HK: '工作語言', ms_MY: 'Bahasa', ar_AE: 'اللغات' };
 
 /** A profile section of one list, in the languages the lawyer is written in (`others` beyond English and Chinese). */
 function section(title: Written<string>, en: string[], zh: string[], others: Partial<Written<string[]>> = {}): ProfileSection {
@@ -65,28 +62,7 @@ export const lawyers: LawyerProfile[] = [
         'يقدّر العملاء هدوءه وحسن تقديره في المفاوضات المعقدة، وقدرته على النظر إلى الصفقة من منظور مجلس الإدارة. وهو عضو في الهيئة الاستشارية لبرنامج قانون الشركات في إحدى كليات القانون المحلية، ويتحدث بانتظام عن حوكمة الشركات.',
       ],
     },
-    sections: [
-      section(
-        education,
-        ['LLB (Hons), National University of Singapore', 'LLM, University of Cambridge'],
-        ['新加坡国立大学法学学士（荣誉）', '英国剑桥大学法学硕士'],
-        {
-          zh_HK: ['新加坡國立大學法學士（榮譽）', '英國劍橋大學法學碩士'],
-          ms_MY: ['LLB (Kepujian), Universiti Nasional Singapura', 'LLM, Universiti Cambridge'],
-          ar_AE: ['بكالوريوس القانون مع مرتبة الشرف، جامعة سنغافورة الوطنية', 'ماجستير القانون، جامعة كامبريدج'],
-        },
-      ),
-      section(
-        admissions,
-        ['Advocate and Solicitor, Supreme Court of Singapore', 'Solicitor, England and Wales'],
-        ['新加坡最高法院出庭律师及事务律师', '英格兰及威尔士事务律师'],
-        {
-          zh_HK: ['新加坡最高法院訟辯及事務律師', '英格蘭及威爾斯事務律師'],
-          ms_MY: ['Peguam Bela dan Peguam Cara, Mahkamah Agung Singapura', 'Peguam Cara, England dan Wales'],
-          ar_AE: ['محامٍ ومستشار قانوني مقيّد لدى المحكمة العليا في سنغافورة', 'محامٍ مقيّد في إنجلترا وويلز'],
-        },
-      ),
-    ],
+    sections: [],
   },
   {
     key: 'priya-ramanathan',
@@ -156,16 +132,6 @@ export const lawyers: LawyerProfile[] = [
           ],
         },
       ),
-      section(
-        admissions,
-        ['Advocate and Solicitor, Supreme Court of Singapore', 'Fellow, Chartered Institute of Arbitrators'],
-        ['新加坡最高法院出庭律师及事务律师', '英国皇家特许仲裁员协会资深会员'],
-        {
-          zh_HK: ['新加坡最高法院訟辯及事務律師', '英國特許仲裁員學會資深會員'],
-          ms_MY: ['Peguam Bela dan Peguam Cara, Mahkamah Agung Singapura', 'Felo, Chartered Institute of Arbitrators'],
-          ar_AE: ['محامية ومستشارة قانونية مقيّدة لدى المحكمة العليا في سنغافورة', 'زميلة معهد المحكّمين المعتمدين'],
-        },
-      ),
     ],
   },
   {
@@ -186,7 +152,7 @@ export const lawyers: LawyerProfile[] = [
         '加入港滨律师事务所之前，他曾在一家国际银行的新加坡法务团队任职五年，这段经历使他在处理信贷文件时格外务实。',
       ],
     },
-    sections: [section(education, ['LLB (Hons), Singapore Management University'], ['新加坡管理大学法学学士（荣誉）'])],
+    sections: [],
   },
   {
     key: 'sarah-lim',
@@ -219,26 +185,7 @@ export const lawyers: LawyerProfile[] = [
         'أدارت سارة الاستجابة لبعض أشد حوادث البيانات حساسية في المنطقة، بالتعاون مع فرق التحليل الجنائي الرقمي والجهات الرقابية. وهي حاصلة على شهادة مهنية معتمدة في خصوصية المعلومات.',
       ],
     },
-    sections: [
-      section(
-        education,
-        ['LLB (Hons), National University of Singapore', 'LLM (Law and Technology), University of California, Berkeley'],
-        ['新加坡国立大学法学学士（荣誉）', '美国加州大学伯克利分校法学硕士（法律与科技方向）'],
-        {
-          zh_HK: ['新加坡國立大學法學士（榮譽）', '美國加州大學柏克萊分校法學碩士（法律與科技）'],
-          ms_MY: ['LLB (Kepujian), Universiti Nasional Singapura', 'LLM (Undang-undang dan Teknologi), University of California, Berkeley'],
-          ar_AE: [
-            'بكالوريوس القانون مع مرتبة الشرف، جامعة سنغافورة الوطنية',
-            'ماجستير القانون (القانون والتكنولوجيا)، جامعة كاليفورنيا في بيركلي',
-          ],
-        },
-      ),
-      section(languages, ['English, Mandarin, Malay'], ['英语、普通话、马来语'], {
-        zh_HK: ['英語、普通話、馬來語'],
-        ms_MY: ['Bahasa Inggeris, Mandarin, Bahasa Melayu'],
-        ar_AE: ['الإنجليزية والصينية (الماندرين) والملايوية'],
-      }),
-    ],
+    sections: [],
   },
   {
     key: 'ahmad-faizal',
@@ -319,13 +266,7 @@ export const lawyers: LawyerProfile[] = [
         '她在伦敦执业十年后移居新加坡，现为注册外国律师。她对英格兰与新加坡两地程序的熟悉，在跨法域重组中尤为宝贵。',
       ],
     },
-    sections: [
-      section(
-        admissions,
-        ['Solicitor, England and Wales', 'Registered Foreign Lawyer, Singapore'],
-        ['英格兰及威尔士事务律师', '新加坡注册外国律师'],
-      ),
-    ],
+    sections: [],
   },
   {
     key: 'chua-li-ting',
@@ -365,13 +306,7 @@ export const lawyers: LawyerProfile[] = [
         '他为雇主提供职场调查及争议性离职方面的法律意见，并经常为本所撰写劳动法快讯。',
       ],
     },
-    sections: [
-      section(
-        education,
-        ['LLB (Hons), University of London', 'Part B Examinations, Singapore Institute of Legal Education'],
-        ['伦敦大学法学学士（荣誉）', '新加坡法律教育学院B部分考试'],
-      ),
-    ],
+    sections: [],
   },
   {
     key: 'goh-shu-wen',
@@ -432,14 +367,7 @@ export const lawyers: LawyerProfile[] = [
         '她参与的上市项目涵盖科技、消费及医疗健康等行业，亦经常就连接香港与新加坡两地的双重上市架构获客户委托。',
       ],
     },
-    sections: [
-      section(
-        education,
-        ['LLB, The University of Hong Kong', 'PCLL, The University of Hong Kong'],
-        ['香港大学法学学士', '香港大学法学专业证书'],
-      ),
-      section(admissions, ['Solicitor, Hong Kong', 'Solicitor, England and Wales'], ['香港律师', '英格兰及威尔士事务律师']),
-    ],
+    sections: [],
   },
   {
     key: 'jonathan-cheung',
@@ -459,7 +387,7 @@ export const lawyers: LawyerProfile[] = [
         '他亦就两地相关安排下内地与香港仲裁裁决的相互执行提供法律意见。',
       ],
     },
-    sections: [section(languages, ['English, Cantonese, Mandarin'], ['英语、粤语、普通话'])],
+    sections: [],
   },
   {
     key: 'fiona-lau',
@@ -537,14 +465,7 @@ export const lawyers: LawyerProfile[] = [
         '加入本所之前，他曾任一家中国上市工业集团的总法律顾问，主导了该集团最初的数宗海外收购。上海代表处不提供中国法律服务。',
       ],
     },
-    sections: [
-      section(
-        education,
-        ['LLB, Fudan University', 'LLM, National University of Singapore'],
-        ['复旦大学法学学士', '新加坡国立大学法学硕士'],
-      ),
-      section(languages, ['Mandarin, English'], ['普通话、英语']),
-    ],
+    sections: [],
   },
   {
     key: 'chen-yiran',
@@ -564,9 +485,7 @@ export const lawyers: LawyerProfile[] = [
         '她具有美国纽约州律师资格，并在新加坡注册为外国律师，经常在合同签订阶段就争议解决条款为客户提供意见。',
       ],
     },
-    sections: [
-      section(admissions, ['Attorney-at-Law, New York', 'Registered Foreign Lawyer, Singapore'], ['美国纽约州律师', '新加坡注册外国律师']),
-    ],
+    sections: [],
   },
   {
     key: 'liu-mengqi',

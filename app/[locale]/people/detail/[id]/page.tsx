@@ -20,6 +20,7 @@ import { buildMetadata } from '@/lib/site/seo';
 import { otherLanguageItem, type ShownInFallback } from '@/lib/site/language-fallback';
 import { alternateHrefs, detailVersions } from '@/lib/site/translations';
 import { FallbackNotice } from '@/components/site/fallback-notice';
+import { LawyerCredentials } from '@/components/site/people/lawyer-credentials';
 import { RELATED_SHOWN, RelatedPublications } from '@/components/site/related-publications';
 import { latestArticles } from '@/lib/site/article-lists';
 import { latestHonours } from '@/lib/site/publications';
@@ -111,6 +112,9 @@ export default async function LawyerPage({ params }: Props) {
             office: lawyer.office,
             practiceAreas: lawyer.practiceAreas.map((area) => area.name),
             description: plainText(lawyer.intro, 300) || null,
+            admissions: lawyer.admissions,
+            education: lawyer.education,
+            languages: lawyer.languages.map((language) => language.name),
           },
           { name: firmDisplayName, logoUrl: firm?.logoUrl, email: firm?.email, tel: firm?.tel, address: firm?.address },
           locale,
@@ -228,6 +232,11 @@ export default async function LawyerPage({ params }: Props) {
               <RichText html={lawyer.customContent} className="mt-6" {...original} />
             </section>
           ) : null}
+          <LawyerCredentials
+            lawyer={lawyer}
+            titles={{ admissions: t('admissions'), education: t('education'), languages: t('languages') }}
+            original={original}
+          />
           {sections.map((section, index) => (
             <section
               key={`${index}-${section.title}`}
