@@ -87,11 +87,11 @@ export interface VersionsForm<V extends VersionValues> extends FieldValues {
  * Validates each enabled version with the API's own schema (`toItem` turns form values into
  * the API item); errors land at `items.<index>.<field>`.
  */
-export function versionsResolver<V extends VersionValues>(
+export function versionsResolver<V extends VersionValues, F extends VersionsForm<V> = VersionsForm<V>>(
   schema: z.ZodType,
   toItem: (values: V) => unknown,
   noneEnabled: string,
-): Resolver<VersionsForm<V>> {
+): Resolver<F> {
   return async (values) => {
     const errors: { items?: Record<string, FieldError>[]; root?: FieldError } = {};
     values.items.forEach((version, index) => {
@@ -107,7 +107,7 @@ export function versionsResolver<V extends VersionValues>(
     });
     if (!values.items.some((version) => version.enabled)) errors.root = { type: 'required', message: noneEnabled };
     const failed = !!errors.items || !!errors.root;
-    return failed ? { values: {}, errors: errors as FieldErrors<VersionsForm<V>> } : { values, errors: {} };
+    return failed ? { values: {}, errors: errors as FieldErrors<F> } : { values, errors: {} };
   };
 }
 

@@ -43,6 +43,7 @@ import { useWorkflowSave } from '../workflow/use-workflow-save';
 import { VersionHeader } from '../form/version-header';
 import { WorkflowActions } from '../workflow/workflow-actions';
 import { CatalogSelect } from './catalog-select';
+import { PublicationLinks, storedLinks, type LinkFields } from './publication-links';
 
 interface Version extends VersionValues {
   title: string;
@@ -54,7 +55,7 @@ interface Version extends VersionValues {
   top: number;
 }
 
-type Form = VersionsForm<Version>;
+type Form = VersionsForm<Version> & LinkFields;
 
 function toForm(row: Partial<AdminArticle> | undefined, lang: LangCode, enabled: boolean): Version {
   return {
@@ -119,8 +120,8 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
 
   const schema = kind === 'honour' ? honourSchema : articleSchema;
   const form = useForm<Form>({
-    resolver: versionsResolver(schema, toItem(kind, external), common.noVersionEnabled),
-    defaultValues: { items: langCodes.map((lang) => toForm(undefined, lang, lang === start)) },
+    resolver: versionsResolver<Version, Form>(schema, toItem(kind, external), common.noVersionEnabled),
+    defaultValues: { items: langCodes.map((lang) => toForm(undefined, lang, lang === start)), lawyerNos: [], practiceNos: [] },
   });
   const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
   const exit = useEditorExit(listHref, isDirty && !isSubmitting);
@@ -133,8 +134,14 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   useEffect(() => {
     if (!group.versions || group.isNew || loadedKey === loaded.current) return;
     loaded.current = loadedKey;
-    form.reset({ items: langCodes.map((lang, index) => toForm(group.versions![index], lang, !!group.versions![index])) });
-  }, [group.versions, group.isNew, loadedKey, form, langCodes]);
+    const { lawyerNos, practiceNos } = storedLinks(group.versions, start);
+    form.reset({
+      items: langCodes.map((lang, index) => toForm(group.versions![index], lang, !!group.versions![index])),
+      lawyerNos,
+      practiceNos,
+    });
+  }, [group.versions, group.isNew, loadedKey, form, langCodes, start]);
+  const draftLinksLang = group.versions ? storedLinks(group.versions, start).draftLang : undefined;
 
   // A link article opened in the full editor (or the reverse) goes to its own editor.
   const first = group.rows?.[0];
@@ -147,7 +154,10 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const workflow = useWorkflowSave(config.entity, group.versions ?? [], exit.reload);
   const save = (action: WorkflowAction) =>
     form.handleSubmit(async (values) => {
-      const items = values.items.filter((version) => version.enabled).map(toItem(kind, external));
+      // The links go with each version saved, and only once changed: a version saved without them keeps its own.
+      const links =
+        dirtyFields.lawyerNos || dirtyFields.practiceNos ? { lawyerNos: values.lawyerNos, practiceNos: values.practiceNos } : {};
+      const items = values.items.filter((version) => version.enabled).map((version) => ({ ...toItem(kind, external)(version), ...links }));
       let saved: { no: string | null }[] = [];
       const write = async (stamped: typeof items) => (saved = await saveVersions(config.apiPath, stamped, group.groupNo));
       const changed = (item: { lang: string }) => versionChanged(dirtyFields, langCodes, item.lang);
@@ -211,6 +221,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
         <form onSubmit={save({})} noValidate>
           <Card>
             <FormAlert message={errors.root?.message} />
+            <PublicationLinks control={form.control} draftLang={draftLinksLang} />
             {sideBySide ? (
               <SideBySide control={form.control} entity={config.entity} translation={sideBySide}>
                 {versionFields}

@@ -31,6 +31,7 @@ import { PinnedTag } from '../list/pin';
 import { ApprovalNotice, useListRights } from '../list/rights';
 import { Card, PageHeader, Tag } from '../ui/card';
 import { useStatusColumn, useStatusFilter } from '../workflow/status-list';
+import { useLinkFilters } from './publication-links';
 
 /** A news article or deal, or an honour (which has no catalog and no link). */
 type Row = AdminHonour & Partial<Pick<AdminArticle, 'cataId' | 'isLink'>>;
@@ -43,7 +44,8 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const t = useT(articlesText);
   const common = useT(commonText);
   const defaultLang = useSiteLangCodes()[0];
-  const list = useListState(['title', 'no', 'lang', 'status'] as const);
+  const list = useListState(['title', 'no', 'lang', 'status', 'lawyerNo', 'practiceNo'] as const);
+  const linkFilters = useLinkFilters(list.filters);
   const statusColumn = useStatusColumn<Row>();
   const statusFilter = useStatusFilter();
   const languageFilter = useLanguageFilter();
@@ -193,6 +195,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
           { name: 'no', label: t.no, placeholder: t.noPlaceholder },
           languageFilter,
           statusFilter,
+          ...linkFilters,
         ]}
         values={list.filters}
         onSearch={list.search}

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { adminApi, signInAs, toast, workflowWords, type AdminLocale } from './workflow-helpers';
+
+/**
+ * The lawyers and practice areas a news article names, picked in its editor in both back-office
+ * languages, published and seen by a visitor as the page's Contacts; the list filtered by a lawyer.
+ */
+const words = {
+  zh: {
+    lawyers: '相关律师',
+    practiceAreas: '相关专业领域',
+    pickedLawyers: '已选相关律师',
+    remove: (name: string) => `移除 ${name}`,
+    shared: /所有语言版本共用/,
+    lawyerFilter: '律师',
+    areaFilter: '专业领域',
+    search: '查询',
+  },
+  en: {
+    lawyers: 'Lawyers',
+    practiceAreas: 'Practice areas',
+    pickedLawyers: 'Lawyers chosen',
+    remove: (name: string) => `Remove ${name}`,
+    shared: /Shared by every language version/,
+    lawyerFilter: 'Lawyer',
+    areaFilter: 'Practice area',
+    search: 'Search',
+  },
+} as const;
+
+type Row = Record<string, any>;
+
+/** The list's rows: a table's on a laptop, its cards on a phone. */
+const rowsOf = (page: Page) => page.locator('tbody tr, ul[aria-label] > li');
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
+
+/** Two published English lawyers of the demo with a job title each, and one practice area. */
+async function demoLinks(page: Page) {
+  const api = await adminApi(page);
+  const lawyers = (await api.get<Row[]>('/admin/lawyerTeam?lang=en_US&pageSize=50')).filter(
+    (lawyer) => lawyer.published === 1 && lawyer.jobs.length > 0,
+  );
+  const areas = (await api.get<Row[]>('/admin/professionalField/lang/list?lang=en_US')).filter((area) => area.published === 1);
+  expect(lawyers.length).toBeGreaterThan(1);
+  return { api, first: lawyers[0], second: lawyers[1], area: areas[0] };
+}
+
+async function pickFrom(page: Page, label: string, typed: string, name: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.fill(typed);
+  await expect(page.getByRole('option', { name: new RegExp(name) }).first()).toBeVisible();
+  // The first match is active: Enter picks it, from the keyboard alone.
+  await box.press('Enter');
+}
+
+for (const locale of ['zh', 'en'] as AdminLocale[]) {
+  const w = { ...words[locale], ...workflowWords[locale] };
+  for (const width of [1280, 390]) {
+    test(`links picked in a news editor show as its Contacts; the list filters by a lawyer (${locale}, ${width} px)`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAs(page, locale);
+      const { api, first, second, area } = await demoLinks(page);
+      const title = `Linked ${locale} ${width} ${Date.now().toString(36)}`;
+      const catalog = (await api.get<Row[]>('/admin/catalog?type=0&lang=en_US'))[0].id as number;
+      const article = (words: string) => ({
+        lang: 'en_US',
+        cataId: catalog,
+        coverUrl: '/api/upload/cover.png',
+        title: words,
+        content: `<p>${words}</p>`,
+        isLink: 0,
+        lawyerNos: [],
+        practiceNos: [],
+      });
+      const [news] = await api.post<Row[]>('/admin/latest-news', [article(title)]);
+      await api.post<Row[]>('/admin/latest-news', [article(`${title} unlinked`)]);
+
+      await page.goto(`/admin/articles/news/edit?no=${news.no}`);
+      await expect(page.getByTestId('links-section')).toContainText(w.shared);
+      // Two lawyers by part of their names, then the second removed; a practice area by its name.
+      await pickFrom(page, w.lawyers, first.name.split(' ')[0], first.name);
+      await pickFrom(page, w.lawyers, second.name, second.name);
+      const picked = page.getByRole('list', { name: w.pickedLawyers });
+      await expect(picked.getByRole('listitem')).toHaveCount(2);
+      await expect(picked.getByRole('listitem').first()).toContainText(first.jobs[0].name);
+      await picked.getByRole('button', { name: w.remove(second.name) }).click();
+      await expect(picked.getByRole('listitem')).toHaveCount(1);
+      await pickFrom(page, w.practiceAreas, area.name.slice(0, 4), area.name);
+      await page.getByRole('combobox', { name: w.practiceAreas, exact: true }).press('Escape');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+
+      const target = page.getByTestId('links-section');
+      for (const control of await target.locator('button, input').all()) {
+        const box = (await control.boundingBox())!;
+        if (width < 768)
+          expect(Math.min(box.height, box.width), (await control.getAttribute('aria-label')) ?? 'search box').toBeGreaterThanOrEqual(44);
+      }
+      await expectNoAxeViolations(page);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: `test-results/links-editor-${locale}-${width}.png`, fullPage: true });
+
+      await page
+        .getByRole('button', { name: new RegExp(`^(${w.publish}|${w.updateLive})$`) })
+        .first()
+        .click();
+      await expect(toast(page, w.publishedDone)).toBeVisible();
+      await expect.poll(async () => (await api.get<Row>(`/admin/latest-news/${news.id}`)).lawyerNos).toEqual([first.no]);
+
+      // A visitor reads the Contacts on the public page.
+      const visitor = await browser.newPage({ viewport: { width, height: 900 } });
+      await visitor.goto(`/news/detail/${news.id}`);
+      const contacts = visitor.getByTestId('publication-contacts');
+      await expect(contacts.getByTestId('lawyer-row')).toHaveCount(1);
+      await expect(contacts).toContainText(first.name);
+      await expect(visitor.getByTestId('publication-practice-areas')).toContainText(area.name);
+      await visitor.close();
+
+      // The list filtered by the lawyer, in its address, shows the article and not the one without links.
+      await page.goto('/admin/articles/news/list');
+      const search = page.getByRole('search');
+      await search.getByLabel(w.lawyerFilter, { exact: true }).selectOption({ label: first.name });
+      await search.getByLabel(w.title, { exact: true }).fill(title);
+      await search.getByRole('button', { name: w.search }).click();
+      await expect(page).toHaveURL(new RegExp(`lawyerNo=${first.no}`));
+      await expect(rowsOf(page).filter({ hasText: title })).toHaveCount(1);
+      await expect(rowsOf(page).filter({ hasText: `${title} unlinked` })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: `test-results/links-list-${locale}-${width}.png`, fullPage: true });
+
+      // The same address opened afresh keeps the filter; a practice area filters likewise.
+      await page.reload();
+      await expect(search.getByLabel(w.lawyerFilter, { exact: true })).toHaveValue(first.no);
+      await search.getByLabel(w.lawyerFilter, { exact: true }).selectOption('');
+      await search.getByLabel(w.areaFilter, { exact: true }).selectOption({ value: area.no });
+      await search.getByRole('button', { name: w.search }).click();
+      await expect(page).toHaveURL(new RegExp(`practiceNo=${area.no}`));
+      await expect(page).not.toHaveURL(/lawyerNo=/);
+      await expect(rowsOf(page).filter({ hasText: title })).toHaveCount(1);
+    });
+  }
+}
