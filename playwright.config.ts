@@ -4,6 +4,11 @@ const port = Number(process.env.E2E_PORT || 3210);
 const fiveLanguagesPort = port + 1;
 export const fiveLanguages = 'en_US,zh_CN,zh_HK,ms_MY,ar_AE';
 export const adminPassword = 'e2e-admin-password';
+/**
+ * The site server sends mail here; e2e/alerts.spec.ts listens on it (tests/support/smtp.ts) and
+ * reads what arrives. While no spec listens, mail fails to send and waits in the queue.
+ */
+export const mailSinkPort = port + 8;
 
 /**
  * Debian's headless build of Chromium (package chromium-headless-shell): the same engine as the
@@ -53,7 +58,7 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: { E2E_PORT: String(port), ADMIN_PASSWORD: adminPassword },
+      env: { E2E_PORT: String(port), ADMIN_PASSWORD: adminPassword, SMTP_URL: `smtp://127.0.0.1:${mailSinkPort}`, MAIL_RATE: '50' },
     },
     {
       command: `node e2e/serve-build.mjs`,

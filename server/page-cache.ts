@@ -15,7 +15,7 @@
 //   protocol. So are resized pictures (`/img/…`, `/_next/image`: uploads named by their hash, or
 //   the build's own images), kept by URL and the formats the browser takes (the optimiser picks
 //   one by Accept), so that a page's dozen pictures do not each pass through Next.js. Redirects,
-//   errors, not-found pages and previews are not kept, though a preview's policy is narrowed to
+//   errors, not-found pages, previews and a reader's own pages (subscription links) are not kept, though a preview's policy is narrowed to
 //   its scripts as a kept page's is; the rest of the API, the back office, uploads and
 //   client-navigation payloads never pass through here.
 // - Whenever content changes, on any instance (lib/cache/invalidation.ts), every stored page and
@@ -30,7 +30,7 @@ import { SizedLru } from '../lib/cache/sized-lru';
 import { acceptedEncodings } from './accept-encoding';
 import type { Handler } from './handler';
 import { isNotFoundRoute, notFoundUrlFor } from './not-found-page';
-import { isPreviewPath } from './preview-path';
+import { isPersonalPath, isPreviewPath } from './preview-path';
 import { inlineScriptHashes, withScriptHashes } from './script-policy';
 
 type Kind = 'page' | 'preview' | 'api' | 'asset' | 'picture';
@@ -100,7 +100,7 @@ function kindOf(req: IncomingMessage, basePath: string): Kind | null {
   if (path.startsWith('/_next/static/')) return 'asset';
   if (path.startsWith('/img/') || path === '/_next/image') return 'picture';
   if (path.startsWith('/api/user/')) return 'api';
-  if (isPreviewPath(path)) return 'preview';
+  if (isPreviewPath(path) || isPersonalPath(path)) return 'preview';
   return /^\/(api|_next|admin)(\/|-|$)/.test(path) || path.includes('.') ? null : 'page';
 }
 

@@ -5,6 +5,7 @@ import type { UrlLocale } from '@/i18n/locales';
 import type { FirmInfo } from '@/lib/site/firm';
 import { telHref } from '@/lib/site/format';
 import { sitePaths } from '@/lib/site/paths';
+import { SubscribeEntry } from './alerts/subscribe-entry';
 import { FirmLogo } from './firm-logo';
 import { navItems } from './nav-items';
 
@@ -71,23 +72,26 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
             ))}
           </ul>
         </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="footer-heading">
-            {t('legal')}
-          </h2>
-          <ul className="footer-list">
-            <li>
-              <SiteLink href={getPathname({ locale: locale, href: sitePaths.doc('privacy') })} className="footer-link">
-                {t('privacy')}
-              </SiteLink>
-            </li>
-            <li>
-              <SiteLink href={getPathname({ locale: locale, href: sitePaths.doc('term-condition') })} className="footer-link">
-                {t('terms')}
-              </SiteLink>
-            </li>
-          </ul>
-        </nav>
+        <div className="grid content-start gap-12">
+          <nav aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="footer-heading">
+              {t('legal')}
+            </h2>
+            <ul className="footer-list">
+              <li>
+                <SiteLink href={getPathname({ locale: locale, href: sitePaths.doc('privacy') })} className="footer-link">
+                  {t('privacy')}
+                </SiteLink>
+              </li>
+              <li>
+                <SiteLink href={getPathname({ locale: locale, href: sitePaths.doc('term-condition') })} className="footer-link">
+                  {t('terms')}
+                </SiteLink>
+              </li>
+            </ul>
+          </nav>
+          <SubscribeEntry locale={locale} variant="footer" />
+        </div>
       </div>
       <div className="border-t border-white/10">
         <p className="site-container py-6 text-sm text-mist-dark">{t('rights', { year: new Date().getFullYear(), name: firmName })}</p>

@@ -30,10 +30,13 @@ export function parsedMail(mail: ReceivedMail): Promise<ParsedMail> {
 }
 
 /**
- * An SMTP server on 127.0.0.1 that accepts every mail and keeps it in `mails`; a recipient
- * `refused` names is refused for good (550).
+ * An SMTP server on 127.0.0.1 (on `port`, else any free one) that accepts every mail and keeps
+ * it in `mails`; a recipient `refused` names is refused for good (550).
  */
-export async function startLoopbackSmtp({ refused = () => false }: { refused?: (address: string) => boolean } = {}): Promise<LoopbackSmtp> {
+export async function startLoopbackSmtp({
+  refused = () => false,
+  port: wanted = 0,
+}: { refused?: (address: string) => boolean; port?: number } = {}): Promise<LoopbackSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -56,7 +59,7 @@ export async function startLoopbackSmtp({ refused = () => false }: { refused?: (
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -8,6 +8,7 @@ import {
   Image as ImageIcon,
   Languages,
   Mail,
+  MailPlus,
   Newspaper,
   Settings,
   UserCog,
@@ -64,6 +65,7 @@ export const navItems: NavItem[] = [
   { label: 'practiceAreas', href: '/admin/expertise/list', match: '/admin/expertise', icon: Briefcase },
   { label: 'jobsOffices', href: '/admin/jobs', match: '/admin/jobs', icon: Building2 },
   { label: 'messages', href: '/admin/messages', match: '/admin/messages', icon: Mail },
+  { label: 'subscribers', href: '/admin/subscribers', match: '/admin/subscribers', icon: MailPlus, adminOnly: true },
   { label: 'siteSpeed', href: '/admin/site-speed', match: '/admin/site-speed', icon: Gauge },
   { label: 'staff', href: '/admin/staff', match: '/admin/staff', icon: UserCog, adminOnly: true },
 ];

@@ -15,6 +15,7 @@ import { currentViews, publicationDetail, type PublicationDetail } from '@/lib/s
 import { otherLanguageItem, type ShownInFallback } from '@/lib/site/language-fallback';
 import { alternateHrefs, detailVersions } from '@/lib/site/translations';
 import { FallbackNotice } from '@/components/site/fallback-notice';
+import { SubscribeSection } from '@/components/site/alerts/subscribe-section';
 import { PublicationBody, pathsOf } from './publication-body';
 import { ViewBeacon } from './view-beacon';
 
@@ -74,28 +75,31 @@ export async function PublicationPage({ kind, params }: { kind: PublicationKind;
   const detailPath = paths.detail(item.id);
 
   return (
-    <article data-testid="publication">
-      <LanguageAlternate hrefs={await alternateHrefs(versions, paths.list)} />
-      {views !== null ? <ViewBeacon path={getPathname({ locale: locale, href: `${detailPath}/view` })} /> : null}
-      {kind !== 'honour' ? (
-        <JsonLd
-          data={newsArticleJsonLd(
-            {
-              title: item.title,
-              path: detailPath,
-              description: describe(item),
-              coverUrl: item.coverUrl,
-              createTime: item.createTime,
-              updateTime: item.updateTime,
-            },
-            { name: firm?.name || tSite('fallbackName'), logoUrl: firm?.logoUrl },
-            locale,
-          )}
-        />
-      ) : null}
+    <>
+      <article data-testid="publication">
+        <LanguageAlternate hrefs={await alternateHrefs(versions, paths.list)} />
+        {views !== null ? <ViewBeacon path={getPathname({ locale: locale, href: `${detailPath}/view` })} /> : null}
+        {kind !== 'honour' ? (
+          <JsonLd
+            data={newsArticleJsonLd(
+              {
+                title: item.title,
+                path: detailPath,
+                description: describe(item),
+                coverUrl: item.coverUrl,
+                createTime: item.createTime,
+                updateTime: item.updateTime,
+              },
+              { name: firm?.name || tSite('fallbackName'), logoUrl: firm?.logoUrl },
+              locale,
+            )}
+          />
+        ) : null}
 
-      {shownIn ? <FallbackNotice locale={locale} shownIn={shownIn} /> : null}
-      <PublicationBody kind={kind} locale={locale} item={item} views={views} shownIn={shownIn} />
-    </article>
+        {shownIn ? <FallbackNotice locale={locale} shownIn={shownIn} /> : null}
+        <PublicationBody kind={kind} locale={locale} item={item} views={views} shownIn={shownIn} />
+      </article>
+      {kind !== 'honour' ? <SubscribeSection locale={locale} /> : null}
+    </>
   );
 }

@@ -1,0 +1,242 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import enMessages from '../messages/en.json';
+import zhMessages from '../messages/zh.json';
+import { mailSinkPort } from '../playwright.config';
+import { parsedMail, startLoopbackSmtp, type LoopbackSmtp } from '../tests/support/smtp';
+import { signIn } from './admin-helpers';
+import { expectNoAxeViolations } from './axe';
+
+/**
+ * Insight alerts as a reader and as staff meet them: subscribe from a page, follow the link of
+ * the e-mail the site really sent (received here over SMTP), change preferences, unsubscribe; a
+ * link that no longer works; the Subscribers screen in both back-office languages.
+ */
+let smtp: LoopbackSmtp;
+test.beforeAll(async () => {
+  smtp = await startLoopbackSmtp({ port: mailSinkPort });
+});
+test.afterAll(async () => {
+  await smtp.close();
+});
+
+const site = {
+  en: { prefix: '', htmlLang: 'en', words: enMessages.Alerts },
+  zh: { prefix: '/zh', htmlLang: 'zh-CN', words: zhMessages.Alerts },
+} as const;
+
+const unique = (label: string) => `${label}.${Date.now().toString(36)}@example.sg`;
+
+/** The link of the newest e-mail to `email` (the site's worker sends every 10 seconds). */
+async function linkMailedTo(email: string): Promise<{ link: string; subject: string }> {
+  let found: { link: string; subject: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mail = smtp.mails.filter((received) => received.to.includes(email)).at(-1);
+        if (!mail) return false;
+        const parsed = await parsedMail(mail);
+        const link = /https?:\/\/[^\s"<>]+\/subscription\/[A-Za-z0-9_-]+/.exec(parsed.text ?? '')?.[0];
+        found = link ? { link, subject: parsed.subject ?? '' } : undefined;
+        return Boolean(found);
+      },
+      { timeout: 40_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
+
+/** Checks a page at 1280 and 390 px: axe, no sideways scroll, and a screenshot of each. */
+async function lookAt(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    expect(await scrollsSideways(page), `${name} at ${width} px`).toBe(false);
+    await page.screenshot({ path: `test-results/alerts-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const [locale, { prefix, htmlLang, words }] of Object.entries(site)) {
+  test(`a reader subscribes, confirms from the e-mail, changes preferences and unsubscribes (${locale})`, async ({ page }) => {
+    test.setTimeout(150_000);
+    const email = unique(`reader-${locale}`);
+
+    // The news list offers an entry form; it opens the subscribe page with the address filled in.
+    await page.goto(`${prefix}/news`);
+    const entry = page.getByTestId('subscribe-entry-section');
+    await entry.getByLabel(words.email, { exact: true }).fill(email);
+    await entry.getByRole('button', { name: words.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/subscribe\\?`));
+    const form = page.getByTestId('subscribe-form');
+    await expect(form.getByLabel(words.email, { exact: true })).toHaveValue(email);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Nothing is ticked for the reader: sending as it is names what is missing, next to each field.
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
+    await form.getByRole('button', { name: words.submit }).click();
+    await expect(form.getByText(words.consentRequired)).toBeVisible();
+    await expect(form.getByText(words.frequencyRequired)).toBeVisible();
+    await lookAt(page, `subscribe-${locale}`);
+
+    await form.getByLabel(words.someAreas).check();
+    const areas = form.getByTestId('alert-areas').getByRole('checkbox');
+    await areas.first().check();
+    await form.getByLabel(words.instant).check();
+    await form.getByRole('checkbox', { name: /./ }).last().check();
+    const posted = page.waitForResponse((response) => response.url().endsWith('/api/user/subscriptions'));
+    await form.getByRole('button', { name: words.submit }).click();
+    expect((await posted).status()).toBe(200);
+    await expect(page.getByTestId('alert-done')).toHaveText(words.sent);
+
+    // The e-mail's link confirms, in the language chosen (the page's by default).
+    const { link } = await linkMailedTo(email);
+    expect(new URL(link).pathname.startsWith(`${prefix}/subscription/c_`)).toBe(true);
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByTestId('subscription-note')).toHaveText(words.confirmed);
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const preferences = page.getByTestId('preferences-form');
+    await expect(preferences.getByLabel(words.someAreas)).toBeChecked();
+    await expect(preferences.getByLabel(words.instant)).toBeChecked();
+    await lookAt(page, `confirmed-${locale}`);
+
+    // Every practice area, weekly: saved, and so shown when the link is opened again.
+    await preferences.getByLabel(words.allAreas).check();
+    await preferences.getByLabel(words.weekly).check();
+    await preferences.getByRole('button', { name: words.save }).click();
+    await expect(page.getByTestId('alert-done')).toHaveText(words.saved);
+    await page.reload();
+    await expect(preferences.getByLabel(words.allAreas)).toBeChecked();
+    await expect(preferences.getByLabel(words.weekly)).toBeChecked();
+
+    await preferences.getByRole('button', { name: words.unsubscribe }).click();
+    await expect(page.getByTestId('alert-done')).toHaveText(words.unsubscribed);
+    await expect(preferences.getByRole('link', { name: words.subscribeAgain })).toHaveAttribute('href', `${prefix}/subscribe`);
+    await page.reload();
+    await expect(page.getByTestId('subscription-note')).toHaveText(words.unsubscribed);
+  });
+
+  test(`a tampered link is a 404 that explains and offers to subscribe again (${locale})`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/subscription/p_1_${'x'.repeat(43)}`);
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: words.linkInvalidTitle })).toBeVisible();
+    await expect(page.getByTestId('subscribe-form')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+    await lookAt(page, `bad-link-${locale}`);
+  });
+
+  test(`every article shows the subscribe form; the footer's entry adds no script (${locale})`, async ({ page }) => {
+    await page.goto(`${prefix}/news`);
+    await page.locator('[data-testid="article-results"] a[href*="/news/detail/"]').first().click();
+    await expect(page.getByTestId('publication')).toBeVisible();
+    await expect(page.getByTestId('subscribe-form')).toBeVisible();
+    await expectNoAxeViolations(page, { within: '[data-testid="alerts-section"]' });
+    await page.screenshot({ path: `test-results/alerts-article-${locale}-1280.png`, fullPage: true });
+
+    const scripts: string[] = [];
+    page.on('response', async (answer) => {
+      if (answer.url().endsWith('.js')) scripts.push(await answer.text());
+    });
+    await page.goto(`${prefix}/home`);
+    const footer = page.getByTestId('subscribe-entry-footer');
+    await expect(footer).toHaveAttribute('method', 'get');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => script.includes('/api/user/subscriptions'))).toBe(false);
+    await footer.getByLabel(words.email, { exact: true }).fill('footer@example.sg');
+    await footer.getByRole('button', { name: words.submit }).click();
+    await expect(page.getByTestId('subscribe-form').getByLabel(words.email, { exact: true })).toHaveValue('footer@example.sg');
+  });
+}
+
+/** A confirmed subscriber, made through the API and the link of the e-mail it sent. */
+async function subscriber(request: APIRequestContext, email: string) {
+  const asked = await request.post('/api/user/subscriptions', {
+    data: { email, name: 'Tan Wei Ming', practiceAreas: null, frequency: 'weekly', lang: 'zh_CN', consent: true, sourcePage: '/zh/news' },
+  });
+  expect(asked.status()).toBe(200);
+  const token = new URL((await linkMailedTo(email)).link).pathname.split('/').pop()!;
+  expect((await request.post(`/api/user/subscriptions/confirm/${token}`)).status()).toBe(200);
+}
+
+const staffWords = {
+  zh: { heading: '订阅者', search: '查询', history: '同意记录', confirmed: '确认订阅', erase: '抹除', export: '导出 CSV', close: '取消' },
+  en: {
+    heading: 'Subscribers',
+    search: 'Search',
+    history: 'Consent record',
+    confirmed: 'Confirmed',
+    erase: 'Erase',
+    export: 'Export CSV',
+    close: 'Cancel',
+  },
+} as const;
+
+for (const locale of ['zh', 'en'] as const) {
+  const w = staffWords[locale];
+  test(`Subscribers: counts, search, consent record, export and erase (${locale})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = unique(`staff-${locale}`);
+    await subscriber(page.request, email);
+    await signIn(page, '/admin/subscribers');
+    await page.evaluate((choice) => localStorage.setItem('adminLocale', choice), locale);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
+    await expect(page.getByRole('navigation').first().getByRole('link', { name: w.heading })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('subscriber-counts')).toBeVisible();
+
+    const search = page.getByRole('search');
+    await search.getByRole('textbox').fill(email);
+    await search.getByRole('button', { name: w.search }).click();
+    const rows = page.locator(`table[aria-label="${w.heading}"] tbody tr, ul[aria-label="${w.heading}"] > li`);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(email);
+
+    await rows
+      .first()
+      .getByRole('button', { name: new RegExp(w.history) })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('consent-history')).toContainText(w.confirmed);
+    await expect(dialog).toContainText('/zh/news');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/alerts-admin-history-${locale}.png` });
+    await dialog.getByRole('button', { name: w.close }).click();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: w.export }).click();
+    const csv = await (await download).createReadStream().then(
+      (stream) =>
+        new Promise<string>((resolve) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        }),
+    );
+    expect(csv.split('\r\n')[0]).toContain('email');
+    expect(csv).toContain(email);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoAxeViolations(page);
+      expect(await scrollsSideways(page)).toBe(false);
+      await page.screenshot({ path: `test-results/alerts-admin-${locale}-${width}.png`, fullPage: true });
+    }
+
+    await rows
+      .first()
+      .getByRole('button', { name: new RegExp(w.erase) })
+      .click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(email);
+    await confirm.getByRole('button', { name: w.erase }).click();
+    await expect(rows.filter({ hasText: email })).toHaveCount(0);
+    const left = await page.request.get(`/api/admin/subscribers?email=${encodeURIComponent(email)}`, {
+      headers: { Authorization: await page.evaluate(() => localStorage.getItem('authorization') ?? '') },
+    });
+    expect((await left.json()).result).toEqual([]);
+  });
+}
