@@ -46,3 +46,10 @@ export async function editorPage(browser: Browser, account: string, password: st
   await page.waitForURL((url) => url.pathname === '/admin/articles/news/list');
   return page;
 }
+
+/** A list's rows: a table's on a laptop, its cards on a phone (components/admin/data-table.tsx). */
+export const listRows = (page: Page) => page.locator('tbody tr, ul[aria-label] > li');
+
+/** Whether the page is wider than the window, so that it scrolls sideways. */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { listRows, scrollsSideways } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { adminApi, signInAs, toast, workflowWords, type AdminLocale } from './workflow-helpers';
 
@@ -30,12 +31,6 @@ const words = {
 } as const;
 
 type Row = Record<string, any>;
-
-/** The list's rows: a table's on a laptop, its cards on a phone. */
-const rowsOf = (page: Page) => page.locator('tbody tr, ul[aria-label] > li');
-
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
 
 /** Two published English lawyers of the demo with a job title each, and one practice area. */
 async function demoLinks(page: Page) {
@@ -128,8 +123,8 @@ for (const locale of ['zh', 'en'] as AdminLocale[]) {
       await search.getByLabel(w.title, { exact: true }).fill(title);
       await search.getByRole('button', { name: w.search }).click();
       await expect(page).toHaveURL(new RegExp(`lawyerNo=${first.no}`));
-      await expect(rowsOf(page).filter({ hasText: title })).toHaveCount(1);
-      await expect(rowsOf(page).filter({ hasText: `${title} unlinked` })).toHaveCount(0);
+      await expect(listRows(page).filter({ hasText: title })).toHaveCount(1);
+      await expect(listRows(page).filter({ hasText: `${title} unlinked` })).toHaveCount(0);
       await expectNoAxeViolations(page);
       expect(await scrollsSideways(page)).toBe(false);
       await page.screenshot({ path: `test-results/links-list-${locale}-${width}.png`, fullPage: true });
@@ -142,7 +137,7 @@ for (const locale of ['zh', 'en'] as AdminLocale[]) {
       await search.getByRole('button', { name: w.search }).click();
       await expect(page).toHaveURL(new RegExp(`practiceNo=${area.no}`));
       await expect(page).not.toHaveURL(/lawyerNo=/);
-      await expect(rowsOf(page).filter({ hasText: title })).toHaveCount(1);
+      await expect(listRows(page).filter({ hasText: title })).toHaveCount(1);
     });
   }
 }

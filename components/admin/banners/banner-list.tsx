@@ -28,6 +28,7 @@ import { LanguageTag } from '@/components/admin/list/language';
 import { TranslationGaps } from '@/components/admin/list/translation-gaps';
 import { useTranslationGaps } from '@/lib/admin/translations';
 import { BannerDialog, type BannerTarget } from './banner-dialog';
+import { useBannerTranslation } from './use-banner-translation';
 import type { AdminBanner } from '@/lib/validation/banner';
 
 /** Banners per language: create and edit in a dialog, pin, delete. */
@@ -36,6 +37,12 @@ export function BannerListScreen() {
   const [target, setTarget] = useState<BannerTarget | null>(null);
   const list = useListState(['status'] as const);
   const statusFilter = useStatusFilter();
+  // Translating side by side (from the address), that banner is the one in the dialog.
+  const { translation, close } = useBannerTranslation();
+  const done = () => {
+    setTarget(null);
+    if (translation) close();
+  };
 
   return (
     <>
@@ -47,10 +54,11 @@ export function BannerListScreen() {
       </Card>
       <UnservedBanners status={list.filters.status} />
       <BannerDialog
-        target={target}
-        onClose={() => setTarget(null)}
+        target={translation?.target ?? target}
+        source={translation?.source}
+        onClose={done}
         onSaved={() => {
-          setTarget(null);
+          done();
           void revalidateApi('/admin/banner');
         }}
       />

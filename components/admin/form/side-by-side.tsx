@@ -10,12 +10,10 @@ import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { versionsText } from '@/lib/admin/i18n/language-versions';
 import { useSideBySideHref, type SideBySide as Translation } from '@/lib/admin/side-by-side';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
-import { translationKindOf } from '@/lib/admin/translations';
-import { useApi } from '@/lib/admin/use-api';
 import type { WorkflowEntity } from '@/lib/validation/workflow';
 import { ContentLanguageProvider } from './content-language';
 import { SelectInput } from './field';
-import { SourceSideProvider } from './source-side';
+import { SourceChangedNote, sourceSideOf, SourceSideProvider, useRecordedSource } from './source-side';
 
 type Version = Record<string, unknown> & { enabled?: boolean; id?: number };
 
@@ -46,20 +44,16 @@ export function SideBySide<Form extends FieldValues, Output>({
   const items = useWatch({ control, name: 'items' as FieldPath<Form> }) as Version[] | undefined;
   const { target } = translation;
   const index = langCodes.indexOf(target);
-  const targetId = items?.[index]?.id;
-  const recorded = useApi(targetId ? '/admin/translations/changes' : null, {
-    query: { kind: translationKindOf[entity], id: String(targetId) },
-  });
+  const recorded = useRecordedSource(entity, items?.[index]?.id);
   const sources = langCodes.filter((lang, at) => lang !== target && items?.[at]?.enabled);
-  const waiting = !!targetId && !recorded.data && !recorded.error;
-  const asked = translation.source ?? recorded.data?.sourceLang;
-  const source = asked && sources.includes(asked) ? asked : waiting ? undefined : sources[0];
+  const asked = translation.source ?? recorded.sourceLang;
+  const source = asked && sources.includes(asked) ? asked : recorded.waiting ? undefined : sources[0];
 
   useEffect(() => {
     if (source && source !== translation.source) router.replace(hrefOf(target, source));
   }, [source, translation.source, target, hrefOf, router]);
 
-  const changes = recorded.data?.status === 'outdated' && recorded.data.sourceLang === source ? recorded.data.changes : [];
+  const changes = recorded.changesFrom(source);
   const names = { source: languageName(source ?? ''), target: languageName(target) };
 
   return (
@@ -83,21 +77,11 @@ export function SideBySide<Form extends FieldValues, Output>({
           {t.allLanguages}
         </Link>
       </div>
-      {!source && !waiting && <p className="mb-4 text-ink-2">{t.noSource}</p>}
-      {changes.length > 0 && (
-        <p role="note" className="mb-4 rounded-md border border-[#ffd591] bg-[#fff7e6] px-3 py-2 text-[#ad4e00]">
-          {format(t.sourceChanged, { lang: names.source })}
-        </p>
-      )}
+      {!source && !recorded.waiting && <p className="mb-4 text-ink-2">{t.noSource}</p>}
+      {changes.length > 0 && <SourceChangedNote lang={source!} />}
       <ContentLanguageProvider langCode={target}>
         {source ? (
-          <SourceSideProvider
-            side={{
-              lang: source,
-              values: items?.[langCodes.indexOf(source)] ?? {},
-              then: new Map(changes.map((change) => [change.field, change.then])),
-            }}
-          >
+          <SourceSideProvider side={sourceSideOf(source, items?.[langCodes.indexOf(source)] ?? {}, changes)}>
             {children(target, index)}
           </SourceSideProvider>
         ) : (

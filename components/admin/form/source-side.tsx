@@ -6,7 +6,10 @@ import { directionOf, languageOf, type LangCode } from '@/i18n/locales';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { versionsText } from '@/lib/admin/i18n/language-versions';
+import { translationKindOf } from '@/lib/admin/translations';
+import { useApi } from '@/lib/admin/use-api';
 import { plainText, wordChanges } from '@/lib/admin/workflow/field-diff';
+import type { WorkflowEntity } from '@/lib/validation/workflow';
 import { ChangedWords } from '../workflow/field-differences';
 
 /** The version a translation is made from, beside the form of the target (side by side). */
@@ -22,6 +25,41 @@ const Context = createContext<SourceSide | null>(null);
 
 export function SourceSideProvider({ side, children }: { side: SourceSide; children: ReactNode }) {
   return <Context.Provider value={side}>{children}</Context.Provider>;
+}
+
+/** A changed field of the source: its path in a version, and its words when the target was translated. */
+type SourceChange = { field: string; then: string | null };
+
+/** The source `lang` with its `values`, and what changed in them since the target was translated. */
+export function sourceSideOf(lang: LangCode, values: Record<string, unknown>, changes: readonly SourceChange[]): SourceSide {
+  return { lang, values, then: new Map(changes.map((change) => [change.field, change.then])) };
+}
+
+/**
+ * What the translation desk recorded of the target version `id` (none for one not saved yet):
+ * the language it was translated from, and, when it is out of date against `source`, the
+ * source's fields changed since; `waiting` while that is asked.
+ */
+export function useRecordedSource(entity: WorkflowEntity, id: number | undefined) {
+  const recorded = useApi(id ? '/admin/translations/changes' : null, { query: { kind: translationKindOf[entity], id: String(id) } });
+  const { data } = recorded;
+  return {
+    waiting: !!id && !data && !recorded.error,
+    sourceLang: data?.sourceLang ?? undefined,
+    changesFrom: (source: LangCode | undefined): SourceChange[] =>
+      data?.status === 'outdated' && data.sourceLang === source ? data.changes : [],
+  };
+}
+
+/** Says that the source `lang` changed since the translation, as the marks beside the fields show. */
+export function SourceChangedNote({ lang }: { lang: LangCode }) {
+  const t = useT(versionsText);
+  const languageName = useLanguageName();
+  return (
+    <p role="note" className="mb-4 rounded-md border border-[#ffd591] bg-[#fff7e6] px-3 py-2 text-[#ad4e00]">
+      {format(t.sourceChanged, { lang: languageName(lang) })}
+    </p>
+  );
 }
 
 /** The source beside the form, when translating side by side; else null. */

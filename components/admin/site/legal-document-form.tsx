@@ -27,7 +27,7 @@ import { WorkflowActions } from '@/components/admin/workflow/workflow-actions';
 import type { WorkflowAction } from '@/lib/admin/workflow/calls';
 import { legalDocumentSchema, type LegalDocumentName } from '@/lib/validation/legal-document';
 
-const formSchema = z.object({ items: z.array(legalDocumentSchema.extend({ enabled: z.boolean() })) });
+const formSchema = z.object({ items: z.array(legalDocumentSchema.extend({ enabled: z.boolean(), id: z.number().optional() })) });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
@@ -44,7 +44,15 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
       // Before the document is written the default language is on; afterwards, those written.
       items: langCodes.map((lang, index) => {
         const row = rows.find((item) => item.lang === lang);
-        return { enabled: rows.length === 0 ? index === 0 : !!row, name, lang, title: row?.title ?? '', content: row?.content ?? '' };
+        // The id (which the save looks up again) tells translating side by side which version is the target.
+        return {
+          enabled: rows.length === 0 ? index === 0 : !!row,
+          id: row?.id,
+          name,
+          lang,
+          title: row?.title ?? '',
+          content: row?.content ?? '',
+        };
       }),
     }),
     [rows, name, langCodes],
@@ -90,14 +98,15 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
         form={form}
         saved={(lang) => rows.some((row) => row.lang === lang)}
         onShow={setShown}
+        entity="legal-document"
         header={(lang) => <VersionHeader entity="legal-document" state={rows.find((row) => row.lang === lang)} />}
       >
         {(lang, index) => (
           <>
-            <Field label={t.docTitle} required error={errorAt(errors, `items.${index}.title`)}>
+            <Field label={t.docTitle} required error={errorAt(errors, `items.${index}.title`)} sourceField="title">
               {(id) => <TextInput id={id} invalid={!!errorAt(errors, `items.${index}.title`)} {...register(`items.${index}.title`)} />}
             </Field>
-            <Field label={t.docContent} required error={errorAt(errors, `items.${index}.content`)} className="mb-0">
+            <Field label={t.docContent} required error={errorAt(errors, `items.${index}.content`)} className="mb-0" sourceField="content">
               {(id) => (
                 <Controller
                   control={control}

@@ -28,7 +28,11 @@ import {
   type TranslationStatus,
 } from '@/lib/validation/translations';
 
-const onTheirList = new Set<TranslationKind>(['banner', 'legal']);
+/** The kinds edited on their list's screen: the address there translating group `no`. */
+const onTheirList: Partial<Record<TranslationKind, (no: string) => string>> = {
+  banner: (no) => `/admin/banner/list?${new URLSearchParams({ no })}`,
+  legal: (no) => `/admin/site/config?${new URLSearchParams({ doc: no })}`,
+};
 
 const statusTone: Record<TranslationStatus, 'red' | 'orange' | 'green'> = { missing: 'red', outdated: 'orange', current: 'green' };
 
@@ -87,9 +91,9 @@ function Translations() {
       render: (row) => {
         const names = { title: row.title || row.no, lang: languageName(row.lang) };
         const edit = workflowKinds[entityOfKind[row.kind]].editHref(row.id ?? row.sourceId ?? 0);
-        // Banners and legal documents are edited on their list's screen, where there is no side by side.
-        const sideBySide = row.status !== 'current' && !onTheirList.has(row.kind);
-        const editor = sideBySide ? sideBySideHref(edit, row.lang, row.sourceLang) : edit;
+        // Banners and legal documents are edited on their list's screen, which the group's key opens side by side.
+        const translated = onTheirList[row.kind]?.(row.no) ?? edit;
+        const editor = row.status !== 'current' ? sideBySideHref(translated, row.lang, row.sourceLang) : edit;
         return (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Link

@@ -4,6 +4,8 @@ import { Eye, History } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
+import { useSideBySide } from '@/lib/admin/side-by-side';
 import { workflowText } from '@/lib/admin/i18n/workflow';
 import { openPreview, type VersionState } from '@/lib/admin/workflow/calls';
 import { formatSingaporeTime } from '@/lib/admin/workflow/singapore-time';
@@ -17,10 +19,13 @@ function historyHref(entity: WorkflowEntity, id: number): string {
 
 /**
  * The state of one saved language version at the top of its tab: status, planned times, the
- * reviewer's comment for the author, and the ways to its preview and its history.
+ * reviewer's comment for the author, and the ways to its preview and its history. Translating
+ * side by side, where no tab names the version, it names its language: the target's.
  */
 export function VersionWorkflow({ entity, state }: { entity: WorkflowEntity; state: VersionState | undefined }) {
   const t = useT(workflowText);
+  const languageName = useLanguageName();
+  const sideBySide = useSideBySide();
   const [opening, setOpening] = useState(false);
   if (!state?.id) return null;
 
@@ -39,7 +44,7 @@ export function VersionWorkflow({ entity, state }: { entity: WorkflowEntity; sta
     <div className="mb-5 flex flex-col gap-2 rounded-md border border-line-soft bg-black/[0.02] px-3 py-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <span className="inline-flex items-center gap-2">
-          <span className="text-ink-2">{t.status}</span>
+          <span className="text-ink-2">{sideBySide ? format(t.statusOf, { lang: languageName(state.lang) }) : t.status}</span>
           <StatusBadge state={state} />
         </span>
         {state.publishAt && <span className="text-ink-2">{format(t.publishAtText, { time: formatSingaporeTime(state.publishAt) })}</span>}

@@ -4,6 +4,7 @@ import { defineDictionary } from './dictionary';
 export const workflowText = defineDictionary({
   zh: {
     status: '状态',
+    statusOf: '{lang}版本的状态',
     allStatuses: '全部状态',
     draft: '草稿',
     review: '待审核',
@@ -101,6 +102,7 @@ export const workflowText = defineDictionary({
   },
   en: {
     status: 'Status',
+    statusOf: 'Status of the {lang} version',
     allStatuses: 'All statuses',
     draft: 'Draft',
     review: 'In review',
