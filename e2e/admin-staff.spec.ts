@@ -82,7 +82,7 @@ test('an administrator manages staff accounts; an editor manages content but is 
   await page.screenshot({ path: 'test-results/admin-staff-editor-refused.png' });
 
   // Content screens work for an editor: add and delete a job title.
-  await nav.getByRole('link', { name: '职位与办公室' }).click();
+  await nav.getByRole('link', { name: '职位、办公室与语言' }).click();
   await page.waitForURL('**/admin/jobs');
   const jobs = page.getByRole('tabpanel', { name: /en_US/ }).first();
   await jobs.getByRole('textbox', { name: '新增职位' }).fill(`Trainee ${stamp}`);

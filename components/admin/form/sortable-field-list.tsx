@@ -105,7 +105,8 @@ function Item({
   };
 
   const iconButton =
-    'inline-flex size-7 items-center justify-center rounded text-ink-3 hover:bg-black/[0.06] hover:text-ink disabled:opacity-30 [&>svg]:size-4';
+    // 44 px to a finger on a phone, compact beside a mouse.
+    'inline-flex min-h-[44px] min-w-[44px] items-center justify-center rounded text-ink-3 hover:bg-black/[0.06] hover:text-ink disabled:opacity-30 md:min-h-7 md:min-w-7 [&>svg]:size-4';
 
   return (
     <li

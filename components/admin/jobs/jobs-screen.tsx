@@ -7,7 +7,7 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { jobsText } from '@/lib/admin/i18n/jobs';
 import { NameList } from './name-list';
 
-/** Job titles and offices, per language: the choices of a lawyer profile and the People filters. */
+/** Job titles, offices and languages spoken, per language: the choices of a lawyer profile and the People filters. */
 export function JobsScreen() {
   const t = useT(jobsText);
   return (
@@ -23,6 +23,19 @@ export function JobsScreen() {
         <Card title={t.offices}>
           <LangTabs>
             {(lang) => <NameList path="/admin/office" lang={lang} title={t.offices} addLabel={t.addOffice} emptyText={t.emptyOffices} />}
+          </LangTabs>
+        </Card>
+        <Card title={t.languages}>
+          <LangTabs>
+            {(lang) => (
+              <NameList
+                path="/admin/spoken-language"
+                lang={lang}
+                title={t.languages}
+                addLabel={t.addLanguage}
+                emptyText={t.emptyLanguages}
+              />
+            )}
           </LangTabs>
         </Card>
       </div>

@@ -28,11 +28,11 @@ import { jobOfficeSchema, jobOfficeUpdateSchema, type JobOrOffice } from '@/lib/
 
 type Values = z.input<typeof jobOfficeSchema>;
 
-type NamePath = '/admin/job' | '/admin/office';
+type NamePath = '/admin/job' | '/admin/office' | '/admin/spoken-language';
 
 /**
- * The job titles or offices of one language (GET /api/admin/{job|office}?lang): add, rename
- * and delete.
+ * The job titles, offices or languages spoken of one language
+ * (GET /api/admin/{job|office|spoken-language}?lang): add, rename and delete.
  */
 export function NameList({
   path,

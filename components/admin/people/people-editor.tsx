@@ -8,6 +8,7 @@ import { ImageField } from '@/components/admin/form/image-field';
 import { MultiSelect } from '@/components/admin/form/multi-select';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
+import { AdmissionList, EducationList } from '@/components/admin/people/credential-lists';
 import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
 import { LanguageVersionTabs } from '@/components/admin/form/language-version';
 import { useSourceSide } from '@/components/admin/form/source-side';
@@ -25,16 +26,31 @@ import { useApi } from '@/lib/admin/use-api';
 import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { lawyerSchema } from '@/lib/validation/lawyer';
 import type { AdminLawyer } from '@/lib/validation/lawyer';
+import type { JobOrOffice } from '@/lib/validation/job-office';
 
 // Photo, telephone and e-mail are the person's, entered once for every language version.
 const shared = lawyerSchema.pick({ photoUrl: true, phoneNumber: true, email: true });
 const formSchema = shared.extend({
   items: z.array(lawyerSchema.omit({ photoUrl: true, phoneNumber: true, email: true }).extend({ enabled: z.boolean() })),
 });
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+export type PeopleFormInput = z.input<typeof formSchema>;
+export type PeopleFormOutput = z.output<typeof formSchema>;
 
 const LIST_PATH = '/admin/people/list';
+
+/**
+ * The languages spoken of a version being added: the entries at the same places in its
+ * language's list, where the two lists are alike in length (staff keep them in step); else none.
+ */
+function sameLanguages(lists: JobOrOffice[], from: string, to: string, ids: number[]): number[] {
+  const source = lists.filter((entry) => entry.lang === from);
+  const target = lists.filter((entry) => entry.lang === to);
+  if (source.length !== target.length) return [];
+  return ids.flatMap((id) => {
+    const place = source.findIndex((entry) => entry.id === id);
+    return place >= 0 ? [target[place].id] : [];
+  });
+}
 
 /** Add (no id) or edit (the id of one version) a lawyer in every served language. */
 export function PeopleEditor({ id }: { id?: number }) {
@@ -58,7 +74,7 @@ function Group({ no }: { no: string }) {
   return <Editor versions={group.rows} />;
 }
 
-function valuesOf(versions: AdminLawyer[], langCodes: string[], start: string): FormInput {
+function valuesOf(versions: AdminLawyer[], langCodes: string[], start: string): PeopleFormInput {
   const first = versions[0];
   return {
     photoUrl: versions.find((version) => version.photoUrl)?.photoUrl ?? '',
@@ -80,6 +96,9 @@ function valuesOf(versions: AdminLawyer[], langCodes: string[], start: string): 
         intro: version?.intro ?? '',
         customContent: version?.customContent ?? null,
         customContents: (version?.customContents ?? []).map(({ title, content }) => ({ title, content: content ?? '' })),
+        admissions: version?.admissions ?? [],
+        education: (version?.education ?? []).map((entry) => ({ ...entry, qualification: entry.qualification ?? '' })),
+        languageIds: version?.languageIds ?? [],
       };
     }),
   };
@@ -92,7 +111,7 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
   const start = useStartLang();
   const editing = versions.length > 0;
   const no = versions[0]?.no;
-  const editor = useGroupEditor<FormInput, FormOutput>(
+  const editor = useGroupEditor<PeopleFormInput, PeopleFormOutput>(
     { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions, langCodes, start) },
     LIST_PATH,
     { entity: 'lawyerTeam', stored: versions, editPath: (id, lang) => `/admin/people/edit/${id}?lang=${lang}` },
@@ -101,8 +120,11 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
 
   // Every language's practice areas, to give a version being added the same areas (same `no`) in its language.
   const areas = useApi('/admin/professionalField/lang/list');
+  // Every language's list of languages spoken, to give a version being added the same languages.
+  const spoken = useApi('/admin/spoken-language');
 
-  // A version being added takes the pin, the practice areas and the sections (untitled) of the one written.
+  // A version being added takes the pin, the practice areas, the languages spoken, the sections
+  // (untitled), the admissions (to translate) and the years of the education of the one written.
   const addVersion = (index: number) => {
     const from = getValues(`items.${writtenVersion(getValues('items'))}`);
     if (!from) return;
@@ -114,6 +136,15 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
     });
     setValue(`items.${index}.top`, from.top);
     setValue(`items.${index}.proFieldIds`, twins);
+    setValue(`items.${index}.languageIds`, sameLanguages(spoken.data ?? [], from.lang, lang, from.languageIds ?? []));
+    setValue(
+      `items.${index}.admissions`,
+      (from.admissions ?? []).map((admission) => ({ ...admission })),
+    );
+    setValue(
+      `items.${index}.education`,
+      (from.education ?? []).map((entry) => ({ institution: '', qualification: '', year: entry.year })),
+    );
     setValue(
       `items.${index}.customContents`,
       (from.customContents ?? []).map(() => ({ title: '', content: '' })),
@@ -163,7 +194,7 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
 interface VersionProps {
   lang: LangCode;
   index: number;
-  form: UseFormReturn<FormInput, unknown, FormOutput>;
+  form: UseFormReturn<PeopleFormInput, unknown, PeopleFormOutput>;
 }
 
 /** The fields of one language version; the choices (jobs, practice areas, offices) are that language's. */
@@ -175,6 +206,7 @@ function Version({ lang, index, form }: VersionProps) {
   const jobs = useApi('/admin/job', { query: { lang } });
   const fields = useApi('/admin/professionalField/lang/list', { query: { lang } });
   const offices = useApi('/admin/office', { query: { lang } });
+  const spoken = useApi('/admin/spoken-language', { query: { lang } });
   const sections = useFieldArray({ control, name: `items.${index}.customContents` });
   const at = (name: string) => errorAt(errors, `items.${index}.${name}`);
   const label = (text: string) => `${text} ${languageName(lang)}`;
@@ -273,6 +305,43 @@ function Version({ lang, index, form }: VersionProps) {
           />
         )}
       </Field>
+      <Field
+        label={t.languages}
+        error={at('languageIds')}
+        hint={
+          <Link href="/admin/jobs" className="text-primary">
+            {t.manageLanguages}
+          </Link>
+        }
+      >
+        {(fieldId) => (
+          <Controller
+            control={control}
+            name={`items.${index}.languageIds`}
+            render={({ field }) => (
+              <MultiSelect
+                id={fieldId}
+                label={label(t.languages)}
+                placeholder={t.selectPlaceholder}
+                emptyText={t.noOptions}
+                options={(spoken.data ?? []).map((language) => ({ value: language.id, label: language.name }))}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        )}
+      </Field>
+      <div className="mb-6 grid gap-6 xl:grid-cols-2">
+        <section aria-label={label(t.admissions)}>
+          <h3 className="mb-3 font-semibold">{t.admissions}</h3>
+          <AdmissionList form={form} index={index} label={label(t.admissions)} />
+        </section>
+        <section aria-label={label(t.education)}>
+          <h3 className="mb-3 font-semibold">{t.education}</h3>
+          <EducationList form={form} index={index} label={label(t.education)} />
+        </section>
+      </div>
       <h3 className="mb-3 font-semibold">{t.customContents}</h3>
       <SortableFieldList
         fields={sections.fields}

@@ -1,10 +1,13 @@
 import { defineDictionary } from './dictionary';
 
-/** Job titles and offices screen. */
+/** Job titles, offices and languages spoken screen. */
 export const jobsText = defineDictionary({
   zh: {
-    title: '职位与办公室',
-    subtitle: '律师资料中可选的职位和办公室，按语言分别维护。',
+    title: '职位、办公室与工作语言',
+    subtitle: '律师资料中可选的职位、办公室和工作语言，按语言分别维护。',
+    languages: '工作语言',
+    addLanguage: '新增语言',
+    emptyLanguages: '还没有工作语言',
     jobs: '职位',
     offices: '办公室',
     name: '名称',
@@ -18,8 +21,11 @@ export const jobsText = defineDictionary({
     emptyOffices: '还没有办公室',
   },
   en: {
-    title: 'Job titles and offices',
-    subtitle: 'The job titles and offices offered in lawyer profiles, per language.',
+    title: 'Job titles, offices and languages',
+    subtitle: 'The job titles, offices and languages spoken offered in lawyer profiles, per language.',
+    languages: 'Languages spoken',
+    addLanguage: 'Add language',
+    emptyLanguages: 'No languages yet',
     jobs: 'Job titles',
     offices: 'Offices',
     name: 'Name',
