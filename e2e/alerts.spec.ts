@@ -163,7 +163,21 @@ async function subscriber(request: APIRequestContext, email: string) {
 }
 
 const staffWords = {
-  zh: { heading: '订阅者', search: '查询', history: '同意记录', confirmed: '确认订阅', erase: '抹除', export: '导出 CSV', close: '取消' },
+  zh: {
+    heading: '订阅者',
+    search: '查询',
+    history: '同意记录',
+    confirmed: '确认订阅',
+    erase: '抹除',
+    export: '导出 CSV',
+    close: '取消',
+    ownAddress: '我的邮箱',
+    saveAddress: '保存邮箱',
+    article: '文章',
+    sendTest: '发送测试邮件',
+    mails: '邮件发送记录',
+    sent: '已发送',
+  },
   en: {
     heading: 'Subscribers',
     search: 'Search',
@@ -172,6 +186,12 @@ const staffWords = {
     erase: 'Erase',
     export: 'Export CSV',
     close: 'Cancel',
+    ownAddress: 'My e-mail address',
+    saveAddress: 'Save address',
+    article: 'Article',
+    sendTest: 'Send test e-mail',
+    mails: 'E-mails sent',
+    sent: 'Sent',
   },
 } as const;
 
@@ -218,6 +238,19 @@ for (const locale of ['zh', 'en'] as const) {
     );
     expect(csv.split('\r\n')[0]).toContain('email');
     expect(csv).toContain(email);
+
+    // The staff member's sign-in name is no address: they set their own, and the test reaches it.
+    const own = `self-${email}`;
+    await page.getByLabel(w.ownAddress).fill(own);
+    await page.getByRole('button', { name: w.saveAddress }).click();
+    await expect(page.getByRole('button', { name: w.saveAddress })).toBeDisabled();
+    const article = page.getByLabel(w.article, { exact: true });
+    await article.selectOption({ index: 1 });
+    await page.getByRole('button', { name: w.sendTest }).click();
+    await expect.poll(() => smtp.mails.some((mail) => mail.to.includes(own)), { timeout: 40_000, intervals: [1000] }).toBe(true);
+    await page.reload();
+    const log = page.locator(`table[aria-label="${w.mails}"] tbody tr, ul[aria-label="${w.mails}"] > li`).filter({ hasText: own });
+    await expect(log).toContainText(w.sent);
 
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

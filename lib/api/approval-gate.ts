@@ -29,6 +29,7 @@ const editorWrites = [
   'PUT /admin/messages/{id}/handled',
   'PUT /admin/modify-password',
   'PUT /admin/modify-head-img',
+  'PUT /admin/modify-email',
   'POST /admin/totp/setup',
   'POST /admin/totp/enable',
   'POST /admin/totp/disable',

@@ -216,6 +216,8 @@ interface AdminUserTable {
   userName: string;
   passwordHash: string;
   headImg: string | null;
+  /** The account's own e-mail address (test-sends of insight alerts go there); null until set. */
+  email: string | null;
   roleId: number;
   disabled: number;
   lastLoginTime: string | null;

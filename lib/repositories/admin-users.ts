@@ -8,6 +8,7 @@ const profileColumns = [
   'adminUser.loginAccount',
   'adminUser.userName',
   'adminUser.headImg',
+  'adminUser.email',
   'adminUser.roleId',
   'adminRole.roleName',
   'adminRole.code as roleCode',

@@ -20,6 +20,11 @@ export const modifyHeadImgSchema = z.object({
   headImg: z.string().trim().max(500),
 });
 
+/** The signed-in user's own e-mail address; an empty one removes it. */
+export const modifyEmailSchema = z.object({
+  email: z.union([z.literal(''), z.string().trim().max(254).pipe(z.email())]),
+});
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ModifyPasswordInput = z.infer<typeof modifyPasswordSchema>;
 

@@ -90,6 +90,8 @@ export const subscriberSummaryView = z.object({
   byPracticeArea: z.array(count),
   waitingMails: z.number(),
   notSentBecause: z.string().nullable(),
+  /** Where the signed-in member of staff's test-sends go; null when their account has no address. */
+  testSendTo: z.string().nullable(),
 });
 
 /** A test-send of an article to the signed-in member of staff. */

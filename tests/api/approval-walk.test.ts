@@ -323,6 +323,7 @@ test('an editor changes nothing visitors see, through any write call, until an a
         call('POST', '/user/vitals', { pageType: 'home', lang: 'en_US', device: 'mobile', metrics: [{ name: 'LCP', value: 1200 }] }, ''),
     ],
     'PUT /api/admin/modify-head-img': [200, () => call('PUT', '/admin/modify-head-img', { headImg: '/api/upload/face.png' })],
+    'PUT /api/admin/modify-email': [200, () => call('PUT', '/admin/modify-email', { email: 'editor@lawfirm.example' })],
     'POST /api/admin/totp/setup': [200, () => call('POST', '/admin/totp/setup')],
     'POST /api/admin/totp/enable': [
       200,

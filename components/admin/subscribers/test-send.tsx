@@ -10,6 +10,7 @@ import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { subscribersText } from '@/lib/admin/i18n/subscribers';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
+import { OwnAddress } from './own-address';
 
 const recent = { query: { pageNo: 1, pageSize: 20 } };
 
@@ -39,6 +40,7 @@ export function TestSend({ onSent }: { onSent: () => void }) {
   return (
     <Card title={t.testSend} className="mt-4">
       <p className="mb-3 text-ink-3">{t.testSendHint}</p>
+      <OwnAddress />
       <div className="flex flex-wrap items-end gap-3">
         <Field label={t.testItem} className="min-w-0 flex-1 basis-64">
           {(id) => (

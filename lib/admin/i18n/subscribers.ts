@@ -68,6 +68,10 @@ export const subscribersText = defineDictionary({
     chooseItem: '请选择文章',
     sendTest: '发送测试邮件',
     testQueued: '测试邮件已排队，将发往 {email}',
+    ownAddress: '我的邮箱',
+    noOwnAddress: '您的账号尚未设置邮箱，测试邮件无处可发。',
+    saveAddress: '保存邮箱',
+    addressSaved: '邮箱已保存',
   },
   en: {
     title: 'Subscribers',
@@ -135,5 +139,9 @@ export const subscribersText = defineDictionary({
     chooseItem: 'Choose an article',
     sendTest: 'Send test e-mail',
     testQueued: 'Test e-mail queued for {email}',
+    ownAddress: 'My e-mail address',
+    noOwnAddress: 'Your account has no e-mail address yet, so a test has nowhere to go.',
+    saveAddress: 'Save address',
+    addressSaved: 'Address saved',
   },
 });

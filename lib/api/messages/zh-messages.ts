@@ -40,7 +40,8 @@ export const zhMessages: Record<string, string> = {
   // Contact form
   'You have sent several messages in a short time. Please try again in 10 minutes.': '您在短时间内发送了多条留言，请 10 分钟后再试。',
   'You have sent several requests in a short time. Please try again in a minute.': '您在短时间内提交了多次请求，请一分钟后再试。',
-  'Your sign-in name is not an e-mail address, so a test cannot be sent to you': '您的登录名不是电子邮箱地址，无法向您发送测试邮件',
+  'Your account has no e-mail address (email): set yours, then send the test again':
+    '您的账号没有电子邮箱地址（email）：请先设置，再发送测试邮件',
   // The public contact form's own words (messages/zh.json Contact.invalidEmail): it puts this one at the field.
   'Please enter a valid email address': '请输入有效的电子邮件地址',
 

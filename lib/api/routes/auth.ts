@@ -3,7 +3,8 @@ import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { changePassword, login, logout } from '../../services/auth';
 import { changeHeadImage } from '../../services/head-image';
-import { adminProfileView, loginSchema, modifyHeadImgSchema, modifyPasswordSchema } from '../../validation/auth';
+import { changeOwnEmail } from '../../services/staff-email';
+import { adminProfileView, loginSchema, modifyEmailSchema, modifyHeadImgSchema, modifyPasswordSchema } from '../../validation/auth';
 import { requestClient } from '../client';
 import { ok } from '../envelope';
 import { adminSecurity, createRouter, errorResponse, jsonBody, responses } from '../router';
@@ -87,6 +88,21 @@ export const authRoutes = createRouter()
     }),
     async (c) => {
       await changeHeadImage(getDb(), c.get('user').id, c.req.valid('json').headImg);
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/admin/modify-email',
+      tags: ['Admin: account'],
+      summary: "Change the signed-in user's own e-mail address, where test-sends of insight alerts go; an empty one removes it",
+      security: adminSecurity,
+      request: jsonBody(named(modifyEmailSchema, 'ModifyEmail')),
+      responses: responses(z.null()),
+    }),
+    async (c) => {
+      await changeOwnEmail(getDb(), c.get('user').id, c.req.valid('json').email);
       return ok(c, null);
     },
   );

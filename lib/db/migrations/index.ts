@@ -15,6 +15,7 @@ import * as revisionOrigin from './2026-12-10-revision-origin';
 import * as contentLinks from './2026-12-11-content-links';
 import * as insightAlerts from './2026-12-11-insight-alerts';
 import * as lawyerProfiles from './2026-12-12-lawyer-profiles';
+import * as staffEmail from './2026-12-13-staff-email';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-11-content-links': contentLinks,
   '2026-12-11-insight-alerts': insightAlerts,
   '2026-12-12-lawyer-profiles': lawyerProfiles,
+  '2026-12-13-staff-email': staffEmail,
 };

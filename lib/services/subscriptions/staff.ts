@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { InvalidInputError, NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
 import { alertArticle } from '../../repositories/alert-items';
 import type { AdminProfile } from '../../repositories/admin-users';
 import * as queue from '../../repositories/outbound-mail';
@@ -27,7 +27,12 @@ const counted = (keys: string[]) => {
   return [...counts].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 };
 
-/** Active subscribers by language and by practice area (`*`: every practice area), and the state of sending. */
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Where a member of staff's test-sends go: their account's address, else a sign-in name that is one. */
+const ownAddress = (actor: AdminProfile) => actor.email ?? (emailShape.test(actor.loginAccount) ? actor.loginAccount : null);
+
+/** Active subscribers by language and by practice area (`*`: every practice area), the state of sending, and where tests go. */
 export async function subscriberSummary(db: Db, actor: AdminProfile) {
   requireAdministrator(actor);
   const active = await subscribers.activeSubscribers(db);
@@ -37,6 +42,7 @@ export async function subscriberSummary(db: Db, actor: AdminProfile) {
     byPracticeArea: counted(active.flatMap((row) => (row.practiceAreas === null ? ['*'] : (JSON.parse(row.practiceAreas) as string[])))),
     waitingMails: await queue.countWaiting(db),
     notSentBecause: notSentBecause(),
+    testSendTo: ownAddress(actor),
   };
 }
 
@@ -92,20 +98,17 @@ export async function sentMailLog(db: Db, actor: AdminProfile, page: PageRequest
   return { rows: rows as OutboundMailView[], totalCount: Number(total.count) };
 }
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Queues an alert of an article, as subscribers would get it, to the signed-in member of staff. */
 export async function testSend(db: Db, actor: AdminProfile, articleId: number): Promise<{ email: string }> {
   requireAdministrator(actor);
-  if (!emailShape.test(actor.loginAccount)) {
-    throw new InvalidInputError('loginAccount', 'Your sign-in name is not an e-mail address, so a test cannot be sent to you');
-  }
+  const email = ownAddress(actor);
+  if (!email) throw new ConflictError('Your account has no e-mail address (email): set yours, then send the test again');
   const article = await alertArticle(db, articleId);
   if (!article) throw new NotFoundError('Article', articleId);
   await db.transaction().execute(async (trx) => {
     const id = await queue.enqueueMail(trx, {
       kind: 'test',
-      email: actor.loginAccount,
+      email,
       subscriberId: null,
       articleId,
       lang: article.lang,
@@ -113,5 +116,5 @@ export async function testSend(db: Db, actor: AdminProfile, articleId: number): 
     });
     await audit(trx, actor, 'create', 'outboundMail', id);
   });
-  return { email: actor.loginAccount };
+  return { email };
 }
