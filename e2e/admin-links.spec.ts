@@ -14,6 +14,8 @@ const words = {
     pickedLawyers: '已选相关律师',
     remove: (name: string) => `移除 ${name}`,
     shared: /所有语言版本共用/,
+    waiting: /有草稿正在等待发布/,
+    pickedAreas: '已选相关专业领域',
     lawyerFilter: '律师',
     areaFilter: '专业领域',
     search: '查询',
@@ -24,6 +26,8 @@ const words = {
     pickedLawyers: 'Lawyers chosen',
     remove: (name: string) => `Remove ${name}`,
     shared: /Shared by every language version/,
+    waiting: /A draft is waiting to be published/,
+    pickedAreas: 'Practice areas chosen',
     lawyerFilter: 'Lawyer',
     areaFilter: 'Practice area',
     search: 'Search',
@@ -138,6 +142,21 @@ for (const locale of ['zh', 'en'] as AdminLocale[]) {
       await expect(page).toHaveURL(new RegExp(`practiceNo=${area.no}`));
       await expect(page).not.toHaveURL(/lawyerNo=/);
       await expect(listRows(page).filter({ hasText: title })).toHaveCount(1);
+
+      // A change saved, not published, waits in the draft: the editor says so, and visitors still see the published links.
+      await page.goto(`/admin/articles/news/edit?no=${news.no}`);
+      await page
+        .getByRole('list', { name: w.pickedAreas })
+        .getByRole('button', { name: w.remove(area.name) })
+        .click();
+      await page.getByRole('button', { name: w.save, exact: true }).first().click();
+      await expect(toast(page, w.savedDraft)).toBeVisible();
+      await expect(page.getByTestId('links-section').getByRole('note')).toHaveText(w.waiting);
+      await expect(page.getByRole('list', { name: w.pickedAreas })).toHaveCount(0);
+      const later = await browser.newPage();
+      await later.goto(`/news/detail/${news.id}`);
+      await expect(later.getByTestId('publication-practice-areas')).toContainText(area.name);
+      await later.close();
     });
   }
 }

@@ -141,7 +141,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
       practiceNos,
     });
   }, [group.versions, group.isNew, loadedKey, form, langCodes, start]);
-  const draftLinksLang = group.versions ? storedLinks(group.versions, start).draftLang : undefined;
+  const linksState = storedLinks(group.versions ?? [], start);
 
   // A link article opened in the full editor (or the reverse) goes to its own editor.
   const first = group.rows?.[0];
@@ -221,7 +221,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
         <form onSubmit={save({})} noValidate>
           <Card>
             <FormAlert message={errors.root?.message} />
-            <PublicationLinks control={form.control} draftLang={draftLinksLang} />
+            <PublicationLinks control={form.control} draftLang={linksState.draftLang} waiting={linksState.waiting} />
             {sideBySide ? (
               <SideBySide control={form.control} entity={config.entity} translation={sideBySide}>
                 {versionFields}

@@ -30,7 +30,7 @@ const keyOf = (links: Partial<LinkFields>) => JSON.stringify([links.lawyerNos ??
 export function storedLinks(
   versions: readonly (StoredVersion | undefined)[],
   preferred: LangCode,
-): LinkFields & { draftLang: LangCode | undefined } {
+): LinkFields & { draftLang: LangCode | undefined; waiting: boolean } {
   const stored = versions.filter((version): version is StoredVersion => !!version);
   const live = stored.find((version) => version.status === 'published') ?? stored[0];
   const changing = stored.filter((version) => keyOf(version) !== keyOf(live ?? {}));
@@ -39,6 +39,8 @@ export function storedLinks(
     lawyerNos: from?.lawyerNos ?? [],
     practiceNos: from?.practiceNos ?? [],
     draftLang: changing.length ? from?.lang : undefined,
+    // A draft or a version in review over a live text: what the editor shows is not what visitors see.
+    waiting: stored.some((version) => version.published === 1 && version.status !== 'published'),
   };
 }
 
@@ -49,9 +51,11 @@ export function storedLinks(
 export function PublicationLinks<Form extends LinkFields>({
   control,
   draftLang,
+  waiting,
 }: {
   control: Control<Form>;
   draftLang: LangCode | undefined;
+  waiting: boolean;
 }) {
   const t = useT(linksText);
   const languageName = useLanguageName();
@@ -63,10 +67,12 @@ export function PublicationLinks<Form extends LinkFields>({
         {t.sectionTitle}
       </h2>
       <p className="mt-1 text-ink-3">{t.sectionHint}</p>
-      {approvalRequired && <p className="mt-1 text-ink-3">{t.approvalHint}</p>}
-      {draftLang && (
+      <p className="mt-1 text-ink-3">
+        {t.workflowHint} {approvalRequired && t.approvalHint}
+      </p>
+      {(draftLang || waiting) && (
         <p role="note" className="mt-2 rounded-md border border-[#ffd591] bg-[#fff7e6] px-3 py-2 text-[#ad4e00]">
-          {format(t.draftDiffers, { lang: languageName(draftLang) })}
+          {draftLang ? format(t.draftDiffers, { lang: languageName(draftLang) }) : t.waiting}
         </p>
       )}
       <div className="mt-4 grid gap-x-6 md:grid-cols-2">

@@ -5,7 +5,9 @@ export const linksText = defineDictionary({
   zh: {
     sectionTitle: '相关律师与专业领域',
     sectionHint: '所有语言版本共用：在此设置一次，对每个语言版本都有效。',
-    approvalHint: '需审批时，关联的改动与其他字段一样先保存在草稿中，发布后才对所有语言版本生效。',
+    workflowHint: '关联的改动与其他字段一样先保存在草稿中，某个语言版本发布后才对所有语言版本生效。',
+    approvalHint: '需审批：草稿须经管理员批准发布后，改动才会生效。',
+    waiting: '有草稿正在等待发布：下面显示的是草稿中的关联，网站访客看到的仍是已发布的关联。',
     draftDiffers: '{lang}版本的草稿中关联有改动，尚未发布；下面显示的是该草稿中的关联。',
     lawyers: '相关律师',
     practiceAreas: '相关专业领域',
@@ -28,8 +30,10 @@ export const linksText = defineDictionary({
   en: {
     sectionTitle: 'Lawyers and practice areas',
     sectionHint: 'Shared by every language version: set once here, they hold for each of them.',
-    approvalHint:
-      'With approval required, a change of links waits in the draft like any other field and applies to every language version once published.',
+    workflowHint:
+      'Like any other field, a change of links is saved in the draft and applies to every language version once a version is published.',
+    approvalHint: 'Approval is required: the change applies once an administrator approves the draft.',
+    waiting: 'A draft is waiting to be published: the links below are the draft’s; visitors still see the published links.',
     draftDiffers: "The {lang} version's draft changes the links and is not published yet; the links below are the draft's.",
     lawyers: 'Lawyers',
     practiceAreas: 'Practice areas',
