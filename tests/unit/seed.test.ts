@@ -147,6 +147,37 @@ test('twenty lawyers per language over three offices, each with jobs and practic
   expect(byLang(lawyers, 'zh_CN').every((l) => han.test(l.name))).toBe(true);
 });
 
+test('every lawyer has admissions, education and the languages they speak, in the list of their language', async () => {
+  const lawyers = await ctx.db.selectFrom('lawyer').select(['id', 'lang']).execute();
+  const spoken = await ctx.db.selectFrom('spokenLanguage').selectAll().execute();
+  const links = await ctx.db.selectFrom('lawyerLanguage').selectAll().execute();
+  const admissions = await ctx.db.selectFrom('lawyerAdmission').selectAll().execute();
+  const education = await ctx.db.selectFrom('lawyerEducation').selectAll().execute();
+  const sectionTitles = (await ctx.db.selectFrom('lawyerCustomContent').select('title').execute()).map((row) => row.title);
+  const thisYear = new Date().getUTCFullYear();
+  for (const lang of langs) {
+    const ids = new Set(byLang(spoken, lang).map((language) => language.id));
+    expect(ids.size).toBeGreaterThanOrEqual(5);
+    for (const lawyer of byLang(lawyers, lang)) {
+      const own = links.filter((link) => link.lawyerTeamId === lawyer.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.every((link) => ids.has(link.spokenLanguageId))).toBe(true);
+      const bars = admissions.filter((row) => row.lawyerTeamId === lawyer.id);
+      const degrees = education.filter((row) => row.lawyerTeamId === lawyer.id);
+      expect(bars.length).toBeGreaterThanOrEqual(1);
+      expect(degrees.length).toBeGreaterThanOrEqual(1);
+      for (const row of [...bars, ...degrees]) {
+        expect(row.year).toBeGreaterThanOrEqual(1900);
+        expect(row.year).toBeLessThanOrEqual(thisYear);
+      }
+    }
+  }
+  expect(admissions.find((row) => han.test(row.jurisdiction))).toBeDefined();
+  // The free-text sections they replace are gone.
+  for (const title of ['Education', 'Admissions', 'Languages', '教育背景', '执业资格', '工作语言'])
+    expect(sectionTitles).not.toContain(title);
+});
+
 test('nested news and deal catalogs in both languages', async () => {
   const catalogs = await ctx.db.selectFrom('catalog').selectAll().execute();
   expectSharedNos(catalogs);
