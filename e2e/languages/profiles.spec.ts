@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { signIn } from '../admin-helpers';
 import { expectNoAxeViolations } from '../axe';
 
 /**
@@ -66,3 +67,20 @@ for (const language of languages) {
     }
   });
 }
+
+test('a version added in the editor starts with the source’s admissions, education years and languages', async ({ page }) => {
+  await page.goto('/people?keyword=Marcus');
+  const href = (await page.getByTestId('lawyer-card').first().getByRole('link').first().getAttribute('href'))!;
+  await signIn(page, `/admin/people/edit/${href.match(/(\d+)$/)![1]}?lang=en_US`);
+  await page.getByRole('tab', { name: /zh_HK/ }).click();
+  const panel = page.getByRole('tabpanel', { name: /zh_HK/ });
+  await panel.getByRole('button', { name: '添加繁体中文版本' }).click();
+  // The same languages, from the Traditional Chinese list.
+  await expect(panel.getByRole('button', { name: '移除 英語' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: '移除 普通話' })).toBeVisible();
+  // Admissions to translate, with their years; education's years alone.
+  await expect(panel.getByRole('textbox', { name: /^执业资格（/ })).toHaveValue('Advocate & Solicitor, Supreme Court of Singapore');
+  await expect(panel.getByRole('spinbutton', { name: '取得年份' })).toHaveValue('2017');
+  await expect(panel.getByRole('textbox', { name: '院校' })).toHaveValue('');
+  await expect(panel.getByRole('spinbutton', { name: '毕业年份' })).toHaveValue('2016');
+});
