@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
+import { admissionsOf, educationOf } from './lawyers';
 import type { WorkflowTable } from './workflow-rows';
 
 export type TranslationSourceRow = Selectable<Database['translationSource']>;
@@ -32,6 +33,13 @@ export interface GroupVersion {
   /** The version's live text, when read: its text columns, and its sections if any. */
   text: Record<string, unknown>;
   sections: SectionText[];
+  credentials: CredentialWords;
+}
+
+/** The words of a lawyer's admissions and education, entry by entry in their order. */
+export interface CredentialWords {
+  admissions: { jurisdiction: string }[];
+  education: { institution: string; qualification: string | null }[];
 }
 
 export interface SectionText {
@@ -64,13 +72,9 @@ export async function readGroupVersions(
   if (only.keys) query = query.where(spec.key, 'in', only.keys);
   if (only.ids) query = query.where('id', 'in', only.ids);
   const rows = await query.orderBy('id').execute();
-  const sections =
-    withText && spec.sections
-      ? await readSections(
-          db,
-          rows.map((row) => Number(row.id)),
-        )
-      : new Map<number, SectionText[]>();
+  const ids = rows.map((row) => Number(row.id));
+  const sections = withText && spec.sections ? await readSections(db, ids) : new Map<number, SectionText[]>();
+  const credentials = withText && spec.sections ? await readCredentials(db, ids) : new Map<number, CredentialWords>();
   return rows.map((row) => ({
     id: Number(row.id),
     key: String(row[spec.key]),
@@ -81,7 +85,17 @@ export async function readGroupVersions(
     title: (row[spec.title] as string | null) ?? null,
     text: Object.fromEntries(textColumns.map((column) => [column, row[column]])),
     sections: sections.get(Number(row.id)) ?? [],
+    credentials: credentials.get(Number(row.id)) ?? { admissions: [], education: [] },
   }));
+}
+
+async function readCredentials(db: Db, lawyerIds: number[]): Promise<Map<number, CredentialWords>> {
+  const byLawyer = new Map<number, CredentialWords>();
+  const of = (id: number) => byLawyer.get(id) ?? byLawyer.set(id, { admissions: [], education: [] }).get(id)!;
+  for (const { lawyerTeamId, jurisdiction } of await admissionsOf(db, lawyerIds)) of(lawyerTeamId).admissions.push({ jurisdiction });
+  for (const { lawyerTeamId, institution, qualification } of await educationOf(db, lawyerIds))
+    of(lawyerTeamId).education.push({ institution, qualification });
+  return byLawyer;
 }
 
 async function readSections(db: Db, lawyerIds: number[]): Promise<Map<number, SectionText[]>> {

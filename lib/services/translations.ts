@@ -10,6 +10,7 @@ import {
   latestRevisionId,
   readGroupVersions,
   saveTranslationSource,
+  type CredentialWords,
   type GroupSpec,
   type GroupVersion,
   type SectionText,
@@ -63,16 +64,26 @@ const kindOfEntity = new Map(Object.entries(kinds).map(([kind, spec]) => [spec.e
 
 const plain = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+const noCredentials: CredentialWords = { admissions: [], education: [] };
+
 /** A fingerprint of the words of a version: equal exactly when every translated field is. */
-function fingerprint(spec: GroupSpec, text: Record<string, unknown>, sections: SectionText[]): string {
-  const words = [
+function fingerprint(spec: GroupSpec, text: Record<string, unknown>, sections: SectionText[], credentials: CredentialWords): string {
+  const words: unknown[] = [
     spec.text.map((column) => plain(text[column])),
     [...sections].sort((a, b) => a.sort - b.sort).map((section) => [plain(section.title), plain(section.content)]),
   ];
+  // Admissions and education came later: a lawyer without them keeps the fingerprint recorded before.
+  const { admissions, education } = credentials;
+  if (admissions.length || education.length) {
+    words.push(admissions.map((entry) => plain(entry.jurisdiction)));
+    words.push(education.map((entry) => [plain(entry.institution), plain(entry.qualification)]));
+  }
   return createHash('sha256').update(JSON.stringify(words)).digest('base64url');
 }
 
-const liveFingerprint = (spec: GroupSpec, version: GroupVersion) => fingerprint(spec, version.text, version.sections);
+const liveFingerprint = (spec: GroupSpec, version: GroupVersion) => fingerprint(spec, version.text, version.sections, version.credentials);
+
+const inOrder = (rows: Record<string, unknown>[] = []) => [...rows].sort((a, b) => Number(a.sort) - Number(b.sort));
 
 /** The source's text as staff see it in the editor: a waiting draft's, else the row's. */
 async function workingFingerprint(db: Db, spec: GroupSpec, version: GroupVersion): Promise<string> {
@@ -80,8 +91,13 @@ async function workingFingerprint(db: Db, spec: GroupSpec, version: GroupVersion
   const revision = (await revisionsById(db, [version.draftRevisionId])).get(version.draftRevisionId);
   if (!revision) return liveFingerprint(spec, version);
   const { rows } = JSON.parse(revision.data) as RevisionData;
-  const sections = (rows.children.lawyerCustomContent ?? []) as unknown as SectionText[];
-  return fingerprint(spec, { ...version.text, ...rows.row }, spec.sections ? sections : []);
+  if (!spec.sections) return fingerprint(spec, { ...version.text, ...rows.row }, [], noCredentials);
+  const { lawyerCustomContent, lawyerAdmission, lawyerEducation } = rows.children;
+  const credentials = {
+    admissions: inOrder(lawyerAdmission) as unknown as CredentialWords['admissions'],
+    education: inOrder(lawyerEducation) as unknown as CredentialWords['education'],
+  };
+  return fingerprint(spec, { ...version.text, ...rows.row }, (lawyerCustomContent ?? []) as unknown as SectionText[], credentials);
 }
 
 /**
@@ -281,16 +297,20 @@ export async function confirmTranslation(db: Db, user: AdminProfile, kind: Trans
   return row;
 }
 
-type SectionWords = { title?: unknown; content?: unknown };
+type Entry = object;
+const partOf = (entry: Entry | undefined, part: string) => plain((entry as Record<string, unknown> | undefined)?.[part]);
 
-/** Each section's title and content as a field of its own (`customContents.0.title`), as the editor names them. */
-function sectionFields(then: SectionWords[] | null, now: SectionWords[]) {
+/**
+ * Each entry of a list (a lawyer's sections, admissions, education) by part, as a field of its
+ * own named as the editor names it (`customContents.0.title`).
+ */
+function entryFields(list: string, parts: readonly string[], then: Entry[] | null, now: Entry[]) {
   const count = Math.max(then?.length ?? 0, now.length);
   return Array.from({ length: count }, (_, index) =>
-    (['title', 'content'] as const).map((part) => ({
-      field: `customContents.${index}.${part}`,
-      then: then ? plain(then[index]?.[part]) : null,
-      now: plain(now[index]?.[part]),
+    parts.map((part) => ({
+      field: `${list}.${index}.${part}`,
+      then: then ? partOf(then[index], part) : null,
+      now: partOf(now[index], part),
     })),
   ).flat();
 }
@@ -317,8 +337,12 @@ export async function translationChanges(db: Db, kind: TranslationKind, id: numb
   }));
   if (spec.group.sections) {
     const sorted = [...source.sections].sort((a, b) => a.sort - b.sort);
-    const before = then ? ((then.customContents as SectionWords[] | undefined) ?? []) : null;
-    fields.push(...sectionFields(before, sorted));
+    const before = (list: string) => (then ? ((then[list] as Entry[] | undefined) ?? []) : null);
+    fields.push(
+      ...entryFields('customContents', ['title', 'content'], before('customContents'), sorted),
+      ...entryFields('admissions', ['jurisdiction'], before('admissions'), source.credentials.admissions),
+      ...entryFields('education', ['institution', 'qualification'], before('education'), source.credentials.education),
+    );
   }
   return {
     kind,

@@ -222,6 +222,49 @@ test('deleting a version makes it missing; lawyers, practice areas, honours and 
   expect((await statusOf('banner', banner.imgPath)).ms_MY).toMatchObject({ status: 'current', id: bannerMs.id, sourceId: banner.id });
 });
 
+test("a lawyer's admissions and education are translated words: a new jurisdiction or school makes the translation outdated, a year alone does not", async () => {
+  const admission = (jurisdiction: string, year = 2010) => [{ jurisdiction, year }];
+  const [lawyer, lawyerZh] = await result('POST', '/api/admin/lawyerTeam', [
+    {
+      lang: 'en_US',
+      name: 'Lim Mei',
+      admissions: admission('Singapore'),
+      education: [{ institution: 'NUS', qualification: 'LLB', year: 2009 }],
+    },
+    {
+      lang: 'zh_CN',
+      name: '林美',
+      admissions: admission('新加坡'),
+      education: [{ institution: '新加坡国立大学', qualification: '法学学士', year: 2009 }],
+    },
+  ]);
+  const english = (extra: Row) => [{ id: lawyer.id, lang: 'en_US', name: 'Lim Mei', ...extra }];
+  const education = [{ institution: 'NUS', qualification: 'LLB', year: 2009 }];
+
+  await result('PUT', '/api/admin/lawyerTeam', english({ admissions: admission('Singapore', 2011), education }));
+  expect((await statusOf('lawyer', lawyer.no)).zh_CN.status).toBe('current');
+
+  await result('PUT', '/api/admin/lawyerTeam', english({ admissions: admission('Singapore, and England and Wales', 2011), education }));
+  expect((await statusOf('lawyer', lawyer.no)).zh_CN.status).toBe('outdated');
+  expect((await result('GET', `/api/admin/translations/changes?kind=lawyer&id=${lawyerZh.id}`)).changes).toEqual([
+    { field: 'admissions.0.jurisdiction', then: 'Singapore', now: 'Singapore, and England and Wales' },
+  ]);
+
+  await result('POST', '/api/admin/translations/confirm', { kind: 'lawyer', id: lawyerZh.id });
+  await result(
+    'PUT',
+    '/api/admin/lawyerTeam',
+    english({
+      admissions: admission('Singapore, and England and Wales', 2011),
+      education: [...education, { institution: 'University of Oxford', qualification: 'BCL', year: 2012 }],
+    }),
+  );
+  expect((await result('GET', `/api/admin/translations/changes?kind=lawyer&id=${lawyerZh.id}`)).changes).toEqual([
+    { field: 'education.1.institution', then: '', now: 'University of Oxford' },
+    { field: 'education.1.qualification', then: '', now: 'BCL' },
+  ]);
+});
+
 test('a list screen reads the rows of its page of groups at once (nos)', async () => {
   const [first] = await result('POST', '/api/admin/latest-news', [news('en_US', 'First of a page')]);
   const [second] = await result('POST', '/api/admin/latest-news', [news('en_US', 'Second of a page'), news('ms_MY', 'Kedua')]);
