@@ -68,14 +68,15 @@ for (const language of languages) {
   });
 }
 
-test('a version added in the editor starts with the source’s admissions, education years and languages', async ({ page }) => {
+test('a version added in the editor starts with the source’s job titles, admissions, education years and languages', async ({ page }) => {
   await page.goto('/people?keyword=Marcus');
   const href = (await page.getByTestId('lawyer-card').first().getByRole('link').first().getAttribute('href'))!;
   await signIn(page, `/admin/people/edit/${href.match(/(\d+)$/)![1]}?lang=en_US`);
   await page.getByRole('tab', { name: /zh_HK/ }).click();
   const panel = page.getByRole('tabpanel', { name: /zh_HK/ });
   await panel.getByRole('button', { name: '添加繁体中文版本' }).click();
-  // The same languages, from the Traditional Chinese list.
+  // The same job title and languages, from the Traditional Chinese lists.
+  await expect(panel.getByRole('button', { name: '移除 合夥人' })).toBeVisible();
   await expect(panel.getByRole('button', { name: '移除 英語' })).toBeVisible();
   await expect(panel.getByRole('button', { name: '移除 普通話' })).toBeVisible();
   // Admissions to translate, with their years; education's years alone.

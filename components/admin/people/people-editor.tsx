@@ -39,10 +39,11 @@ export type PeopleFormOutput = z.output<typeof formSchema>;
 const LIST_PATH = '/admin/people/list';
 
 /**
- * The languages spoken of a version being added: the entries at the same places in its
- * language's list, where the two lists are alike in length (staff keep them in step); else none.
+ * The choices (job titles, languages spoken) of a version being added: the entries at the same
+ * places in its language's list, where the two lists are alike in length (staff keep them in
+ * step); else none.
  */
-function sameLanguages(lists: JobOrOffice[], from: string, to: string, ids: number[]): number[] {
+function atSamePlaces(lists: JobOrOffice[], from: string, to: string, ids: number[]): number[] {
   const source = lists.filter((entry) => entry.lang === from);
   const target = lists.filter((entry) => entry.lang === to);
   if (source.length !== target.length) return [];
@@ -67,10 +68,10 @@ export function PeopleEditor({ id }: { id?: number }) {
 function Group({ no }: { no: string }) {
   const t = useT(peopleText);
   const group = useTranslationGroup('/admin/lawyerTeam', { no });
-  // Read before the editor shows, so a version added at once (side by side) finds the practice areas to copy.
-  const areas = useApi('/admin/professionalField/lang/list');
+  // Read before the editor shows, so a version added at once (side by side) finds the choices to copy.
+  const choices = [useApi('/admin/professionalField/lang/list'), useApi('/admin/job'), useApi('/admin/spoken-language')];
   if (group.failed) return <Placeholder>{t.notFound}</Placeholder>;
-  if (!group.rows || !areas.data) return <Loading />;
+  if (!group.rows || choices.some((list) => !list.data)) return <Loading />;
   return <Editor versions={group.rows} />;
 }
 
@@ -120,10 +121,11 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
 
   // Every language's practice areas, to give a version being added the same areas (same `no`) in its language.
   const areas = useApi('/admin/professionalField/lang/list');
-  // Every language's list of languages spoken, to give a version being added the same languages.
+  // Every language's job titles and languages spoken, to give a version being added the same ones.
+  const jobs = useApi('/admin/job');
   const spoken = useApi('/admin/spoken-language');
 
-  // A version being added takes the pin, the practice areas, the languages spoken, the sections
+  // A version being added takes the pin, the practice areas, the job titles, the languages spoken, the sections
   // (untitled), the admissions (to translate) and the years of the education of the one written.
   const addVersion = (index: number) => {
     const from = getValues(`items.${writtenVersion(getValues('items'))}`);
@@ -136,7 +138,8 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
     });
     setValue(`items.${index}.top`, from.top);
     setValue(`items.${index}.proFieldIds`, twins);
-    setValue(`items.${index}.languageIds`, sameLanguages(spoken.data ?? [], from.lang, lang, from.languageIds ?? []));
+    setValue(`items.${index}.jobIds`, atSamePlaces(jobs.data ?? [], from.lang, lang, from.jobIds ?? []));
+    setValue(`items.${index}.languageIds`, atSamePlaces(spoken.data ?? [], from.lang, lang, from.languageIds ?? []));
     setValue(
       `items.${index}.admissions`,
       (from.admissions ?? []).map((admission) => ({ ...admission })),
