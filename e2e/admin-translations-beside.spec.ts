@@ -111,6 +111,10 @@ for (const locale of ['zh', 'en'] as AdminLocale[]) {
         content: `<p>${title}: how we keep what you tell us.</p>`,
         ...extra,
       });
+      // The demo's policy is put back afterwards: the public pages' specs read it.
+      const original = (await api.get<Row[]>('/admin/legal-document'))
+        .filter((document) => document.name === 'privacy')
+        .map(({ name, lang, title, content }) => ({ name, lang, title, content }));
       await api.post('/admin/legal-document', [privacy('en_US', `Privacy ${stamp}`)]);
       await api.post('/admin/legal-document', [privacy('zh_CN', `隐私 ${stamp}`, { status: 'draft', sourceLang: 'en_US' })]);
       await api.post('/admin/legal-document', [privacy('en_US', `Privacy ${stamp} revised`)]);
@@ -139,6 +143,7 @@ for (const locale of ['zh', 'en'] as AdminLocale[]) {
       await page.getByRole('button', { name: w.publish }).first().click();
       await expect(toast(page, w.published)).toBeVisible();
       await expect.poll(() => statusOf(page, 'legal', 'privacy')).toBe('current');
+      await api.post('/admin/legal-document', original);
     });
   }
 }

@@ -27,6 +27,17 @@ const site = {
 const unique = (label: string) => `${label}.${Date.now().toString(36)}@example.sg`;
 
 /** The link of the newest e-mail to `email` (the site's worker sends every 10 seconds). */
+/**
+ * Waits until React has taken over the form in `testId` (its handlers are on the element): a click
+ * before then would send the bare form on a busy machine.
+ */
+async function hydrated(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction((id) => {
+    const form = document.querySelector(`[data-testid="${id}"] form, form[data-testid="${id}"]`);
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  }, testId);
+}
+
 async function linkMailedTo(email: string): Promise<{ link: string; subject: string }> {
   let found: { link: string; subject: string } | undefined;
   await expect
@@ -72,6 +83,7 @@ for (const [locale, { prefix, htmlLang, words }] of Object.entries(site)) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/subscribe\\?`));
     const form = page.getByTestId('subscribe-form');
     await expect(form.getByLabel(words.email, { exact: true })).toHaveValue(email);
+    await hydrated(page, 'subscribe-form');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     // Nothing is ticked for the reader: sending as it is names what is missing, next to each field.
@@ -100,6 +112,7 @@ for (const [locale, { prefix, htmlLang, words }] of Object.entries(site)) {
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const preferences = page.getByTestId('preferences-form');
+    await hydrated(page, 'preferences-form');
     await expect(preferences.getByLabel(words.someAreas)).toBeChecked();
     await expect(preferences.getByLabel(words.instant)).toBeChecked();
     await lookAt(page, `confirmed-${locale}`);
@@ -110,6 +123,7 @@ for (const [locale, { prefix, htmlLang, words }] of Object.entries(site)) {
     await preferences.getByRole('button', { name: words.save }).click();
     await expect(page.getByTestId('alert-done')).toHaveText(words.saved);
     await page.reload();
+    await hydrated(page, 'preferences-form');
     await expect(preferences.getByLabel(words.allAreas)).toBeChecked();
     await expect(preferences.getByLabel(words.weekly)).toBeChecked();
 
