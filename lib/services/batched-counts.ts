@@ -57,8 +57,9 @@ export function batchedCounts(what: string, write: (db: Db, batch: [key: string,
     }
   }
 
-  // A process that winds down normally, or is stopped by a signal, writes what it counted.
-  process.on('beforeExit', () => {
+  // A process that winds down normally, or is stopped by a signal, writes what it counted: once,
+  // since a failed write keeps the counts pending and a second try would keep the process alive.
+  process.once('beforeExit', () => {
     if (pending.size) flush().catch(() => {});
   });
   beforeShutdown(() => flush());
