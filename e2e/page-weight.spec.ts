@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 // A phone downloads and parses a page's markup twice: as HTML and as React's inline payload.
-// The lists and About keep within the fast-on-a-phone target of 60 kB before compression; the
+// The lists and About keep within 70 kB before compression: the fast-on-a-phone target of 60 kB,
+// and the insight alerts form every page's footer carries (about 10 kB with its payload). The
 // home page does not yet (docs/BENCHMARKS.md).
-const htmlBudget = 60 * 1024;
+const htmlBudget = 70 * 1024;
 const pages = ['/about', '/expertises', '/people', '/news', '/case', '/honor'].flatMap((path) => [path, `/zh${path}`]);
 const uploadVersion = /^\/img\/\d+\/[0-9a-f]{16}\.[a-z]+$/;
 
-test('the lists and About send at most 60 kB of HTML, in both languages', async ({ request }) => {
+test('the lists and About send at most 70 kB of HTML, in both languages', async ({ request }) => {
   for (const path of pages) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

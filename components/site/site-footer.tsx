@@ -5,17 +5,32 @@ import type { UrlLocale } from '@/i18n/locales';
 import type { FirmInfo } from '@/lib/site/firm';
 import { telHref } from '@/lib/site/format';
 import { sitePaths } from '@/lib/site/paths';
-import { SubscribeEntry } from './alerts/subscribe-entry';
+import { SubscribeForm } from './alerts/subscribe-form';
 import { FirmLogo } from './firm-logo';
 import { navItems } from './nav-items';
 
-/** The footer of every public page: how to reach the firm, the sections and the legal documents. */
+/**
+ * The footer of every public page: the subscribe form of insight alerts (so every list, article
+ * and deal offers it), how to reach the firm, the sections and the legal documents.
+ */
 export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale; firm: FirmInfo | null; firmName: string }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const tNav = await getTranslations({ locale, namespace: 'Navigation' });
+  const tAlerts = await getTranslations({ locale, namespace: 'Alerts' });
   const items = navItems(locale, tNav);
   return (
     <footer className="on-dark bg-ink text-mist-dark print:hidden" data-testid="site-footer">
+      <section aria-labelledby="footer-alerts" className="footer-alerts" data-testid="footer-alerts">
+        <div className="site-container grid gap-8 py-14 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <div>
+            <h2 id="footer-alerts" className="footer-alerts-heading">
+              {tAlerts('heading')}
+            </h2>
+            <p className="mt-3 max-w-prose leading-relaxed">{tAlerts('footerLead')}</p>
+          </div>
+          <SubscribeForm locale={locale} id="footer-alerts-form" dark />
+        </div>
+      </section>
       <div className="site-container site-footer-grid">
         <div>
           <p className="flex items-center gap-3">
@@ -72,26 +87,23 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
             ))}
           </ul>
         </nav>
-        <div className="grid content-start gap-12">
-          <nav aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="footer-heading">
-              {t('legal')}
-            </h2>
-            <ul className="footer-list">
-              <li>
-                <SiteLink href={getPathname({ locale: locale, href: sitePaths.doc('privacy') })} className="footer-link">
-                  {t('privacy')}
-                </SiteLink>
-              </li>
-              <li>
-                <SiteLink href={getPathname({ locale: locale, href: sitePaths.doc('term-condition') })} className="footer-link">
-                  {t('terms')}
-                </SiteLink>
-              </li>
-            </ul>
-          </nav>
-          <SubscribeEntry locale={locale} variant="footer" />
-        </div>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="footer-heading">
+            {t('legal')}
+          </h2>
+          <ul className="footer-list">
+            <li>
+              <SiteLink href={getPathname({ locale: locale, href: sitePaths.doc('privacy') })} className="footer-link">
+                {t('privacy')}
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink href={getPathname({ locale: locale, href: sitePaths.doc('term-condition') })} className="footer-link">
+                {t('terms')}
+              </SiteLink>
+            </li>
+          </ul>
+        </nav>
       </div>
       <div className="border-t border-white/10">
         <p className="site-container py-6 text-sm text-mist-dark">{t('rights', { year: new Date().getFullYear(), name: firmName })}</p>

@@ -19,7 +19,7 @@ for (const { prefix, htmlLang, langCode, dir, words } of languages) {
     await page.goto(`${prefix}/subscribe?email=reader@example.sg`);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${htmlLang}`));
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
-    const form = page.getByTestId('subscribe-form');
+    const form = page.getByRole('main').getByTestId('subscribe-form');
     await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
     await expect(form.getByLabel(words.email, { exact: true })).toHaveValue('reader@example.sg');
     await expect(form.getByLabel(words.language)).toHaveValue(langCode);

@@ -317,6 +317,23 @@ test('an editor changes nothing visitors see, through any write call, until an a
       () => call('PUT', '/user/subscriptions/preferences/p_1_x', { practiceAreas: null, frequency: 'weekly', lang: 'en_US' }, ''),
     ],
     'POST /api/user/subscriptions/unsubscribe/{token}': [404, () => call('POST', '/user/subscriptions/unsubscribe/p_1_x', undefined, '')],
+    // The same two as the site's plain HTML forms send them: answered by a redirect to the page.
+    'POST /api/user/subscriptions/form': [
+      303,
+      () =>
+        ctx.call('POST', '/api/user/subscriptions/form', {
+          raw: 'email=form.reader%40example.com&scope=all&frequency=weekly&lang=en_US&consent=yes',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+    ],
+    'POST /api/user/subscriptions/preferences/{token}/form': [
+      303,
+      () =>
+        ctx.call('POST', '/api/user/subscriptions/preferences/p_1_x/form', {
+          raw: 'intent=unsubscribe',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+    ],
     'POST /api/user/vitals': [
       200,
       () =>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SubscribeSection } from '@/components/site/alerts/subscribe-section';
+import { readOutcome } from '@/lib/site/alert-form';
 import { pageLocale } from '@/lib/site/locale';
 import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
@@ -16,14 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return buildMetadata({ locale, path: sitePaths.subscribe, title: t('heading'), description: t('intro'), noIndex: true });
 }
 
-/** The subscribe form on a page of its own; the entry forms (footer, lists) send `?email=` and `?from=` here. */
+/**
+ * The subscribe form on a page of its own, and where every subscribe form's answer lands: the
+ * query string says whether to thank the reader or which fields to correct (lib/site/alert-form.ts).
+ */
 export default async function SubscribePage({ params, searchParams }: Props) {
   const { locale } = await pageLocale(params);
-  const { email, from } = await searchParams;
-  const text = (value: typeof email, max: number) => (typeof value === 'string' && value ? value.slice(0, max) : undefined);
-  // `from`: the page whose entry form led here, kept in the consent record (a path of this site only).
-  const source = text(from, 300);
-  return (
-    <SubscribeSection locale={locale} headingLevel={1} email={text(email, 254)} sourcePage={source?.startsWith('/') ? source : undefined} />
-  );
+  return <SubscribeSection locale={locale} headingLevel={1} outcome={readOutcome(await searchParams)} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AlertField } from '@/lib/site/alert-form';
 
 /** A practice area a reader may follow: its group's `no` and its name in the page's language. */
 interface AreaChoice {
@@ -32,23 +33,14 @@ export interface AlertLabels {
   language: string;
   consent: ReactNode;
   submit: string;
-  sending: string;
   sent: string;
-  emailRequired: string;
-  areasRequired: string;
-  frequencyRequired: string;
-  consentRequired: string;
   fixErrors: string;
   tooMany: string;
-  serverError: string;
-  networkError: string;
   save: string;
   saved: string;
   unsubscribe: string;
   unsubscribed: string;
   subscribeAgain: string;
+  /** What to correct in each field, as the form shows it beside the field. */
+  problems: Record<AlertField, string>;
 }
-
-/** The fields a reader fills in, as the API names them. */
-export type AlertField = 'email' | 'name' | 'practiceAreas' | 'frequency' | 'lang' | 'consent';
-export type AlertErrors = Partial<Record<AlertField, string>>;

@@ -18,16 +18,9 @@ const keys = [
   'weekly',
   'language',
   'submit',
-  'sending',
   'sent',
-  'emailRequired',
-  'areasRequired',
-  'frequencyRequired',
-  'consentRequired',
   'fixErrors',
   'tooMany',
-  'serverError',
-  'networkError',
   'save',
   'saved',
   'unsubscribe',
@@ -42,9 +35,17 @@ const keys = [
 export async function alertLabels(locale: UrlLocale): Promise<AlertLabels> {
   const t = await getTranslations({ locale, namespace: 'Alerts' });
   const privacy = getPathname({ locale, href: sitePaths.doc('privacy') });
-  const words = Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<AlertLabels, 'consent'>;
+  const words = Object.fromEntries(keys.map((key) => [key, t(key)])) as Omit<AlertLabels, 'consent' | 'problems'>;
   return {
     ...words,
+    problems: {
+      email: t('emailRequired'),
+      name: t('fixErrors'),
+      practiceAreas: t('areasRequired'),
+      frequency: t('frequencyRequired'),
+      lang: t('languageRequired'),
+      consent: t('consentRequired'),
+    },
     consent: t.rich('consent', {
       link: (chunks) => (
         <SiteLink href={privacy} className="underline underline-offset-2">

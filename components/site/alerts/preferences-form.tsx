@@ -1,82 +1,64 @@
-'use client';
+import type { UrlLocale } from '@/i18n/locales';
+import { basePath } from '@/lib/base-path';
+import type { AlertFormOutcome } from '@/lib/site/alert-form';
+import type { SubscriptionView } from '@/lib/validation/subscription';
+import type { AlertLabels, ChoiceOptions } from './alert-labels';
+import { ChoiceFields } from './choice-fields';
+import { FormStatus } from './form-status';
 
-import { useId, useState, type FormEvent } from 'react';
-import type { AlertErrors, AlertLabels, ChoiceOptions } from './alert-labels';
-import { callAlerts } from './alert-request';
-import { ChoiceFields, focusFirstError, primaryButton, readChoices, type ChoiceValues } from './choice-fields';
-import { FormStatus, type FormState } from './form-status';
+const id = 'preferences';
 
 /**
  * The preferences page's form: change the practice areas, frequency, language or name, or
- * unsubscribe at once. The signed token in the page's address is the only key.
+ * unsubscribe at once. A plain HTML form (POST …/preferences/{token}/form, then this page again);
+ * the signed token in the page's address is the only key.
  */
 export function PreferencesForm({
+  locale,
   token,
   labels,
   options,
-  values,
-  active,
+  subscription,
+  outcome,
   subscribeHref,
 }: {
+  locale: UrlLocale;
   token: string;
   labels: AlertLabels;
   options: ChoiceOptions;
-  values: ChoiceValues;
-  active: boolean;
+  subscription: SubscriptionView;
+  outcome: AlertFormOutcome;
   /** The subscribe page, offered once the reader has unsubscribed. */
   subscribeHref: string;
 }) {
-  const id = useId();
-  const [errors, setErrors] = useState<AlertErrors>({});
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
-  const [subscribed, setSubscribed] = useState(active);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (state.kind === 'sending') return;
-    const form = event.currentTarget;
-    const { choices, errors: found } = readChoices(form, labels);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      focusFirstError(form, id, found);
-      return;
-    }
-    setState({ kind: 'sending' });
-    const outcome = await callAlerts('PUT', `/preferences/${token}`, choices, labels);
-    if (outcome.kind === 'done') setState({ kind: 'done', message: labels.saved });
-    else if (outcome.kind === 'field') {
-      setErrors(outcome.errors);
-      setState({ kind: 'idle' });
-      focusFirstError(form, id, outcome.errors);
-    } else setState({ kind: 'failed', detail: outcome.detail });
-  }
-
-  async function onUnsubscribe() {
-    setState({ kind: 'sending' });
-    const outcome = await callAlerts('POST', `/unsubscribe/${token}`, {}, labels);
-    if (outcome.kind === 'done') {
-      setSubscribed(false);
-      setState({ kind: 'done', message: labels.unsubscribed });
-    } else setState({ kind: 'failed', detail: outcome.kind === 'failed' ? outcome.detail : labels.serverError });
-  }
-
-  const sending = state.kind === 'sending';
+  const failed = outcome.errors.length > 0;
+  const values = failed
+    ? outcome.values
+    : {
+        name: subscription.name ?? undefined,
+        scope: subscription.practiceAreas === null ? ('all' as const) : ('some' as const),
+        practiceAreas: subscription.practiceAreas ?? [],
+        frequency: subscription.frequency,
+        lang: subscription.lang,
+      };
   return (
     <div data-testid="preferences-form">
-      <FormStatus state={state} hasErrors={Object.keys(errors).length > 0} fixErrors={labels.fixErrors} />
-      {subscribed ? (
-        <form method="post" noValidate onSubmit={onSubmit} aria-busy={sending} className="grid gap-6">
-          <ChoiceFields id={id} labels={labels} options={options} values={values} errors={errors} />
-          <div className="flex flex-wrap items-center gap-4">
-            <button type="submit" disabled={sending} className={primaryButton}>
-              {sending ? labels.sending : labels.save}
+      <FormStatus
+        id={id}
+        labels={labels}
+        done={outcome.done === 'saved' ? labels.saved : undefined}
+        tooMany={outcome.tooMany}
+        errors={outcome.errors}
+      />
+      {subscription.state === 'active' ? (
+        <form method="post" action={`${basePath}/api/user/subscriptions/preferences/${token}/form`} noValidate className="alert-form">
+          <input type="hidden" name="locale" value={locale} />
+          <ChoiceFields id={id} labels={labels} options={options} values={values} errors={outcome.errors} />
+          <div className="alert-wide flex flex-wrap items-center gap-4">
+            <button type="submit" name="intent" value="save" className="alert-button">
+              {labels.save}
             </button>
-            <button
-              type="button"
-              disabled={sending}
-              onClick={() => void onUnsubscribe()}
-              className="inline-flex min-h-12 items-center justify-center border border-ink px-6 py-3 text-sm font-semibold text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-            >
+            <button type="submit" name="intent" value="unsubscribe" className="alert-button-quiet">
               {labels.unsubscribe}
             </button>
           </div>

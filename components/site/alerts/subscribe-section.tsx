@@ -1,28 +1,22 @@
 import { getTranslations } from 'next-intl/server';
-import { langOf, type UrlLocale } from '@/i18n/locales';
-import { alertLabels, choiceOptions } from './alert-texts';
-import { SubscribeFormFields } from './subscribe-form-fields';
+import type { UrlLocale } from '@/i18n/locales';
+import type { AlertFormOutcome } from '@/lib/site/alert-form';
+import { SubscribeForm } from './subscribe-form';
 
 /**
- * Insight alerts' subscribe form in a section of its own, with its words in the page's
- * language: on each article and deal, the subscribe page and a subscription link that no longer works.
+ * Insight alerts' subscribe form as a page's own section, with its words in the page's language:
+ * the subscribe page, and a subscription link that no longer works.
  */
 export async function SubscribeSection({
   locale,
-  email,
-  sourcePage,
+  outcome,
   headingLevel = 2,
 }: {
   locale: UrlLocale;
-  email?: string;
-  sourcePage?: string;
+  outcome?: AlertFormOutcome;
   headingLevel?: 1 | 2;
 }) {
-  const [t, labels, options] = await Promise.all([
-    getTranslations({ locale, namespace: 'Alerts' }),
-    alertLabels(locale),
-    choiceOptions(locale),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'Alerts' });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section aria-labelledby="alerts-heading" className="border-t border-ink/10 bg-paper" data-testid="alerts-section">
@@ -33,7 +27,7 @@ export async function SubscribeSection({
           </Heading>
           <p className="mt-4 max-w-prose text-base leading-relaxed text-ink/80">{t('intro')}</p>
         </div>
-        <SubscribeFormFields labels={labels} options={options} lang={langOf(locale)} email={email} sourcePage={sourcePage} />
+        <SubscribeForm locale={locale} id="alerts" outcome={outcome} />
       </div>
     </section>
   );

@@ -14,7 +14,6 @@ import { linkFilterOf, linkFilterQuery, positiveInt } from '@/lib/site/link-filt
 import { isPastTheEnd, listPage } from '@/lib/site/paging';
 import { sitePaths } from '@/lib/site/paths';
 import { buildMetadata } from '@/lib/site/seo';
-import { SubscribeEntry } from '@/components/site/alerts/subscribe-entry';
 import { LinkFilterNote } from '@/components/site/lists/link-filter-note';
 import { ArticleCard } from './article-card';
 import { CatalogFilter } from './catalog-filter';
@@ -115,7 +114,6 @@ export async function ArticleListPage({ kind, params, searchParams: query }: Lis
           <p className="max-w-xl border-s-2 border-accent py-2 ps-5 text-lg text-muted">{tCommon('empty')}</p>
         )}
       </section>
-      <SubscribeEntry locale={locale} variant="section" from={getPathname({ locale, href: path })} />
     </>
   );
 }

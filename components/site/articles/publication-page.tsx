@@ -15,7 +15,6 @@ import { currentViews, publicationDetail, type PublicationDetail } from '@/lib/s
 import { otherLanguageItem, type ShownInFallback } from '@/lib/site/language-fallback';
 import { alternateHrefs, detailVersions } from '@/lib/site/translations';
 import { FallbackNotice } from '@/components/site/fallback-notice';
-import { SubscribeSection } from '@/components/site/alerts/subscribe-section';
 import { PublicationBody, pathsOf } from './publication-body';
 import { ViewBeacon } from './view-beacon';
 
@@ -99,7 +98,6 @@ export async function PublicationPage({ kind, params }: { kind: PublicationKind;
         {shownIn ? <FallbackNotice locale={locale} shownIn={shownIn} /> : null}
         <PublicationBody kind={kind} locale={locale} item={item} views={views} shownIn={shownIn} />
       </article>
-      {kind !== 'honour' ? <SubscribeSection locale={locale} /> : null}
     </>
   );
 }

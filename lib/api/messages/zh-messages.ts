@@ -50,6 +50,7 @@ export const zhMessages: Record<string, string> = {
   'A request body is required': '缺少请求内容',
   'body: malformed JSON': '请求内容：JSON 格式错误',
   'Malformed FormData request. {detail}': '请求内容：表单数据格式错误（{detail}）',
+  'Unsupported Media Type': '不支持此类请求内容（Content-Type）',
   '{field} is required': '{field}为必填项',
   '{field}: {problem}': '{field}：{problem}',
   '{field} must be one of {values}': '{field}必须是以下之一：{values}',

@@ -20,6 +20,7 @@ import { sessionRoutes } from './sessions';
 import { staffRoutes } from './staff';
 import { subscriberRoutes } from './subscribers';
 import { subscriptionRoutes } from './subscriptions';
+import { alertFormRoutes } from './alert-forms';
 import { translationRoutes } from './translations';
 import { twoFactorRoutes } from './two-factor';
 import { uploadRoutes } from './uploads';
@@ -53,6 +54,7 @@ export const apiRoutes = [
   translationRoutes,
   webVitalsRoutes,
   subscriptionRoutes,
+  alertFormRoutes,
   subscriberRoutes,
 ] as const;
 

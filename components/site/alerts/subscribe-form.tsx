@@ -1,0 +1,89 @@
+import { langOf, type UrlLocale } from '@/i18n/locales';
+import { basePath } from '@/lib/base-path';
+import type { AlertFormOutcome } from '@/lib/site/alert-form';
+import { alertLabels, choiceOptions } from './alert-texts';
+import { ChoiceFields, FieldError, fieldId, invalidWhen } from './choice-fields';
+import { FormStatus } from './form-status';
+
+const noOutcome: AlertFormOutcome = { errors: [], values: { practiceAreas: [] } };
+
+/**
+ * The subscribe form: a plain HTML form the server renders and answers (POST
+ * /api/user/subscriptions/form, then the subscribe page), so it adds no JavaScript to any page.
+ * Nothing is ticked for the reader; the e-mails' language is the page's until they choose.
+ */
+export async function SubscribeForm({
+  locale,
+  id,
+  dark = false,
+  outcome = noOutcome,
+}: {
+  locale: UrlLocale;
+  /** Unique on the page: the footer's form and a page's own may both be there. */
+  id: string;
+  /** On the footer's dark ground. */
+  dark?: boolean;
+  /** What the form showed when it came back from the server. */
+  outcome?: AlertFormOutcome;
+}) {
+  const [labels, options] = await Promise.all([alertLabels(locale), choiceOptions(locale)]);
+  const { errors, values } = outcome;
+  return (
+    <div data-testid="subscribe-form">
+      <FormStatus
+        id={id}
+        labels={labels}
+        done={outcome.done === 'sent' ? labels.sent : undefined}
+        tooMany={outcome.tooMany}
+        errors={errors}
+      />
+      <form
+        method="post"
+        action={`${basePath}/api/user/subscriptions/form`}
+        noValidate
+        className={`alert-form ${dark ? 'alert-form-dark' : ''}`}
+      >
+        <input type="hidden" name="locale" value={locale} />
+        {outcome.from ? <input type="hidden" name="from" value={outcome.from} /> : null}
+        <div>
+          <label htmlFor={fieldId(id, 'email')} className="alert-label">
+            {labels.email}
+          </label>
+          <input
+            id={fieldId(id, 'email')}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+            dir="ltr"
+            className="alert-input"
+            {...invalidWhen(id, 'email', errors)}
+          />
+          <FieldError id={id} field="email" labels={labels} errors={errors} />
+        </div>
+        <ChoiceFields
+          id={id}
+          labels={labels}
+          options={options}
+          values={{ ...values, lang: values.lang ?? langOf(locale) }}
+          errors={errors}
+        />
+        <div className="alert-wide">
+          <label className="alert-consent">
+            <input id={fieldId(id, 'consent')} type="checkbox" name="consent" value="yes" {...invalidWhen(id, 'consent', errors)} />
+            <span>{labels.consent}</span>
+          </label>
+          <FieldError id={id} field="consent" labels={labels} errors={errors} />
+        </div>
+        <div className="alert-wide">
+          <button type="submit" className="alert-button">
+            {labels.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
