@@ -80,7 +80,7 @@ for (const locale of locales) {
       await expect(footer(page).getByTestId('footer-tel')).toHaveAttribute('href', /^tel:\+?\d+/);
       await expect(footer(page).getByRole('link')).toContainText(locale.nav);
 
-      await footer(page).getByRole('link', { name: locale.privacy }).click();
+      await footer(page).getByRole('navigation').getByRole('link', { name: locale.privacy }).click();
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/docs/privacy$`));
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.getByTestId('legal-document')).not.toBeEmpty();

@@ -24,7 +24,7 @@ for (const { prefix, htmlLang, langCode, dir, words } of languages) {
     await expect(form.getByLabel(words.email, { exact: true })).toHaveValue('reader@example.sg');
     await expect(form.getByLabel(words.language)).toHaveValue(langCode);
     await form.getByRole('button', { name: words.submit }).click();
-    await expect(form.getByText(words.consentRequired)).toBeVisible();
+    await expect(form.locator('.alert-error', { hasText: words.consentRequired })).toBeVisible();
 
     const response = await page.goto(`${prefix}/subscription/c_1_zz_${'x'.repeat(43)}`);
     expect(response!.status()).toBe(404);
