@@ -36,15 +36,31 @@ const words = {
 
 type Row = Record<string, any>;
 
-/** Two published English lawyers of the demo with a job title each, and one practice area. */
-async function demoLinks(page: Page) {
+/**
+ * Two published lawyers of the demo with a job title each, and one practice area, as the pickers
+ * name them (in the back office's language), with the English names a visitor of the English
+ * article reads.
+ */
+async function demoLinks(page: Page, locale: AdminLocale) {
   const api = await adminApi(page);
-  const lawyers = (await api.get<Row[]>('/admin/lawyerTeam?lang=en_US&pageSize=50')).filter(
-    (lawyer) => lawyer.published === 1 && lawyer.jobs.length > 0,
+  const own = locale === 'zh' ? 'zh_CN' : 'en_US';
+  const published = async (path: string, lang: string) =>
+    (await api.get<Row[]>(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`)).filter((row) => row.published === 1);
+  const english = async (path: string) => new Map((await published(path, 'en_US')).map((row) => [row.no, row.name as string]));
+  const englishLawyers = await english('/admin/lawyerTeam?pageSize=50');
+  const englishAreas = await english('/admin/professionalField/lang/list');
+  const lawyers = (await published('/admin/lawyerTeam?pageSize=50', own)).filter(
+    (lawyer) => lawyer.jobs.length > 0 && englishLawyers.has(lawyer.no),
   );
-  const areas = (await api.get<Row[]>('/admin/professionalField/lang/list?lang=en_US')).filter((area) => area.published === 1);
+  const area = (await published('/admin/professionalField/lang/list', own)).find((row) => englishAreas.has(row.no))!;
   expect(lawyers.length).toBeGreaterThan(1);
-  return { api, first: lawyers[0], second: lawyers[1], area: areas[0] };
+  return {
+    api,
+    first: lawyers[0],
+    second: lawyers[1],
+    area,
+    publicNames: { first: englishLawyers.get(lawyers[0].no)!, area: englishAreas.get(area.no)! },
+  };
 }
 
 async function pickFrom(page: Page, label: string, typed: string, name: string) {
@@ -64,7 +80,7 @@ for (const locale of ['zh', 'en'] as AdminLocale[]) {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await signInAs(page, locale);
-      const { api, first, second, area } = await demoLinks(page);
+      const { api, first, second, area, publicNames } = await demoLinks(page, locale);
       const title = `Linked ${locale} ${width} ${Date.now().toString(36)}`;
       const catalog = (await api.get<Row[]>('/admin/catalog?type=0&lang=en_US'))[0].id as number;
       const article = (words: string) => ({
@@ -116,8 +132,8 @@ for (const locale of ['zh', 'en'] as AdminLocale[]) {
       await visitor.goto(`/news/detail/${news.id}`);
       const contacts = visitor.getByTestId('publication-contacts');
       await expect(contacts.getByTestId('lawyer-row')).toHaveCount(1);
-      await expect(contacts).toContainText(first.name);
-      await expect(visitor.getByTestId('publication-practice-areas')).toContainText(area.name);
+      await expect(contacts).toContainText(publicNames.first);
+      await expect(visitor.getByTestId('publication-practice-areas')).toContainText(publicNames.area);
       await visitor.close();
 
       // The list filtered by the lawyer, in its address, shows the article and not the one without links.
@@ -155,7 +171,7 @@ for (const locale of ['zh', 'en'] as AdminLocale[]) {
       await expect(page.getByRole('list', { name: w.pickedAreas })).toHaveCount(0);
       const later = await browser.newPage();
       await later.goto(`/news/detail/${news.id}`);
-      await expect(later.getByTestId('publication-practice-areas')).toContainText(area.name);
+      await expect(later.getByTestId('publication-practice-areas')).toContainText(publicNames.area);
       await later.close();
     });
   }

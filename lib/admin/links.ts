@@ -1,5 +1,6 @@
 'use client';
 
+import { adminLangCode, useAdminLocale } from './i18n/locale';
 import { useSiteLangCodes } from './site-languages';
 import { useApi } from './use-api';
 
@@ -20,7 +21,10 @@ interface Version {
   jobs?: { name: string }[];
 }
 
-/** One choice per group, named in the first served language that has a version of it (the default first). */
+/**
+ * One choice per group, named in the back office's language where the group has a version in it,
+ * else in the first served language that has one (the default first).
+ */
 function choicesOf(rows: readonly Version[] | undefined, langCodes: readonly string[]): LinkChoice[] | undefined {
   if (!rows) return undefined;
   const rank = (lang: string) => (langCodes.includes(lang) ? langCodes.indexOf(lang) : langCodes.length);
@@ -36,6 +40,13 @@ function choicesOf(rows: readonly Version[] | undefined, langCodes: readonly str
   }));
 }
 
+/** The languages a choice is named in, best first: the back office's own, then the site's order. */
+function useNamingOrder(): string[] {
+  const own = adminLangCode(useAdminLocale());
+  const served = useSiteLangCodes();
+  return served.includes(own) ? [own, ...served.filter((lang) => lang !== own)] : [...served];
+}
+
 const LAWYERS_SHOWN = 100;
 
 /**
@@ -43,7 +54,7 @@ const LAWYERS_SHOWN = 100;
  * page, practice areas all at once and filtered here); undefined while they load.
  */
 export function useLinkChoices(kind: LinkTargetKind, search: string): LinkChoice[] | undefined {
-  const langCodes = useSiteLangCodes();
+  const langCodes = useNamingOrder();
   const name = search.trim();
   const lawyers = useApi(kind === 'lawyer' ? '/admin/lawyerTeam' : null, {
     query: { pageSize: LAWYERS_SHOWN, ...(name ? { name } : {}) },
@@ -57,7 +68,7 @@ export function useLinkChoices(kind: LinkTargetKind, search: string): LinkChoice
 
 /** The lawyer or practice area of group `no`, named as the pickers name it; undefined while it loads or when it is gone. */
 export function useLinkChoice(kind: LinkTargetKind, no: string): LinkChoice | undefined {
-  const langCodes = useSiteLangCodes();
+  const langCodes = useNamingOrder();
   const lawyer = useApi(kind === 'lawyer' ? '/admin/lawyerTeam' : null, { query: { no, pageSize: LAWYERS_SHOWN } });
   const areas = useApi(kind === 'practice' ? '/admin/professionalField/lang/list' : null);
   const rows = kind === 'lawyer' ? lawyer.data : areas.data;
