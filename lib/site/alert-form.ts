@@ -32,10 +32,25 @@ const isAlertField = (value: string): value is AlertField => (alertFields as rea
 const isSitePath = (value: string) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const all = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-const text = (value: string | string[] | undefined, max: number) => first(value)?.slice(0, max) || undefined;
 
 /** A path of this site, or undefined: where a form came from is never an address elsewhere. */
 export const sitePathOrNothing = (value: string | undefined) => (value && isSitePath(value) ? value.slice(0, 300) : undefined);
+
+/**
+ * What the page fills in again, cut to the sizes the form's fields allow: a redirect carries it in
+ * its address, which a proxy refuses past a few kilobytes (and a form of 2 MB would otherwise make).
+ */
+function bounded(values: AlertFormValues): AlertFormValues {
+  const cut = (value: string | undefined, max: number) => value?.slice(0, max) || undefined;
+  return {
+    email: cut(values.email, 254),
+    name: cut(values.name, 100),
+    scope: values.scope,
+    practiceAreas: values.practiceAreas.slice(0, 50).map((area) => area.slice(0, 32)),
+    frequency: cut(values.frequency, 20),
+    lang: cut(values.lang, 20),
+  };
+}
 
 /** The query string that carries an outcome to the page. */
 export function outcomeQuery(outcome: AlertFormOutcome): string {
@@ -43,7 +58,7 @@ export function outcomeQuery(outcome: AlertFormOutcome): string {
   if (outcome.done) query.set('done', outcome.done);
   if (outcome.tooMany) query.set('failed', 'tooMany');
   for (const field of outcome.errors) query.append('error', field);
-  const { practiceAreas, ...single } = outcome.values;
+  const { practiceAreas, ...single } = bounded(outcome.values);
   for (const [key, value] of Object.entries(single)) if (value) query.set(key, value);
   for (const area of practiceAreas) query.append('practiceAreas', area);
   if (outcome.from) query.set('from', outcome.from);
@@ -59,16 +74,14 @@ export function readOutcome(query: Query): AlertFormOutcome {
     done: done === 'sent' || done === 'saved' || done === 'unsubscribed' ? done : undefined,
     tooMany: first(query.failed) === 'tooMany',
     errors: all(query.error).filter(isAlertField),
-    values: {
-      email: text(query.email, 254),
-      name: text(query.name, 100),
+    values: bounded({
+      email: first(query.email),
+      name: first(query.name),
       scope: scope === 'all' || scope === 'some' ? scope : undefined,
-      practiceAreas: all(query.practiceAreas)
-        .slice(0, 200)
-        .map((area) => area.slice(0, 64)),
-      frequency: text(query.frequency, 20),
-      lang: text(query.lang, 20),
-    },
+      practiceAreas: all(query.practiceAreas),
+      frequency: first(query.frequency),
+      lang: first(query.lang),
+    }),
     from: sitePathOrNothing(first(query.from)),
   };
 }

@@ -136,6 +136,17 @@ describe('the subscribe form without JavaScript', () => {
     expect(await requestFor('burst5@example.sg')).toBeUndefined();
   });
 
+  test('a form of thousands of practice areas names practiceAreas, in an address a proxy still passes', async () => {
+    const fields = complete('many.areas@example.sg').filter(([key]) => key !== 'practiceAreas');
+    const areas = Array.from({ length: 5000 }, (_, i): [string, string] => ['practiceAreas', `area-${i}-${'x'.repeat(60)}`]);
+    const response = await post('/api/user/subscriptions/form', [...fields, ...areas]);
+    const answer = whereTo(response);
+    expect(answer.query.getAll('error')).toEqual(['practiceAreas']);
+    expect(answer.query.getAll('practiceAreas')).toHaveLength(50);
+    expect(response.headers.get('location')!.length).toBeLessThan(4096);
+    expect(await requestFor('many.areas@example.sg')).toBeUndefined();
+  });
+
   test('a JSON body is refused as not a form (415); an empty post comes back naming the fields', async () => {
     const json = await ctx.call('POST', '/api/user/subscriptions/form', { body: { email: 'json@example.sg' } });
     expect(json.status).toBe(415);

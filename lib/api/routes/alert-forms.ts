@@ -3,7 +3,14 @@ import type { Context } from 'hono';
 import { defaultUrlLocale, isSiteUrlLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { basePath } from '@/lib/base-path';
-import { alertFields, outcomeQuery, sitePathOrNothing, type AlertField, type AlertFormOutcome } from '@/lib/site/alert-form';
+import {
+  alertFields,
+  outcomeQuery,
+  sitePathOrNothing,
+  type AlertField,
+  type AlertFormOutcome,
+  type AlertFormValues,
+} from '@/lib/site/alert-form';
 import { sitePaths } from '@/lib/site/paths';
 import { z } from '../zod';
 import { getDb } from '../../db/client';
@@ -49,19 +56,8 @@ type FormBody = Record<string, string | string[] | undefined>;
 const one = (value: FormBody[string]) => (Array.isArray(value) ? value[0] : value);
 const many = (value: FormBody[string]) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** The reader's choices as the API takes them (`practiceAreas` undefined when neither scope was chosen). */
-function choicesOf(form: FormBody) {
-  const scope = one(form.scope);
-  return {
-    name: one(form.name)?.trim() || null,
-    practiceAreas: scope === 'all' ? null : scope === 'some' ? many(form.practiceAreas) : undefined,
-    frequency: one(form.frequency),
-    lang: one(form.lang),
-  };
-}
-
-/** What the reader sent, to fill the form in again. */
-function valuesOf(form: FormBody): AlertFormOutcome['values'] {
+/** What the reader sent, to check and to fill the form in again. */
+function valuesOf(form: FormBody): AlertFormValues {
   const scope = one(form.scope);
   return {
     email: one(form.email)?.trim(),
@@ -72,6 +68,14 @@ function valuesOf(form: FormBody): AlertFormOutcome['values'] {
     lang: one(form.lang),
   };
 }
+
+/** The reader's choices as the API takes them (`practiceAreas` undefined when neither scope was chosen). */
+const choicesOf = (values: AlertFormValues) => ({
+  name: values.name || null,
+  practiceAreas: values.scope === 'all' ? null : values.scope === 'some' ? values.practiceAreas : undefined,
+  frequency: values.frequency,
+  lang: values.lang,
+});
 
 /** The fields a failed parse names, in the form's order. */
 function fieldsOf(issues: readonly { path: readonly PropertyKey[] }[]): AlertField[] {
@@ -102,10 +106,11 @@ function sourcePageOf(c: Context, form: FormBody): string {
   return '/';
 }
 
-/** A refusal the form shows beside its field or above it; anything else is not the reader's to fix. */
+/** A refusal the form shows beside one of its fields or above it; anything else is answered as any call's error. */
 function refusalOf(error: unknown): Pick<AlertFormOutcome, 'errors' | 'tooMany'> | undefined {
   if (error instanceof TooManyRequestsError) return { errors: [], tooMany: true };
-  if (error instanceof InvalidInputError) return { errors: fieldsOf([{ path: [error.field] }]) };
+  const field = error instanceof InvalidInputError ? alertFields.find((known) => known === error.field) : undefined;
+  if (field) return { errors: [field] };
   return undefined;
 }
 
@@ -127,7 +132,7 @@ export const alertFormRoutes = createRouter()
       const answer = (outcome: Omit<AlertFormOutcome, 'from'>) =>
         answerWith(c, form, sitePaths.subscribe, { ...outcome, from: sourcePage });
       const parsed = subscribeSchema.safeParse({
-        ...choicesOf(form),
+        ...choicesOf(values),
         email: values.email,
         consent: one(form.consent) === 'yes' || undefined,
         sourcePage,
@@ -158,20 +163,21 @@ export const alertFormRoutes = createRouter()
       const form = c.req.valid('form') as FormBody;
       const page = sitePaths.subscription(encodeURIComponent(token));
       const answer = (outcome: AlertFormOutcome) => answerWith(c, form, page, outcome);
+      const values = valuesOf(form);
       try {
         if (one(form.intent) === 'unsubscribe') {
           await unsubscribe(getDb(), token, 'preferences');
           return answer({ done: 'unsubscribed', errors: [], values: { practiceAreas: [] } });
         }
-        const parsed = subscriptionChoicesSchema.safeParse(choicesOf(form));
-        if (!parsed.success) return answer({ errors: fieldsOf(parsed.error.issues), values: valuesOf(form) });
+        const parsed = subscriptionChoicesSchema.safeParse(choicesOf(values));
+        if (!parsed.success) return answer({ errors: fieldsOf(parsed.error.issues), values });
         await changePreferences(getDb(), token, parsed.data);
         return answer({ done: 'saved', errors: [], values: { practiceAreas: [] } });
       } catch (error) {
         if (error instanceof NotFoundError) return answer({ errors: [], values: { practiceAreas: [] } });
         const refusal = refusalOf(error);
         if (!refusal) throw error;
-        return answer({ ...refusal, values: valuesOf(form) });
+        return answer({ ...refusal, values });
       }
     },
   );
