@@ -1,10 +1,9 @@
 import type { UrlLocale } from '@/i18n/locales';
-import { basePath } from '@/lib/base-path';
 import type { AlertFormOutcome } from '@/lib/site/alert-form';
 import type { SubscriptionView } from '@/lib/validation/subscription';
 import type { AlertLabels, ChoiceOptions } from './alert-labels';
 import { ChoiceFields } from './choice-fields';
-import { FormStatus } from './form-status';
+import { AlertForm } from './alert-form';
 
 const id = 'preferences';
 
@@ -41,34 +40,34 @@ export function PreferencesForm({
         frequency: subscription.frequency,
         lang: subscription.lang,
       };
-  return (
-    <div data-testid="preferences-form">
-      <FormStatus
-        id={id}
-        labels={labels}
-        done={outcome.done === 'saved' ? labels.saved : undefined}
-        tooMany={outcome.tooMany}
-        errors={outcome.errors}
-      />
-      {subscription.state === 'active' ? (
-        <form method="post" action={`${basePath}/api/user/subscriptions/preferences/${token}/form`} noValidate className="alert-form">
-          <input type="hidden" name="locale" value={locale} />
-          <ChoiceFields id={id} labels={labels} options={options} values={values} errors={outcome.errors} />
-          <div className="alert-wide flex flex-wrap items-center gap-4">
-            <button type="submit" name="intent" value="save" className="alert-button">
-              {labels.save}
-            </button>
-            <button type="submit" name="intent" value="unsubscribe" className="alert-button-quiet">
-              {labels.unsubscribe}
-            </button>
-          </div>
-        </form>
-      ) : (
+  if (subscription.state !== 'active') {
+    return (
+      <div data-testid="preferences-form">
         <a href={subscribeHref} className="link-arrow">
           {labels.subscribeAgain}
           <span aria-hidden="true">→</span>
         </a>
-      )}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <AlertForm
+      id={id}
+      testId="preferences-form"
+      locale={locale}
+      labels={labels}
+      outcome={outcome}
+      action={`/api/user/subscriptions/preferences/${token}/form`}
+    >
+      <ChoiceFields id={id} labels={labels} options={options} values={values} errors={outcome.errors} />
+      <div className="alert-wide flex flex-wrap items-center gap-4">
+        <button type="submit" name="intent" value="save" className="alert-button">
+          {labels.save}
+        </button>
+        <button type="submit" name="intent" value="unsubscribe" className="alert-button-quiet">
+          {labels.unsubscribe}
+        </button>
+      </div>
+    </AlertForm>
   );
 }

@@ -1,9 +1,8 @@
 import { langOf, type UrlLocale } from '@/i18n/locales';
-import { basePath } from '@/lib/base-path';
 import type { AlertFormOutcome } from '@/lib/site/alert-form';
 import { alertLabels, choiceOptions } from './alert-texts';
 import { ChoiceFields, FieldError, fieldId, invalidWhen } from './choice-fields';
-import { FormStatus } from './form-status';
+import { AlertForm } from './alert-form';
 
 const noOutcome: AlertFormOutcome = { errors: [], values: { practiceAreas: [] } };
 
@@ -29,61 +28,48 @@ export async function SubscribeForm({
   const [labels, options] = await Promise.all([alertLabels(locale), choiceOptions(locale)]);
   const { errors, values } = outcome;
   return (
-    <div data-testid="subscribe-form">
-      <FormStatus
-        id={id}
-        labels={labels}
-        done={outcome.done === 'sent' ? labels.sent : undefined}
-        tooMany={outcome.tooMany}
-        errors={errors}
-      />
-      <form
-        method="post"
-        action={`${basePath}/api/user/subscriptions/form`}
-        noValidate
-        className={`alert-form ${dark ? 'alert-form-dark' : ''}`}
-      >
-        <input type="hidden" name="locale" value={locale} />
-        {outcome.from ? <input type="hidden" name="from" value={outcome.from} /> : null}
-        <div>
-          <label htmlFor={fieldId(id, 'email')} className="alert-label">
-            {labels.email}
-          </label>
-          <input
-            id={fieldId(id, 'email')}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-            dir="ltr"
-            className="alert-input"
-            {...invalidWhen(id, 'email', errors)}
-          />
-          <FieldError id={id} field="email" labels={labels} errors={errors} />
-        </div>
-        <ChoiceFields
-          id={id}
-          labels={labels}
-          options={options}
-          values={{ ...values, lang: values.lang ?? langOf(locale) }}
-          errors={errors}
+    <AlertForm
+      id={id}
+      testId="subscribe-form"
+      locale={locale}
+      labels={labels}
+      outcome={outcome}
+      action="/api/user/subscriptions/form"
+      dark={dark}
+    >
+      {outcome.from ? <input type="hidden" name="from" value={outcome.from} /> : null}
+      <div>
+        <label htmlFor={fieldId(id, 'email')} className="alert-label">
+          {labels.email}
+        </label>
+        <input
+          id={fieldId(id, 'email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={values.email}
+          dir="ltr"
+          className="alert-input"
+          {...invalidWhen(id, 'email', errors)}
         />
-        <div className="alert-wide">
-          <label className="alert-consent">
-            <input id={fieldId(id, 'consent')} type="checkbox" name="consent" value="yes" {...invalidWhen(id, 'consent', errors)} />
-            <span>{labels.consent}</span>
-          </label>
-          <FieldError id={id} field="consent" labels={labels} errors={errors} />
-        </div>
-        <div className="alert-wide">
-          <button type="submit" className="alert-button">
-            {labels.submit}
-          </button>
-        </div>
-      </form>
-    </div>
+        <FieldError id={id} field="email" labels={labels} errors={errors} />
+      </div>
+      <ChoiceFields id={id} labels={labels} options={options} values={{ ...values, lang: values.lang ?? langOf(locale) }} errors={errors} />
+      <div className="alert-wide">
+        <label className="alert-consent">
+          <input id={fieldId(id, 'consent')} type="checkbox" name="consent" value="yes" {...invalidWhen(id, 'consent', errors)} />
+          <span>{labels.consent}</span>
+        </label>
+        <FieldError id={id} field="consent" labels={labels} errors={errors} />
+      </div>
+      <div className="alert-wide">
+        <button type="submit" className="alert-button">
+          {labels.submit}
+        </button>
+      </div>
+    </AlertForm>
   );
 }
