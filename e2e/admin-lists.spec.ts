@@ -153,6 +153,14 @@ for (const locale of locales) {
       // Each row's language, not the marks of the languages its item lacks, which sit under it.
       const languages = page.locator('main tbody td:nth-child(2) > div > :first-child');
       await expect.poll(async () => [...new Set(await languages.allTextContents())]).toEqual([t.chinese]);
+      // Back from an item's edit screen returns to the same search, with the page's own title.
+      await page.getByRole('link', { name: t.edit, exact: true }).first().click();
+      await expect(page).toHaveURL(/\/edit\?/);
+      await page.goBack();
+      await expect(page).toHaveURL(/lang=zh_CN/);
+      await expect(filter).toHaveValue('zh_CN');
+      await expect.poll(async () => [...new Set(await languages.allTextContents())]).toEqual([t.chinese]);
+      await expect(page).toHaveTitle(/.+/);
 
       // A version in a language the site no longer serves is still listed, and marked.
       await page.route('**/api/admin/latest-news?*', async (route) => {

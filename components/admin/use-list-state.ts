@@ -1,8 +1,9 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import type { PaginationProps } from './data-table';
+import { basePath } from '@/lib/base-path';
 import type { Pageable } from '@/lib/validation/envelope';
 
 export interface ListState<F extends string> {
@@ -24,7 +25,6 @@ export interface ListState<F extends string> {
  */
 export function useListState<F extends string>(filterNames: readonly F[], defaultPageSize = 10): ListState<F> {
   const params = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const pageSize = Math.max(1, Number(params.get('pageSize')) || defaultPageSize);
@@ -46,9 +46,12 @@ export function useListState<F extends string>(filterNames: readonly F[], defaul
       }
       if (next.get('pageNo') === '1') next.delete('pageNo');
       const search = next.toString();
-      router.replace(search ? `${pathname}?${search}` : pathname);
+      // The browser's own history call, which Next.js follows: the list reads its data from the
+      // API, so a search needs no round trip to the server (whose answer would also replace the
+      // page's title for a moment).
+      window.history.replaceState(null, '', `${basePath}${pathname}${search ? `?${search}` : ''}`);
     },
-    [params, pathname, router],
+    [params, pathname],
   );
 
   const search = useCallback((values: Partial<Record<F, string>>) => go({ ...values, pageNo: 1 }), [go]);
