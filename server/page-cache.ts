@@ -1,8 +1,8 @@
 // The HTML cache in front of Next.js: whole public pages, public API reads, resized pictures and
-// the build's static files, answered from memory and compressed once. Next.js renders every public
-// page per request (from the data cache, lib/cache/data-cache.ts); its request pipeline still
-// costs several milliseconds a page on small hardware, and it would compress every static file
-// again for every visitor.
+// the build's static files, answered from memory and compressed for all visitors at once. Next.js
+// renders every public page per request (from the data cache, lib/cache/data-cache.ts); its
+// request pipeline still costs several milliseconds a page on small hardware, and it would
+// compress every static file again for every visitor.
 //
 // Correctness rests on two rules:
 // - A public page depends on nothing but its URL, the inputs of the locale proxy and the content:
@@ -66,7 +66,8 @@ export interface PageCacheOptions {
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7 } };
+const quickBrotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 7 } };
+const bestBrotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
 
 const clientNavigationHeaders = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 const conditionalHeaders = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range'];
@@ -165,13 +166,25 @@ async function prepare(answer: Answer, kept: boolean): Promise<Prepared> {
   if (isHtml && kept) headers['cache-control'] = 'public, max-age=0, must-revalidate';
   if (!kept || !isCompressible(headers))
     return { status: answer.status, headers, bodies: { identity: answer.body }, bytes: answer.body.length };
-  const [zipped, compressed] = await Promise.all([gzip(answer.body), brotli(answer.body, brotliOptions)]);
+  const [zipped, compressed] = await Promise.all([gzip(answer.body), brotli(answer.body, quickBrotli)]);
   return {
     status: answer.status,
     headers,
     bodies: { identity: answer.body, gzip: zipped, br: compressed },
     bytes: answer.body.length + zipped.length + compressed.length,
   };
+}
+
+/**
+ * Brotli's best takes about ten times its quality 7 (85 ms against 8 for the home page): the
+ * visitor whose request filled the cache waits for the quick one, and every later visitor gets the
+ * best, made meanwhile off the main thread. It is about 10 % smaller, which brings the home page
+ * under 14.6 kB, what a new connection delivers in its first round trip (TCP's initial window of
+ * ten segments): on a phone's slow network, one round trip less before anything shows.
+ */
+async function compressBest(page: Prepared): Promise<void> {
+  const best = await brotli(page.bodies.identity, bestBrotli);
+  if (page.bodies.br && best.length < page.bodies.br.length) page.bodies.br = best;
 }
 
 function send(req: IncomingMessage, res: ServerResponse, page: Prepared, hit: boolean): void {
@@ -228,6 +241,7 @@ export function createPageCache({ handle, limitBytes, lifetimeMs, basePath }: Pa
     // Files never go stale; a page or API answer begun before a change may have.
     if (kept && (isFile(kind) || startedAt === generation)) {
       storeOf(kind).set(key, { ...page, expiresAt: isFile(kind) ? Infinity : Date.now() + lifetimeMs }, page.bytes);
+      if (page.bodies.br) void compressBest(page).catch(() => undefined);
     }
     return page;
   }

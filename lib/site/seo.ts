@@ -75,12 +75,8 @@ export function buildMetadata(seo: PageSeo): Metadata {
       images,
       ...(seo.type === 'article' ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime } : {}),
     },
-    twitter: {
-      card: images ? 'summary_large_image' : 'summary',
-      title: seo.title,
-      description: seo.description,
-      images: images?.map((image) => image.url),
-    },
+    // The card's title, text and picture are read from Open Graph's when the page names no others.
+    twitter: { card: images ? 'summary_large_image' : 'summary' },
     robots: seo.noIndex ? { index: false, follow: true } : undefined,
   };
 }
