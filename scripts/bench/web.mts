@@ -157,11 +157,13 @@ const floorWeight = await weight(floorUrl);
 const kB = (value: number) => value.toFixed(1);
 const s = (ms: number) => (ms / 1000).toFixed(2);
 const signed = (value: number, digits = 0) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
-// A median near a target is read beside its runs' spread: one page's LCP moves by up to a second between runs.
-const lcpRange = (runs: Figures[]) => {
-  const values = runs.map((run) => run.lcp);
-  return `${s(Math.min(...values))}-${s(Math.max(...values))}`;
+// A median near a target is read beside its runs' spread: one page's LCP moves by up to a second
+// between runs, its blocking time by up to 100 ms.
+const spread = (runs: Figures[], figure: 'lcp' | 'tbt', format: (value: number) => string) => {
+  const values = runs.map((run) => run[figure]);
+  return `${format(Math.min(...values))}-${format(Math.max(...values))}`;
 };
+const ms = (value: number) => String(Math.round(value));
 
 const table = [];
 const failures: string[] = [];
@@ -170,10 +172,11 @@ table.push({
   perf: floorMedian.performance,
   'Δ perf': '',
   'LCP s': s(floorMedian.lcp),
-  'LCP runs s': lcpRange(floorRuns),
+  'LCP runs s': spread(floorRuns, 'lcp', s),
   'SI s': s(floorMedian.speedIndex),
   'Δ SI': '',
   'TBT ms': Math.round(floorMedian.tbt),
+  'TBT runs ms': spread(floorRuns, 'tbt', ms),
   'Δ TBT': '',
   CLS: floorMedian.cls.toFixed(3),
   'a11y/bp/seo': `${floorMedian.accessibility}/${floorMedian.bestPractices}/${floorMedian.seo}`,
@@ -196,10 +199,11 @@ for (const page of types) {
       perf: figures.performance,
       'Δ perf': signed(figures.performance - floorMedian.performance),
       'LCP s': s(figures.lcp),
-      'LCP runs s': lcpRange(runs),
+      'LCP runs s': spread(runs, 'lcp', s),
       'SI s': s(figures.speedIndex),
       'Δ SI': signed((figures.speedIndex - floorMedian.speedIndex) / 1000, 2),
       'TBT ms': Math.round(figures.tbt),
+      'TBT runs ms': spread(runs, 'tbt', ms),
       'Δ TBT': signed(figures.tbt - floorMedian.tbt),
       CLS: figures.cls.toFixed(3),
       'a11y/bp/seo': `${figures.accessibility}/${figures.bestPractices}/${figures.seo}`,
