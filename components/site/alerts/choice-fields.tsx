@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AlertField, AlertFormValues } from '@/lib/site/alert-form';
 import type { AlertLabels, ChoiceOptions } from './alert-labels';
 
@@ -20,6 +21,36 @@ export const invalidWhen = (id: string, field: AlertField, errors: AlertField[])
   errors.includes(field) ? { 'aria-invalid': true, 'aria-describedby': errorId(id, field) } : {};
 
 /**
+ * A label, its control and the control's error. `control` is given the attributes that tie the
+ * three together (id, name, look, and the error when there is one).
+ */
+export function LabelledField({
+  id,
+  field,
+  label,
+  labels,
+  errors,
+  control,
+}: {
+  id: string;
+  field: AlertField;
+  label: ReactNode;
+  labels: AlertLabels;
+  errors: AlertField[];
+  control: (attributes: { id: string; name: AlertField; className: string }) => ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={fieldId(id, field)} className="alert-label">
+        {label}
+      </label>
+      {control({ id: fieldId(id, field), name: field, className: 'alert-input', ...invalidWhen(id, field, errors) })}
+      <FieldError id={id} field={field} labels={labels} errors={errors} />
+    </div>
+  );
+}
+
+/**
  * Name, practice areas (all, or those ticked), frequency and the e-mails' language: the same on
  * the subscribe form and the preferences page. Plain HTML: the practice areas' list shows once
  * "only those I choose" is picked, by the stylesheet (`.alert-scope`), with no script.
@@ -39,22 +70,18 @@ export function ChoiceFields({
 }) {
   return (
     <>
-      <div>
-        <label htmlFor={fieldId(id, 'name')} className="alert-label">
-          {labels.name} <span className="font-normal opacity-80">({labels.optional})</span>
-        </label>
-        <input
-          id={fieldId(id, 'name')}
-          name="name"
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          defaultValue={values.name}
-          className="alert-input"
-          {...invalidWhen(id, 'name', errors)}
-        />
-        <FieldError id={id} field="name" labels={labels} errors={errors} />
-      </div>
+      <LabelledField
+        id={id}
+        field="name"
+        label={
+          <>
+            {labels.name} <span className="font-normal opacity-80">({labels.optional})</span>
+          </>
+        }
+        labels={labels}
+        errors={errors}
+        control={(attributes) => <input {...attributes} type="text" autoComplete="name" maxLength={100} defaultValue={values.name} />}
+      />
       <fieldset id={fieldId(id, 'practiceAreas')} className="alert-scope alert-wide" {...invalidWhen(id, 'practiceAreas', errors)}>
         <legend className="alert-label">{labels.practiceAreas}</legend>
         {(['all', 'some'] as const).map((scope) => (
@@ -85,25 +112,22 @@ export function ChoiceFields({
         ))}
         <FieldError id={id} field="frequency" labels={labels} errors={errors} />
       </fieldset>
-      <div>
-        <label htmlFor={fieldId(id, 'lang')} className="alert-label">
-          {labels.language}
-        </label>
-        <select
-          id={fieldId(id, 'lang')}
-          name="lang"
-          defaultValue={values.lang}
-          className="alert-input"
-          {...invalidWhen(id, 'lang', errors)}
-        >
-          {options.languages.map((language) => (
-            <option key={language.langCode} value={language.langCode} lang={language.htmlLang}>
-              {language.langName}
-            </option>
-          ))}
-        </select>
-        <FieldError id={id} field="lang" labels={labels} errors={errors} />
-      </div>
+      <LabelledField
+        id={id}
+        field="lang"
+        label={labels.language}
+        labels={labels}
+        errors={errors}
+        control={(attributes) => (
+          <select {...attributes} defaultValue={values.lang}>
+            {options.languages.map((language) => (
+              <option key={language.langCode} value={language.langCode} lang={language.htmlLang}>
+                {language.langName}
+              </option>
+            ))}
+          </select>
+        )}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { langOf, type UrlLocale } from '@/i18n/locales';
 import type { AlertFormOutcome } from '@/lib/site/alert-form';
 import { alertLabels, choiceOptions } from './alert-texts';
-import { ChoiceFields, FieldError, fieldId, invalidWhen } from './choice-fields';
+import { ChoiceFields, FieldError, LabelledField, fieldId, invalidWhen } from './choice-fields';
 import { AlertForm } from './alert-form';
 
 const noOutcome: AlertFormOutcome = { errors: [], values: { practiceAreas: [] } };
@@ -38,25 +38,25 @@ export async function SubscribeForm({
       dark={dark}
     >
       {outcome.from ? <input type="hidden" name="from" value={outcome.from} /> : null}
-      <div>
-        <label htmlFor={fieldId(id, 'email')} className="alert-label">
-          {labels.email}
-        </label>
-        <input
-          id={fieldId(id, 'email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={values.email}
-          dir="ltr"
-          className="alert-input"
-          {...invalidWhen(id, 'email', errors)}
-        />
-        <FieldError id={id} field="email" labels={labels} errors={errors} />
-      </div>
+      <LabelledField
+        id={id}
+        field="email"
+        label={labels.email}
+        labels={labels}
+        errors={errors}
+        control={(attributes) => (
+          <input
+            {...attributes}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+            dir="ltr"
+          />
+        )}
+      />
       <ChoiceFields id={id} labels={labels} options={options} values={{ ...values, lang: values.lang ?? langOf(locale) }} errors={errors} />
       <div className="alert-wide">
         <label className="alert-consent">
