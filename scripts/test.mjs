@@ -50,8 +50,19 @@ const fontFolders = ['/usr/share/fonts/opentype/noto', '/usr/share/fonts/truetyp
 function ensureChromium() {
   if (fs.existsSync(chromium) && fontFolders.every((folder) => fs.existsSync(folder))) return;
   console.log('Installing Chromium and the Noto faces from Debian packages…');
+  installDebianPackages(['chromium-headless-shell', 'fonts-noto-cjk', 'fonts-noto-core']);
+}
+
+// The fault tests read the site's database with SQLite's command-line tool while the server runs.
+function ensureSqliteTool() {
+  if (spawnSync('sqlite3', ['-version']).status === 0) return;
+  console.log("Installing SQLite's command-line tool from Debian packages…");
+  installDebianPackages(['sqlite3']);
+}
+
+function installDebianPackages(packages) {
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell', 'fonts-noto-cjk', 'fonts-noto-core']);
+  run('apt-get', ['install', '-y', '-qq', ...packages]);
 }
 
 function runPlaywright() {
@@ -87,6 +98,7 @@ runJest('sqlite', { TEST_TARGET: 'sqlite' }, integrationWorkers);
 if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres' }, integrationWorkers);
 ensureBuild({ force: true });
 runPlaywright();
+ensureSqliteTool();
 runJest('faults', {}, ['--config', 'jest.faults.config.mjs', '--runInBand']);
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
   runJest('scale-out', {}, ['--config', 'jest.scale.config.mjs', '--runInBand']);
