@@ -16,6 +16,7 @@ import { finishPendingWork } from '../lib/shutdown';
 import { dispatchApi } from './api-dispatch';
 import { sourceMapsOff, startNext } from './lean-start';
 import { createPageCache } from './page-cache';
+import { boundingAcceptLanguage } from './accept-language';
 import { refusingTrace } from './refused-methods';
 
 /**
@@ -58,7 +59,7 @@ async function main() {
     lifetimeMs: config.pageCacheMs,
     basePath: config.basePath,
   });
-  server.on('request', refusingTrace(pages.serve));
+  server.on('request', refusingTrace(boundingAcceptLanguage(pages.serve)));
   if (config.backupDir) startDailyBackups(config.backupDir, config.backupKeep);
 
   const stop = () => {
