@@ -145,6 +145,13 @@ export async function versionsInStatus(db: Db, table: WorkflowTable, status: str
   return (await query.execute()).map((row) => row.id as number);
 }
 
+/** The ids of the versions of group `no` (of article type `type`, if given). */
+export async function versionsOfGroup(db: Db, table: WorkflowTable, no: string, type?: number): Promise<number[]> {
+  let query = anyDb(db).selectFrom(table).select('id').where('no', '=', no);
+  if (type !== undefined) query = query.where('type', '=', type);
+  return (await query.execute()).map((row) => row.id as number);
+}
+
 /** Whether any of the versions named is live or on its way there (published or scheduled). */
 export async function anyPublished(db: Db, table: WorkflowTable, which: { id: number } | { no: string; type?: number }): Promise<boolean> {
   let query = anyDb(db)

@@ -58,6 +58,11 @@ export async function assertLinkKeysExist(db: Db, input: LinkInput, field: (key:
   }
 }
 
+/** What the lists `input` sends name: the links a save replaces. */
+export function targetsSent(input: LinkInput): LinkTarget[] {
+  return (Object.keys(targetOf) as (keyof LinkKeys)[]).filter((key) => input[key]).map((key) => targetOf[key]);
+}
+
 /** Replaces the links of group `no` that `input` sends (each list absent keeps its links). */
 export async function saveLinks(db: Db, source: LinkSource, no: string, input: LinkInput): Promise<void> {
   for (const key of Object.keys(targetOf) as (keyof LinkKeys)[]) {

@@ -2,14 +2,26 @@ import { contentChanged } from '../../cache/invalidation';
 import { inTransaction, type Db } from '../../db/client';
 import { ConflictError } from '../../errors';
 import type { AdminProfile } from '../../repositories/admin-users';
+import type { GroupLink } from '../../repositories/content-links';
 import { captureRows, readStates, type VersionRows, type WorkflowStateRow } from '../../repositories/workflow-rows';
 import { nowIso } from '../../time';
 import type { WorkflowInput, WorkflowState, WorkflowStatus } from '../../validation/workflow';
+import type { LinkInput } from '../content-links';
 import { recordTranslationSources } from '../translations';
 import { needsApproval } from './approval';
 import type { ItemView, WorkflowKind } from './kinds';
+import { GroupLinks, sameLinks } from './links';
 import { nextState } from './plan';
-import { keepUntouched, openForEditing, settleVersion, untouched, waitingDraft, waitingDrafts, type WaitingDraft } from './versions';
+import {
+  keepUntouched,
+  openForEditing,
+  ownRowsOf,
+  settleVersion,
+  untouched,
+  waitingDraft,
+  waitingDrafts,
+  type WaitingDraft,
+} from './versions';
 
 export type WorkflowItem<View> = View & WorkflowState;
 
@@ -60,8 +72,8 @@ interface Opened {
   /** The state with the waiting draft's schedule: what the save changes. */
   working: WorkflowStateRow;
   live?: VersionRows;
-  /** What the row held before the save, and the text staff were working on. */
-  before: { row: VersionRows; working: VersionRows };
+  /** What the row held before the save, and the text and links staff were working on. */
+  before: { row: VersionRows; working: VersionRows; links: GroupLink[] };
 }
 
 /**
@@ -70,7 +82,7 @@ interface Opened {
  * the draft staff are working on, `save` (the kind's own write) runs, and each saved version
  * is then recorded and left published or waiting (see settleVersion).
  */
-export async function saveThroughWorkflow<Item extends WorkflowInput, View extends ItemView>(
+export async function saveThroughWorkflow<Item extends WorkflowInput & LinkInput & { no?: string }, View extends ItemView>(
   db: Db,
   user: AdminProfile,
   kind: WorkflowKind,
@@ -86,9 +98,11 @@ export async function saveThroughWorkflow<Item extends WorkflowInput, View exten
     const approval = await needsApproval(trx, user);
     const now = nowIso();
     const opened = new Map<number, Opened>();
+    const links = new GroupLinks(trx, kind);
     for (const [index, item] of request.items.entries()) {
       const id = await request.existingId(trx, item);
       const [state] = id === undefined ? [] : await readStates(trx, kind.table, [id]);
+      await links.remember(state ? state.no : item.no);
       if (!state) continue;
       if (item.version !== undefined && item.version !== state.version) {
         throw new ConflictError('{field}: someone else saved this version meanwhile (now version {version}); reload it', {
@@ -99,9 +113,14 @@ export async function saveThroughWorkflow<Item extends WorkflowInput, View exten
       const draft = await waitingDraft(trx, state);
       // A save builds on the waiting draft, its schedule included.
       const working = draft ? { ...state, publishAt: draft.publishAt, unpublishAt: draft.unpublishAt } : state;
-      const row = await captureRows(trx, kind, state.id);
+      const row = await captureRows(trx, ownRowsOf(kind), state.id);
       const live = await openForEditing(trx, kind, state, draft);
-      opened.set(index, { state, working, live, before: { row, working: draft ? await captureRows(trx, kind, state.id) : row } });
+      const before = {
+        row,
+        working: draft ? await captureRows(trx, ownRowsOf(kind), state.id) : row,
+        links: links.working(state.no, draft),
+      };
+      opened.set(index, { state, working, live, before });
     }
 
     // Where a version was translated from is the workflow's to record, not the kind's to store.
@@ -109,21 +128,31 @@ export async function saveThroughWorkflow<Item extends WorkflowInput, View exten
       trx,
       request.items.map(({ sourceLang: _sourceLang, ...item }) => item as Item),
     );
-    const changed: number[] = [];
-    for (const [index, view] of saved.entries()) {
+    const groups = await links.saved(saved.map((view) => view.id));
+    const settling = saved.map((view, index) => {
+      const item = request.items[index];
       const previous = opened.get(index);
-      const next = nextState(request.items[index], previous?.working, {
-        needsApproval: approval,
-        now,
-        field: (name) => `[${index}].${name}`,
-      });
+      const no = groups.get(view.id) ?? null;
+      const next = nextState(item, previous?.working, { needsApproval: approval, now, field: (name) => `[${index}].${name}` });
+      const linksBefore = previous?.before.links ?? links.working(no, undefined);
+      return { view, previous, no, next, linksBefore, ownLinks: links.afterSave(no, linksBefore, item) };
+    });
+    // Whether a version's links are its own depends on those its group ends with.
+    for (const { no, next, ownLinks } of settling) links.decided(no, next.status, ownLinks);
+    const changed: number[] = [];
+    for (const [index, { view, previous, no, next, linksBefore, ownLinks }] of settling.entries()) {
+      const linksAfter = links.recordedWith(no, next.status, ownLinks);
       // A version sent as it was, in the state it was in (another language's tab), is left as it was: no revision.
-      if (previous && (await untouched(trx, kind, view.id, next, previous))) await keepUntouched(trx, kind, view.id, previous.before.row);
+      if (previous && sameLinks(linksBefore, linksAfter) && (await untouched(trx, kind, view.id, next, previous)))
+        await keepUntouched(trx, kind, view.id, previous.before.row);
       else {
-        await settleVersion(trx, kind, user, view.id, { next, previous: previous?.state, live: previous?.live });
+        await links.show(no, linksAfter);
+        const holdsLinks = links.holds(no, next.status, linksAfter);
+        await settleVersion(trx, kind, user, view.id, { next, previous: previous?.state, live: previous?.live, holdsLinks });
         changed.push(index);
       }
     }
+    await links.close();
     await recordTranslationSources(
       trx,
       kind.entity,

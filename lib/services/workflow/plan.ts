@@ -12,6 +12,10 @@ export interface NextState {
 }
 
 const liveStatuses: WorkflowStatus[] = ['published', 'scheduled', 'archived'];
+
+/** Whether a version in `status` waits to be published: visitors do not see it yet. */
+export const waits = (status: WorkflowStatus) => status === 'draft' || status === 'review' || status === 'scheduled';
+
 const toUtc = (instant: string | null | undefined) => (instant ? new Date(instant).toISOString() : instant);
 
 /**

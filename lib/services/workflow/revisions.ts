@@ -9,7 +9,8 @@ import type { Revision, RevisionSummary, WorkflowEntity } from '../../validation
 import { presentItem } from './items';
 import { workflowKinds } from './kinds';
 import { needsApproval, refuseWithoutApproval } from './approval';
-import { openForEditing, settleVersion, textOnly, waitingDraft, type RevisionData } from './versions';
+import { GroupLinks, linksIn } from './links';
+import { openForEditing, ownRowsOf, settleVersion, textOnly, waitingDraft, type RevisionData } from './versions';
 
 /** The revisions of one language version, newest first. */
 export async function listRevisions(db: Db, entity: WorkflowEntity, id: number): Promise<RevisionSummary[]> {
@@ -27,8 +28,8 @@ export async function getRevision(db: Db, revisionId: number): Promise<Revision 
 }
 
 /**
- * Makes a revision's content the version's current draft, as a new revision; visitors keep
- * seeing what is published until the draft is.
+ * Makes a revision's content (its links included) the version's current draft, as a new
+ * revision; visitors keep seeing what is published until the draft is.
  */
 export async function restoreRevision(db: Db, user: AdminProfile, revisionId: number) {
   const row = await revisions.findRevision(db, revisionId);
@@ -38,18 +39,25 @@ export async function restoreRevision(db: Db, user: AdminProfile, revisionId: nu
     const [state] = await readStates(trx, kind.table, [row.itemId]);
     if (!state) throw new NotFoundError(kind.label, row.itemId);
     if (state.status === 'scheduled' && (await needsApproval(trx, user))) refuseWithoutApproval();
+    const links = new GroupLinks(trx, kind);
+    await links.remember(state.no);
     const draft = await waitingDraft(trx, state);
     const live = await openForEditing(trx, kind, state, draft);
-    const saved = textOnly((JSON.parse(row.data) as RevisionData).rows);
-    await restoreRows(trx, kind, state.id, { ...saved, row: { ...saved.row, updateTime: nowIso() } });
+    const restored = JSON.parse(row.data) as RevisionData;
+    const saved = textOnly(restored.rows);
+    await restoreRows(trx, ownRowsOf(kind), state.id, { ...saved, row: { ...saved.row, updateTime: nowIso() } });
+    const own = linksIn(restored) ?? links.working(state.no, draft);
+    await links.show(state.no, own);
     const schedule = draft ?? state;
     await settleVersion(trx, kind, user, state.id, {
       next: { status: 'draft', publishAt: schedule.publishAt, unpublishAt: schedule.unpublishAt, comment: null },
       previous: state,
       live,
+      holdsLinks: links.holds(state.no, 'draft', own),
       action: 'restore-revision',
       restoredFrom: row.version,
     });
+    await links.close();
     return presentItem(trx, kind, await kind.view(trx, state.id));
   });
   contentChanged(...kind.tags);

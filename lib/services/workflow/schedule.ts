@@ -8,15 +8,17 @@ import { nowIso } from '../../time';
 import { audit } from '../audit';
 import type { WorkflowKind } from './kinds';
 import { workflowKinds } from './kinds';
-import { waitingDraft, type RevisionData } from './versions';
+import { linksIn } from './links';
+import { ownRowsOf, waitingDraft, type RevisionData } from './versions';
 
 const CHECK_EVERY_MS = 15_000;
 
 /**
  * Publishes one scheduled version, or takes one down at its unpublishAt, if no other instance
  * has: the state changes only where it is still as read, and only the instance whose update
- * matched goes on. A draft waiting over the live text becomes the row's text. The change is a
- * new version, recorded in the history as made by the schedule.
+ * matched goes on. A draft waiting over the live text becomes the row's text; links of its own
+ * become the group's only when it is published. The change is a new version, recorded in the
+ * history as made by the schedule.
  */
 async function apply(db: Db, kind: WorkflowKind, id: number, change: 'publish' | 'unpublish', now: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -41,7 +43,7 @@ async function apply(db: Db, kind: WorkflowKind, id: number, change: 'publish' |
           );
     if (!claimed) return false;
     const draft = await waitingDraft(trx, state);
-    if (draft) await restoreRows(trx, kind, id, draft.rows);
+    if (draft) await restoreRows(trx, change === 'publish' && linksIn(draft) ? kind : ownRowsOf(kind), id, draft.rows);
     const item = (await kind.view(trx, id))!;
     await insertRevision(trx, {
       entity: kind.entity,

@@ -6,13 +6,14 @@ import {
   placementColumns,
   restoreRows,
   writeState,
+  type RowsSpec,
   type VersionRows,
   type WorkflowStateRow,
 } from '../../repositories/workflow-rows';
 import { nowIso } from '../../time';
 import { audit, type AuditAction } from '../audit';
 import type { WorkflowKind } from './kinds';
-import type { NextState } from './plan';
+import { waits, type NextState } from './plan';
 
 /** What a revision's data holds: the item as staff read it, and the rows that bring it back. */
 export interface RevisionData {
@@ -20,13 +21,16 @@ export interface RevisionData {
   rows: VersionRows;
 }
 
-/** A version waiting over the live text: its revision's data and the schedule it asks for. */
+/**
+ * A version waiting over what visitors see (a live text, or its group's links): its revision's
+ * data and the schedule it asks for.
+ */
 export interface WaitingDraft extends RevisionData {
   publishAt: string | null;
   unpublishAt: string | null;
 }
 
-/** The drafts waiting over live versions, by revision id. */
+/** The drafts waiting in revisions, by revision id. */
 export async function waitingDrafts(db: Db, states: WorkflowStateRow[]): Promise<Map<number, WaitingDraft>> {
   const ids = states.map((state) => state.draftRevisionId).filter((id): id is number => id !== null);
   const revisions = await revisionsById(db, ids);
@@ -36,6 +40,9 @@ export async function waitingDrafts(db: Db, states: WorkflowStateRow[]): Promise
 export async function waitingDraft(db: Db, state: WorkflowStateRow): Promise<WaitingDraft | undefined> {
   return state.draftRevisionId === null ? undefined : (await waitingDrafts(db, [state])).get(state.draftRevisionId);
 }
+
+/** A version's own rows, without its group's links (which GroupLinks in links.ts keeps). */
+export const ownRowsOf = (kind: WorkflowKind): RowsSpec => ({ table: kind.table, children: kind.children });
 
 const isPlacement = (column: string) => (placementColumns as readonly string[]).includes(column);
 
@@ -49,6 +56,16 @@ export const textOnly = (rows: VersionRows) => keepColumns(rows, (column) => !is
 /** A draft's rows holding only the placement it changes from the live text's. */
 const changedPlacementOnly = (draft: VersionRows, live: VersionRows) =>
   keepColumns(draft, (column, value) => !isPlacement(column) || live.row[column] !== value);
+
+/**
+ * What a waiting version's revision holds: its text, and only the placement and links it
+ * changes. Without a live text under it, the row holds its text and placement itself.
+ */
+function waitingRows(captured: VersionRows, live: VersionRows | undefined, holdsLinks: boolean): VersionRows {
+  const { contentLink: _links, ...children } = captured.children;
+  const rows = changedPlacementOnly(captured, live ?? captured);
+  return holdsLinks ? rows : { ...rows, children };
+}
 
 const transitionAction: Record<NextState['status'], AuditAction> = {
   draft: 'save-draft',
@@ -69,8 +86,8 @@ export async function openForEditing(
   draft?: RevisionData,
 ): Promise<VersionRows | undefined> {
   if (!state.published) return undefined;
-  const live = await captureRows(db, kind, state.id);
-  if (draft) await restoreRows(db, kind, state.id, draft.rows);
+  const live = await captureRows(db, ownRowsOf(kind), state.id);
+  if (draft) await restoreRows(db, ownRowsOf(kind), state.id, draft.rows);
   return live;
 }
 
@@ -79,7 +96,7 @@ const textOf = (rows: VersionRows) => JSON.stringify({ ...rows, row: { ...rows.r
 
 /**
  * Whether a save leaves version `id` as it was: the same state, times and text (the waiting
- * draft's, if one waits) as before it, and no comment.
+ * draft's, if one waits) as before it, and no comment. Its links are for the caller to compare.
  */
 export async function untouched(
   db: Db,
@@ -91,33 +108,41 @@ export async function untouched(
   const { working } = previous;
   const sameState =
     next.status === working.status && next.publishAt === working.publishAt && next.unpublishAt === working.unpublishAt && !next.comment;
-  return sameState && textOf(await captureRows(db, kind, id)) === textOf(previous.before.working);
+  return sameState && textOf(await captureRows(db, ownRowsOf(kind), id)) === textOf(previous.before.working);
 }
 
 /** Puts back what row `id` held before a save that changed nothing. */
 export async function keepUntouched(db: Db, kind: WorkflowKind, id: number, before: VersionRows): Promise<void> {
-  await restoreRows(db, kind, id, before);
+  await restoreRows(db, ownRowsOf(kind), id, before);
   await kind.refreshSearch?.(db, id);
 }
 
 /**
  * Records the version now in row `id` as a revision in state `next`. Published, it stays in
  * the row; otherwise the text that was live (`live`) goes back into the row and the version
- * waits in its revision until it is published.
+ * waits in its revision until it is published. So do links of its own (`holdsLinks`, see
+ * links.ts), whether or not a text of it is live: its group's are what visitors see.
  */
 export async function settleVersion(
   db: Db,
   kind: WorkflowKind,
   user: Pick<AdminProfile, 'id' | 'userName'>,
   id: number,
-  change: { next: NextState; previous?: WorkflowStateRow; live?: VersionRows; action?: AuditAction; restoredFrom?: number },
+  change: {
+    next: NextState;
+    previous?: WorkflowStateRow;
+    live?: VersionRows;
+    holdsLinks?: boolean;
+    action?: AuditAction;
+    restoredFrom?: number;
+  },
 ): Promise<void> {
   const { next, previous, live } = change;
-  const waits = next.status === 'draft' || next.status === 'review' || next.status === 'scheduled';
-  const overLive = waits && live !== undefined;
+  const overLive = waits(next.status) && live !== undefined;
+  const inRevision = overLive || !!change.holdsLinks;
   const item = (await kind.view(db, id))!;
   const captured = await captureRows(db, kind, id);
-  const rows = overLive ? changedPlacementOnly(captured, live) : captured;
+  const rows = inRevision ? waitingRows(captured, live, !!change.holdsLinks) : captured;
   const version = (previous?.version ?? 0) + 1;
   const revisionId = await insertRevision(db, {
     entity: kind.entity,
@@ -136,7 +161,7 @@ export async function settleVersion(
     restoredFrom: change.restoredFrom ?? null,
   });
 
-  if (overLive) await restoreRows(db, kind, id, live);
+  if (overLive) await restoreRows(db, ownRowsOf(kind), id, live);
   // The live text keeps its own schedule while a draft or review waits; theirs is in the
   // revision. A scheduled version (an administrator's) puts its dates on the row for the timer.
   const dates = overLive && next.status !== 'scheduled' ? previous! : next;
@@ -146,7 +171,7 @@ export async function settleVersion(
     unpublishAt: dates.unpublishAt,
     version,
     published: next.status === 'published' || overLive ? 1 : 0,
-    draftRevisionId: overLive ? revisionId : null,
+    draftRevisionId: inRevision ? revisionId : null,
     reviewNote: next.status === 'draft' ? (next.comment ?? previous?.reviewNote ?? null) : null,
   });
   await kind.refreshSearch?.(db, id);
