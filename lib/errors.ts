@@ -70,3 +70,6 @@ export class ForbiddenError extends DomainError {
 
 /** Too many attempts in a short time. */
 export class TooManyRequestsError extends DomainError {}
+
+/** Something the call needs beyond the database (the mail server) is not there or did not answer. */
+export class UnavailableError extends DomainError {}

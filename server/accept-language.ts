@@ -6,7 +6,7 @@ const MOST_TAGS = 8;
 const MOST_CHARACTERS = 256;
 
 /** The first tags of an Accept-Language header, within the bounds. */
-export function boundedAcceptLanguage(header: string): string {
+function boundedAcceptLanguage(header: string): string {
   const prefix = header.length <= MOST_CHARACTERS ? header : header.slice(0, Math.max(0, header.lastIndexOf(',', MOST_CHARACTERS)));
   return prefix.split(',').slice(0, MOST_TAGS).join(',');
 }

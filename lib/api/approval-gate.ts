@@ -30,6 +30,7 @@ const editorWrites = [
   'PUT /admin/modify-password',
   'PUT /admin/modify-head-img',
   'PUT /admin/modify-email',
+  'POST /admin/modify-email/confirm',
   'POST /admin/totp/setup',
   'POST /admin/totp/enable',
   'POST /admin/totp/disable',

@@ -8,6 +8,7 @@ import {
   TooLargeError,
   TooManyRequestsError,
   UnauthenticatedError,
+  UnavailableError,
 } from '../errors';
 import { log } from '../log';
 import type { ErrorStatus } from './errors';
@@ -23,6 +24,7 @@ const domainStatuses: [kind: abstract new (...args: never[]) => DomainError, sta
   [UnauthenticatedError, 401],
   [ForbiddenError, 403],
   [TooManyRequestsError, 429],
+  [UnavailableError, 503],
 ];
 
 const unavailableCodes = new Set([

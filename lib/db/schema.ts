@@ -216,8 +216,13 @@ interface AdminUserTable {
   userName: string;
   passwordHash: string;
   headImg: string | null;
-  /** The account's own e-mail address (test-sends of insight alerts go there); null until set. */
+  /** The account's own e-mail address (test-sends of insight alerts go there once it is confirmed); null until set. */
   email: string | null;
+  /** When the code mailed to `email` was entered; null while the address is unconfirmed. */
+  emailConfirmedAt: string | null;
+  /** SHA-256 of the code mailed to `email`, salted with the account and the address; null when none is waiting. */
+  emailCodeHash: string | null;
+  emailCodeExpiresAt: string | null;
   roleId: number;
   disabled: number;
   lastLoginTime: string | null;
@@ -417,6 +422,8 @@ interface ConsentRecordTable {
   consentVersion: string | null;
   sourcePage: string | null;
   detail: string | null;
+  /** The browser that confirmed (action `confirm`), as its User-Agent header named it. */
+  userAgent: string | null;
   createTime: string;
 }
 

@@ -33,6 +33,19 @@ export function confirmationMail({ lang, firm, words }: Reader, confirmToken: st
   );
 }
 
+/** The e-mail with the code that confirms a member of staff's own address, where test-sends go. */
+export function emailCodeMail({ lang, firm, words }: Reader, code: string, minutes: number): Promise<ComposedMail> {
+  const body = words('mailCodeBody', { firm, minutes });
+  return composed(
+    words('mailCodeSubject', { firm }),
+    <Letter lang={lang} firm={firm} preview={body}>
+      <Text style={{ fontSize: 15, lineHeight: '22px' }}>{body}</Text>
+      <Text style={{ fontSize: 28, fontWeight: 'bold', letterSpacing: '0.2em' }}>{code}</Text>
+      <Text style={{ fontSize: 13, lineHeight: '20px' }}>{words('mailCodeIgnore')}</Text>
+    </Letter>,
+  );
+}
+
 /**
  * An alert of one article, or the weekly digest of several, with the reader's preferences link.
  * `test` marks a test-send to staff.

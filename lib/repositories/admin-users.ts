@@ -9,6 +9,7 @@ const profileColumns = [
   'adminUser.userName',
   'adminUser.headImg',
   'adminUser.email',
+  'adminUser.emailConfirmedAt',
   'adminUser.roleId',
   'adminRole.roleName',
   'adminRole.code as roleCode',
@@ -92,6 +93,18 @@ export async function claimTotpStep(db: Db, id: number, step: number): Promise<b
     .set({ totpLastStep: step })
     .where('id', '=', id)
     .where((eb) => eb.or([eb('totpLastStep', 'is', null), eb('totpLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks the account's address confirmed while the code waiting is still `codeHash`; false when it changed meanwhile. */
+export async function confirmEmail(db: Db, id: number, codeHash: string): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('adminUser')
+    .set({ emailConfirmedAt: now, emailCodeHash: null, emailCodeExpiresAt: null, updateTime: now })
+    .where('id', '=', id)
+    .where('emailCodeHash', '=', codeHash)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -21,6 +21,14 @@ export async function setDelivery(db: Db, id: number, state: DeliveryState, erro
   await db.updateTable('contactMessage').set({ deliveryState: state, deliveryError: error }).where('id', '=', id).execute();
 }
 
+/** Deletes every message written from `address` (in any case). */
+export async function deleteMessagesFrom(db: Db, address: string): Promise<void> {
+  await db
+    .deleteFrom('contactMessage')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', address.toLowerCase()))
+    .execute();
+}
+
 /** True when the message exists. */
 export async function setHandled(db: Db, id: number, handled: number): Promise<boolean> {
   const result = await db.updateTable('contactMessage').set({ handled }).where('id', '=', id).executeTakeFirst();

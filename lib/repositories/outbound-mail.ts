@@ -59,22 +59,33 @@ export async function claimMail(db: Db, mail: OutboundMail, until: string): Prom
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * Records how sending `mail` went. The mail server's answer is kept only while the mail is still
+ * addressed as it was sent: an address erased during the send stays erased. False when it was.
+ */
 export async function settleMail(
   db: Db,
-  id: number,
+  mail: { id: number; email: string },
   outcome: { state: 'sent' | 'failed' | 'queued' | 'cancelled'; lastError?: string | null; nextAttemptAt?: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const settled = await db
     .updateTable('outboundMail')
-    .set({
+    .set((eb) => ({
       state: outcome.state,
       claimUntil: null,
-      lastError: outcome.lastError ?? null,
+      lastError: eb
+        .case()
+        .when('email', '=', mail.email)
+        .then(outcome.lastError ?? null)
+        .else(null)
+        .end(),
       ...(outcome.state === 'sent' ? { sentTime: nowIso() } : {}),
       ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
+    }))
+    .where('id', '=', mail.id)
+    .returning('email')
+    .executeTakeFirst();
+  return settled?.email === mail.email;
 }
 
 /** Cancels what is still queued for an address (it unsubscribed, or its server refused it). */
@@ -108,4 +119,16 @@ export function mailLog(db: Db, offset: number, limit: number) {
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
+}
+
+/**
+ * Takes an address out of the queue: what still waits for it is cancelled, and every mail to it
+ * stays counted without the address, its contents or the mail server's answer (which may name it).
+ */
+export async function scrubAddress(db: Db, email: string, subscriberId: number | undefined): Promise<void> {
+  const toAddress = db
+    .updateTable('outboundMail')
+    .where((eb) => eb.or([eb('email', '=', email), ...(subscriberId === undefined ? [] : [eb('subscriberId', '=', subscriberId)])]));
+  await toAddress.set({ state: 'cancelled' }).where('state', '=', 'queued').execute();
+  await toAddress.set({ email: '', payload: null, lastError: null }).execute();
 }

@@ -102,7 +102,14 @@ export async function deleteRequestsBefore(db: Db, time: string): Promise<void> 
 
 export async function insertConsent(
   db: Db,
-  record: { email: string; action: string; consentVersion: string | null; sourcePage: string | null; detail: string | null },
+  record: {
+    email: string;
+    action: string;
+    consentVersion: string | null;
+    sourcePage: string | null;
+    detail: string | null;
+    userAgent?: string | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('consentRecord')
@@ -113,22 +120,31 @@ export async function insertConsent(
 export function consentHistory(db: Db, email: string) {
   return db
     .selectFrom('consentRecord')
-    .select(['id', 'action', 'consentVersion', 'sourcePage', 'detail', 'createTime'])
+    .select(['id', 'action', 'consentVersion', 'sourcePage', 'detail', 'userAgent', 'createTime'])
     .where('email', '=', email)
     .orderBy('id')
     .execute();
 }
 
-/** Removes an address and everything kept about it; the e-mails sent to it stay, without the address. */
-export async function eraseAddress(db: Db, id: number, email: string): Promise<void> {
+/** Whether the address unsubscribed after `time`. */
+export async function unsubscribedAfter(db: Db, email: string, time: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('consentRecord')
+    .select('id')
+    .where('email', '=', email)
+    .where('action', '=', 'unsubscribe')
+    .where('createTime', '>', time)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes the address's subscription, requests and consent record; the subscriber's id, when it had one. */
+export async function eraseAddress(db: Db, email: string): Promise<number | undefined> {
+  const subscriber = await findSubscriberByEmail(db, email);
   await db.deleteFrom('consentRecord').where('email', '=', email).execute();
   await db.deleteFrom('subscriptionRequest').where('email', '=', email).execute();
-  await db.deleteFrom('digestItem').where('subscriberId', '=', id).execute();
-  await db
-    .updateTable('outboundMail')
-    .set({ email: '', payload: null })
-    .where((eb) => eb.or([eb('subscriberId', '=', id), eb('email', '=', email)]))
-    .execute();
-  await db.updateTable('outboundMail').set({ state: 'cancelled' }).where('email', '=', '').where('state', '=', 'queued').execute();
-  await db.deleteFrom('subscriber').where('id', '=', id).execute();
+  if (!subscriber) return undefined;
+  await db.deleteFrom('digestItem').where('subscriberId', '=', subscriber.id).execute();
+  await db.deleteFrom('subscriber').where('id', '=', subscriber.id).execute();
+  return subscriber.id;
 }

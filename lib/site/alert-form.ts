@@ -5,6 +5,9 @@
 export const alertFields = ['email', 'name', 'practiceAreas', 'frequency', 'lang', 'consent'] as const;
 export type AlertField = (typeof alertFields)[number];
 
+const alertFormDone = ['sent', 'saved', 'unsubscribed', 'confirmed'] as const;
+type AlertFormDone = (typeof alertFormDone)[number];
+
 /** What the reader had typed and chosen, to fill the form in again beside its errors. */
 export interface AlertFormValues {
   email?: string;
@@ -18,7 +21,7 @@ export interface AlertFormValues {
 /** How a form sent without JavaScript ended. */
 export interface AlertFormOutcome {
   /** Sent: the subscribe page thanks the reader; the preferences page says what changed. */
-  done?: 'sent' | 'saved' | 'unsubscribed';
+  done?: AlertFormDone;
   tooMany?: boolean;
   errors: AlertField[];
   values: AlertFormValues;
@@ -71,7 +74,7 @@ export function readOutcome(query: Query): AlertFormOutcome {
   const done = first(query.done);
   const scope = first(query.scope);
   return {
-    done: done === 'sent' || done === 'saved' || done === 'unsubscribed' ? done : undefined,
+    done: alertFormDone.find((known) => known === done),
     tooMany: first(query.failed) === 'tooMany',
     errors: all(query.error).filter(isAlertField),
     values: bounded({

@@ -1,14 +1,13 @@
 import { getDb } from '@/lib/db/client';
 import { NotFoundError } from '@/lib/errors';
-import { readToken } from '@/lib/services/subscriptions/tokens';
-import { confirmSubscription } from '@/lib/services/subscriptions/requests';
+import { readConfirmation } from '@/lib/services/subscriptions/confirmation';
 import { readPreferences, type OpenedSubscription } from '@/lib/services/subscriptions/preferences';
+import { readToken } from '@/lib/services/subscriptions/tokens';
+import type { ConfirmationView } from '@/lib/validation/subscription';
 
-/** What a link of an alert e-mail opens: the subscription, and whether the link was the one that confirms it. */
-export interface SubscriptionPage {
-  subscription: OpenedSubscription;
-  confirmed: boolean;
-}
+/** What a link of an alert e-mail opens: a request to confirm, or a subscription's preferences. */
+export type SubscriptionPage =
+  { kind: 'confirm'; confirmation: ConfirmationView } | { kind: 'preferences'; subscription: OpenedSubscription };
 
 const unlessNotFound = async <T>(read: () => Promise<T>): Promise<T | null> => {
   try {
@@ -20,18 +19,18 @@ const unlessNotFound = async <T>(read: () => Promise<T>): Promise<T | null> => {
 };
 
 /**
- * The subscription a signed link names: a confirmation link confirms it (again: shows it as it
- * is), a preferences link opens it. Null when the link is malformed, tampered with or expired, or
- * its subscription was erased. Never cached: each visit reads and may write.
+ * What a signed link opens, read and never changed: a confirmation link's request (its page's
+ * button confirms it), or a preferences link's subscription. Null when the link is malformed,
+ * tampered with or expired, or its subscription was erased. Never cached.
  */
 export async function openSubscription(token: string): Promise<SubscriptionPage | null> {
   const db = getDb();
   const opened = await readToken(db, token);
   if (!opened) return null;
   if (opened.kind === 'confirm') {
-    const subscription = await unlessNotFound(() => confirmSubscription(db, token));
-    return subscription && { subscription, confirmed: true };
+    const confirmation = await unlessNotFound(() => readConfirmation(db, token));
+    return confirmation && { kind: 'confirm', confirmation };
   }
   const subscription = await unlessNotFound(() => readPreferences(db, token));
-  return subscription && { subscription, confirmed: false };
+  return subscription && { kind: 'preferences', subscription };
 }

@@ -20,10 +20,13 @@ export const modifyHeadImgSchema = z.object({
   headImg: z.string().trim().max(500),
 });
 
-/** The signed-in user's own e-mail address; an empty one removes it. */
+/** The signed-in user's own e-mail address, confirmed by a code mailed to it; an empty one removes it. */
 export const modifyEmailSchema = z.object({
   email: z.union([z.literal(''), z.string().trim().max(254).pipe(z.email())]),
 });
+
+/** The code mailed to the signed-in user's own address, which confirms it. */
+export const confirmEmailSchema = z.object({ code: z.string().trim().min(1).max(16) });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ModifyPasswordInput = z.infer<typeof modifyPasswordSchema>;

@@ -22,12 +22,14 @@ export const subscriptionChoicesSchema = z.object({
   lang: langField,
 });
 
+const emailField = z
+  .string({ error: invalidEmailMessage })
+  .trim()
+  .max(contactLimits.email, { error: invalidEmailMessage })
+  .pipe(z.email({ error: invalidEmailMessage }));
+
 export const subscribeSchema = subscriptionChoicesSchema.extend({
-  email: z
-    .string({ error: invalidEmailMessage })
-    .trim()
-    .max(contactLimits.email, { error: invalidEmailMessage })
-    .pipe(z.email({ error: invalidEmailMessage })),
+  email: emailField,
   /** The reader ticked the consent sentence; nothing is ticked for them. */
   consent: z.literal(true),
   /** The path of the page the form was sent from. */
@@ -48,6 +50,12 @@ export const subscriptionView = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionView>;
 
+/**
+ * What a confirmation link asks for, as its page shows it before the reader confirms: `waiting`
+ * to be confirmed, `used` already, or `withdrawn` by an unsubscribe made after the request.
+ */
+export type ConfirmationView = Omit<SubscriptionView, 'state'> & { state: 'waiting' | 'used' | 'withdrawn' };
+
 export const subscriberView = subscriptionView.extend({
   id: z.number(),
   stopReason: z.string().nullable(),
@@ -61,6 +69,8 @@ export const consentRecordView = z.object({
   consentVersion: z.string().nullable(),
   sourcePage: z.string().nullable(),
   detail: z.string().nullable(),
+  /** The browser that confirmed, as it named itself (User-Agent); null on other actions. */
+  userAgent: z.string().nullable(),
   createTime: z.string(),
 });
 
@@ -90,9 +100,14 @@ export const subscriberSummaryView = z.object({
   byPracticeArea: z.array(count),
   waitingMails: z.number(),
   notSentBecause: z.string().nullable(),
-  /** Where the signed-in member of staff's test-sends go; null when their account has no address. */
+  /** Where the signed-in member of staff's test-sends go: their confirmed address; null when it has none. */
   testSendTo: z.string().nullable(),
+  /** Their address while it waits for the code mailed to it (test-sends do not go there yet); null otherwise. */
+  unconfirmedEmail: z.string().nullable(),
 });
+
+/** An address staff erase, whether it ever subscribed or not. */
+export const eraseAddressSchema = z.object({ email: emailField });
 
 /** A test-send of an article to the signed-in member of staff. */
 export const testSendSchema = z.object({ articleId: z.number().int().positive() });

@@ -6,15 +6,20 @@ import { createStaffAccount, totpCode } from '../support/two-factor';
 
 /**
  * With approval required, an editor makes every write call of the OpenAPI document, each with a
- * body that would change the public site if it were applied. Visitors' reads (every public API
- * read in both languages, and the sitemap) stay the same, view counts aside, even after the
- * schedule has run. Then an administrator publishes the editor's draft, and it appears.
+ * body that would change the public site if it were applied, and changes the lawyers and practice
+ * areas of live items through drafts in a language they lack (saved, submitted, restored), as an
+ * administrator's plain Save of a draft does too. Visitors' reads (every public API read in both
+ * languages, the lists naming each lawyer and practice area, and the sitemap) stay the same, view
+ * counts aside, even after the schedule has run. Then an administrator publishes the drafts, and
+ * they appear.
  */
 let ctx: TestContext;
 let admin: string;
 let editor: { token: string; password: string; loginAccount: string };
 let sitemapEntries: typeof import('@/lib/site/sitemap').sitemapEntries;
 let runScheduledChanges: typeof import('@/lib/services/workflow/schedule').runScheduledChanges;
+let latestArticles: typeof import('@/lib/site/article-lists').latestArticles;
+let latestHonours: typeof import('@/lib/site/publications').latestHonours;
 
 type Row = Record<string, any>;
 const langs = ['en_US', 'zh_CN'] as const;
@@ -27,6 +32,8 @@ beforeAll(async () => {
   await rebuildSearchIndex(ctx.db);
   ({ sitemapEntries } = await import('@/lib/site/sitemap'));
   ({ runScheduledChanges } = await import('@/lib/services/workflow/schedule'));
+  ({ latestArticles } = await import('@/lib/site/article-lists'));
+  ({ latestHonours } = await import('@/lib/site/publications'));
   admin = await ctx.signIn();
   editor = await createStaffAccount(ctx, admin);
   expect((await ctx.call('POST', '/api/admin/workflow-config', { token: admin, body: { approvalRequired: 1 } })).status).toBe(200);
@@ -41,12 +48,52 @@ const result = async (method: string, path: string, token = admin, body?: unknow
 const firstPublic = async (path: string, lang = 'en_US'): Promise<Row> =>
   (await ctx.call('GET', `/api/user/${path}`, { headers: { lang } })).body.result[0];
 
+type Lang = (typeof langs)[number];
+type LinkFilter = { lawyerId: number } | { practiceAreaId: number };
+type NamedRead = [name: string, read: () => Promise<unknown>];
+const publicationLists = ['latest-news', 'case-analysis', 'lawfirm-honour'] as const;
+// More than a lawyer's or practice area's page shows, so that nothing naming them is left out.
+const everyOne = 100;
+const queryOf = (filter: LinkFilter) => `pageSize=${everyOne}&${Object.entries(filter)[0].join('=')}`;
+
+/** What the pages of a lawyer or practice area list (Experience, Insights, honours), from the site's own loaders. */
+async function workNaming(lang: Lang, filter: LinkFilter) {
+  const [deals, news, honours] = await Promise.all([
+    latestArticles('deal', lang, everyOne, filter),
+    latestArticles('news', lang, everyOne, filter),
+    latestHonours(lang, everyOne, filter),
+  ]);
+  return { deals, news, honours };
+}
+
+/**
+ * The public lists filtered by each lawyer and practice area of `lang`, what their pages list,
+ * and what the site search finds by each lawyer's name (which finds the items naming them too).
+ */
+async function readsNamingEach(lang: Lang): Promise<NamedRead[]> {
+  const lawyers = (await ctx.call('GET', '/api/user/lawyerTeam?pageSize=100', { headers: { lang } })).body.result as Row[];
+  const areas = (await ctx.call('GET', '/api/user/professionalField/list', { headers: { lang } })).body.result as Row[];
+  const filters: LinkFilter[] = [
+    ...lawyers.map((lawyer) => ({ lawyerId: lawyer.id as number })),
+    ...areas.map((area) => ({ practiceAreaId: area.id as number })),
+  ];
+  const publicRead = (path: string): NamedRead => [path, async () => (await ctx.call('GET', path, { headers: { lang } })).body.result];
+  return [
+    ...filters.flatMap((filter): NamedRead[] => [
+      ...publicationLists.map((list) => publicRead(`/api/user/${list}?${queryOf(filter)}`)),
+      [`pages naming ${queryOf(filter)}`, () => workNaming(lang, filter)],
+    ]),
+    ...lawyers.map((lawyer) => publicRead(`/api/user/search?q=${encodeURIComponent(lawyer.name)}`)),
+  ];
+}
+
 /** Every public read's answer, in both languages, with view counts left out, and the sitemap. */
 async function whatVisitorsSee(): Promise<Record<string, unknown>> {
   const seen: Record<string, unknown> = {};
   const withoutViews = (value: unknown): unknown =>
     JSON.parse(JSON.stringify(value), (key, field: unknown) => (key === 'views' ? undefined : field));
   for (const lang of langs) {
+    for (const [name, read] of await readsNamingEach(lang)) seen[`${lang} ${name}`] = withoutViews(await read());
     const lists = ['latest-news', 'case-analysis', 'lawfirm-honour', 'lawyerTeam'];
     const reads = [
       '/api/common/language',
@@ -77,6 +124,142 @@ async function whatVisitorsSee(): Promise<Record<string, unknown>> {
   return seen;
 }
 
+const articleTypes = { 'latest-news': 0, 'case-analysis': 1 } as const;
+type ArticlePath = keyof typeof articleTypes;
+type Links = { lawyerNos: string[]; practiceNos: string[] };
+
+/** A new article of `path` in `lang`, in that language's first catalog. */
+async function articleBody(path: ArticlePath, lang: Lang, title: string): Promise<Row> {
+  const [catalog] = (await result('GET', `/api/admin/catalog?type=${articleTypes[path]}&lang=${lang}`)) as Row[];
+  return { lang, cataId: catalog.id, coverUrl: '/api/upload/cover.png', title, isLink: 0, content: `<p>${title}</p>` };
+}
+
+type Target = 'lawyer' | 'otherLawyer' | 'area' | 'otherArea';
+
+/** Two lawyers and two practice areas as English visitors filter by them, and as links name them. */
+async function linkTargets() {
+  const [lawyer, otherLawyer] = (await ctx.call('GET', '/api/user/lawyerTeam?pageSize=100')).body.result as Row[];
+  const [area, otherArea] = (await ctx.call('GET', '/api/user/professionalField/list')).body.result as Row[];
+  const filters: Record<Target, LinkFilter> = {
+    lawyer: { lawyerId: lawyer.id },
+    otherLawyer: { lawyerId: otherLawyer.id },
+    area: { practiceAreaId: area.id },
+    otherArea: { practiceAreaId: otherArea.id },
+  };
+  const links = (people: Row, field: Row): Links => ({ lawyerNos: [people.no], practiceNos: [field.no] });
+  return { filters, live: links(lawyer, area), draft: links(otherLawyer, otherArea) };
+}
+type LinkTargets = Awaited<ReturnType<typeof linkTargets>>;
+
+/**
+ * What English visitors find naming item `id` of `path`: the lawyers and practice areas on its
+ * page, and which targets' filtered lists and pages list it.
+ */
+async function namedOnSite(path: ArticlePath, id: number, { filters }: LinkTargets) {
+  const page = (await ctx.call('GET', `/api/user/${path}/${id}`)).body.result as Row;
+  const found: string[] = [];
+  for (const [target, filter] of Object.entries(filters)) {
+    const listed = (await ctx.call('GET', `/api/user/${path}?${queryOf(filter)}`)).body.result as Row[];
+    const work = await workNaming('en_US', filter);
+    if (listed.some((row) => row.id === id)) found.push(`${target} list`);
+    if ([...work.deals, ...work.news].some((row) => row.id === id)) found.push(`${target} page`);
+  }
+  const ids = (rows: Row[]) => rows.map((row) => row.id);
+  return { lawyers: ids(page.lawyers), practiceAreas: ids(page.practiceAreas), found: found.sort() };
+}
+
+/** What namedOnSite finds for an item naming `lawyer` and `area`. */
+const naming = (lawyer: Target, area: Target, { filters }: LinkTargets) => ({
+  lawyers: Object.values(filters[lawyer]),
+  practiceAreas: Object.values(filters[area]),
+  found: [`${lawyer} list`, `${lawyer} page`, `${area} list`, `${area} page`].sort(),
+});
+
+/**
+ * A live English-only item, and how a Chinese version of it (a language it lacks) comes to name
+ * other links: `make` does it and answers that version's id.
+ */
+interface LinkDraft {
+  name: string;
+  path: ArticlePath;
+  live: Row;
+  make(): Promise<number>;
+}
+
+/**
+ * Live English-only news and deals naming the `live` links, and the ways a Chinese version of
+ * each comes to name the `draft` ones instead: an editor's saved draft, a version submitted for
+ * review, a restored revision and an administrator's plain Save of a draft.
+ */
+async function linkDrafts(links: LinkTargets, editorToken: string): Promise<LinkDraft[]> {
+  const liveItem = async (path: ArticlePath, title: string) =>
+    ((await result('POST', `/api/admin/${path}`, admin, [{ ...(await articleBody(path, 'en_US', title)), ...links.live }])) as Row[])[0];
+  const chinese = async (path: ArticlePath, live: Row, change: Row) => ({
+    ...(await articleBody(path, 'zh_CN', `${live.title} 中文`)),
+    no: live.no,
+    ...change,
+  });
+  const saveVersion = async (path: ArticlePath, token: string, version: Row) =>
+    ((await result('PUT', `/api/admin/${path}`, token, [version])) as Row[])[0].id as number;
+
+  const saved = await liveItem('latest-news', 'Named in a Chinese draft');
+  const submitted = await liveItem('case-analysis', 'Named in a Chinese version in review');
+  // A Chinese draft whose first revision names the draft links, its latest the live ones.
+  const restored = await liveItem('latest-news', 'Named in a restored Chinese draft');
+  const restoredDraft = await chinese('latest-news', restored, { ...links.draft, status: 'draft' });
+  const restoredId = await saveVersion('latest-news', admin, restoredDraft);
+  await saveVersion('latest-news', admin, { ...restoredDraft, id: restoredId, ...links.live });
+  const overLive = await liveItem('latest-news', 'Named in a draft of its live version');
+  const adminSaved = await liveItem('case-analysis', 'Named in a Chinese draft an administrator saves');
+  const adminDraftId = await saveVersion('case-analysis', admin, await chinese('case-analysis', adminSaved, { status: 'draft' }));
+
+  return [
+    {
+      name: 'an editor saves a draft',
+      path: 'latest-news',
+      live: saved,
+      make: async () => saveVersion('latest-news', editorToken, await chinese('latest-news', saved, { ...links.draft, status: 'draft' })),
+    },
+    {
+      name: 'an editor submits a version',
+      path: 'case-analysis',
+      live: submitted,
+      make: async () =>
+        saveVersion('case-analysis', editorToken, await chinese('case-analysis', submitted, { ...links.draft, status: 'review' })),
+    },
+    {
+      name: 'an editor restores a revision',
+      path: 'latest-news',
+      live: restored,
+      make: async () => {
+        const revisions = (await result('GET', `/api/admin/revisions?entity=latest-news&id=${restoredId}`)) as Row[];
+        await result('POST', `/api/admin/revisions/${revisions.at(-1)!.id}/restore`, editorToken);
+        return restoredId;
+      },
+    },
+    {
+      name: 'an editor saves a draft of the live version',
+      path: 'latest-news',
+      live: overLive,
+      make: async () =>
+        saveVersion('latest-news', editorToken, {
+          ...(await result('GET', `/api/admin/latest-news/${overLive.id}`)),
+          ...links.draft,
+          status: 'draft',
+        }),
+    },
+    {
+      name: "an administrator's plain Save of a draft",
+      path: 'case-analysis',
+      live: adminSaved,
+      make: async () =>
+        saveVersion('case-analysis', admin, { ...(await result('GET', `/api/admin/case-analysis/${adminDraftId}`)), ...links.draft }),
+    },
+  ];
+}
+
+const pickLinks = ({ lawyerNos, practiceNos }: Row): Links => ({ lawyerNos, practiceNos });
+
 /** The calls the OpenAPI document lists that change something: every method but GET. */
 async function documentedWrites(): Promise<string[]> {
   const document = (await ctx.call('GET', '/api/openapi.json')).body;
@@ -106,6 +289,8 @@ test('an editor changes nothing visitors see, through any write call, until an a
     },
   ])) as Row[];
   const news = await result('GET', `/api/user/latest-news/${english.id}`, undefined);
+  const links = await linkTargets();
+  const linked = await linkDrafts(links, editor.token);
   const before = await whatVisitorsSee();
   const [deal, honour, lawyer, banner] = await Promise.all([
     firstPublic('case-analysis?pageSize=1'),
@@ -286,6 +471,7 @@ test('an editor changes nothing visitors see, through any write call, until an a
     'POST /api/admin/workflow-config': [403, () => call('POST', '/admin/workflow-config', { approvalRequired: 0 })],
     'POST /api/admin/subscribers/test-send': [403, () => call('POST', '/admin/subscribers/test-send', { articleId: news.id })],
     'DELETE /api/admin/subscribers/{id}': [403, () => call('DELETE', '/admin/subscribers/1')],
+    'POST /api/admin/subscribers/erase': [403, () => call('POST', '/admin/subscribers/erase', { email: 'reader@example.com' })],
     // What visitors never see: uploads not yet used, the inbox, the editor's own account.
     'POST /api/admin/files/upload': [
       200,
@@ -326,6 +512,14 @@ test('an editor changes nothing visitors see, through any write call, until an a
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         }),
     ],
+    'POST /api/user/subscriptions/confirm/{token}/form': [
+      303,
+      () =>
+        ctx.call('POST', '/api/user/subscriptions/confirm/c_1_x/form', {
+          raw: '',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+    ],
     'POST /api/user/subscriptions/preferences/{token}/form': [
       303,
       () =>
@@ -340,7 +534,9 @@ test('an editor changes nothing visitors see, through any write call, until an a
         call('POST', '/user/vitals', { pageType: 'home', lang: 'en_US', device: 'mobile', metrics: [{ name: 'LCP', value: 1200 }] }, ''),
     ],
     'PUT /api/admin/modify-head-img': [200, () => call('PUT', '/admin/modify-head-img', { headImg: '/api/upload/face.png' })],
-    'PUT /api/admin/modify-email': [200, () => call('PUT', '/admin/modify-email', { email: 'editor@lawfirm.example' })],
+    // Without a mail server no code can be mailed to an address (503); removing one needs none.
+    'PUT /api/admin/modify-email': [200, () => call('PUT', '/admin/modify-email', { email: '' })],
+    'POST /api/admin/modify-email/confirm': [409, () => call('POST', '/admin/modify-email/confirm', { code: '123456' })],
     'POST /api/admin/totp/setup': [200, () => call('POST', '/admin/totp/setup')],
     'POST /api/admin/totp/enable': [
       200,
@@ -363,6 +559,13 @@ test('an editor changes nothing visitors see, through any write call, until an a
     const response = await send();
     expect({ name, status: response.status, message: response.body?.message }).toMatchObject({ name, status: expected });
   }
+  // A draft's links wait in it, whatever its language and however it was made; staff see them there.
+  const drafted: (LinkDraft & { chineseId: number })[] = [];
+  for (const way of linked) drafted.push({ ...way, chineseId: await way.make() });
+  for (const { name, path, live, chineseId } of drafted) {
+    expect({ name, site: await namedOnSite(path, live.id, links) }).toEqual({ name, site: naming('lawyer', 'area', links) });
+    expect({ name, ...pickLinks(await result('GET', `/api/admin/${path}/${chineseId}`)) }).toEqual({ name, ...links.draft });
+  }
   await runScheduledChanges(ctx.db);
   expect(await whatVisitorsSee()).toEqual(before);
 
@@ -373,4 +576,11 @@ test('an editor changes nothing visitors see, through any write call, until an a
   const [first] = (await ctx.call('GET', '/api/user/lawfirm-honour?pageSize=100')).body.result as Row[];
   expect(first).toMatchObject({ id: honour.id, title: 'An honour waiting for approval', top: 1 });
   expect(await result('GET', `/api/admin/lawfirm-honour/${honour.id}`)).toMatchObject({ status: 'published', unpublishAt: nextYear });
+
+  // Published without sending links, each Chinese version brings its draft's links to its group.
+  for (const { name, path, live, chineseId } of drafted) {
+    const { lawyerNos: _lawyers, practiceNos: _areas, ...draft } = await result('GET', `/api/admin/${path}/${chineseId}`);
+    await result('PUT', `/api/admin/${path}`, admin, [{ ...draft, status: 'published' }]);
+    expect({ name, site: await namedOnSite(path, live.id, links) }).toEqual({ name, site: naming('otherLawyer', 'otherArea', links) });
+  }
 }, 120_000);

@@ -80,6 +80,7 @@ test('the document lists the admin calls, staff and audit log among them', () =>
       'GET /api/admin/subscribers/{id}/consents',
       'POST /api/admin/subscribers/test-send',
       'DELETE /api/admin/subscribers/{id}',
+      'POST /api/admin/subscribers/erase',
     ].sort(),
   );
 });
@@ -206,6 +207,7 @@ describe('roles', () => {
     'POST /api/admin/workflow-config': { approvalRequired: 1 },
     'PUT /api/admin/language-config': { fallback: 'en_US' },
     'POST /api/admin/subscribers/test-send': { articleId: 1 },
+    'POST /api/admin/subscribers/erase': { email: 'reader@example.com' },
   };
 
   test("an editor's token is 403 in the error body on every administrator-only call, its own account included", async () => {

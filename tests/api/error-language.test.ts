@@ -146,6 +146,7 @@ describe('every documented call', () => {
       'POST /api/admin/workflow-config': { approvalRequired: 0 },
       'PUT /api/admin/language-config': { fallback: null },
       'POST /api/admin/subscribers/test-send': { articleId: 1 },
+      'POST /api/admin/subscribers/erase': { email: 'reader@example.com' },
     };
     const operations = (await documentedOperations('1')).filter((op) => op.adminOnly);
     expect(operations.length).toBeGreaterThan(4);

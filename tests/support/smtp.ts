@@ -44,7 +44,8 @@ export async function startLoopbackSmtp({
     logger: false,
     onRcptTo(address, _session, callback) {
       if (!refused(address.address)) return callback();
-      callback(Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 }));
+      // As real servers do, the refusal names the address.
+      callback(Object.assign(new Error(`5.1.1 <${address.address}>: No such user here`), { responseCode: 550 }));
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -3,7 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorAt, Field, TextInput } from '@/components/admin/form/field';
+import { CodeField } from '@/components/admin/form/code-field';
+import { errorAt } from '@/components/admin/form/field';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { api } from '@/lib/admin/fetcher';
 import { accountText } from '@/lib/admin/i18n/account';
@@ -44,18 +45,7 @@ export function TotpSetupForm({ setup, onEnabled }: { setup: TotpSetup; onEnable
         </code>
       </p>
       <p className="mb-3">{t.enterCode}</p>
-      <Field label={shell.code} required error={errorAt(formState.errors, 'code')}>
-        {(id) => (
-          <TextInput
-            id={id}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            invalid={!!formState.errors.code}
-            className="w-40"
-            {...register('code')}
-          />
-        )}
-      </Field>
+      <CodeField label={shell.code} error={errorAt(formState.errors, 'code')} registration={register('code')} />
       <SubmitButton saving={formState.isSubmitting}>{t.turnOn}</SubmitButton>
     </form>
   );

@@ -6,7 +6,7 @@ import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { subscribersText } from '@/lib/admin/i18n/subscribers';
 import { useApi } from '@/lib/admin/use-api';
 
-/** One subscriber's consent record, oldest first: what was done, when, from which page, under which wording. */
+/** One subscriber's consent record, oldest first: what was done, when, from which page and browser, under which wording. */
 export function ConsentHistory({ subscriber, onClose }: { subscriber: { id: number; email: string }; onClose: () => void }) {
   const t = useT(subscribersText);
   const history = useApi('/admin/subscribers/:id/consents', { param: { id: subscriber.id } });
@@ -43,6 +43,12 @@ export function ConsentHistory({ subscriber, onClose }: { subscriber: { id: numb
                 <>
                   <dt>{t.detail}</dt>
                   <dd className="break-all">{record.detail}</dd>
+                </>
+              )}
+              {record.userAgent && (
+                <>
+                  <dt>{t.userAgent}</dt>
+                  <dd className="break-all">{record.userAgent}</dd>
                 </>
               )}
             </dl>

@@ -18,6 +18,7 @@ import { subscribersText } from '@/lib/admin/i18n/subscribers';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
 import { ConsentHistory } from './consent-history';
+import { EraseAddress } from './erase-address';
 import { MailLog } from './mail-log';
 import { SubscriberCounts } from './subscriber-counts';
 import { TestSend } from './test-send';
@@ -35,7 +36,7 @@ export function SubscribersScreen() {
   );
 }
 
-/** Readers of the insight alerts: counts, search by address, consent record, export, erase, and the e-mails sent. */
+/** Readers of the insight alerts: counts, search by address, consent record, export, erase (any address), and the e-mails sent. */
 function Subscribers() {
   const t = useT(subscribersText);
   const areaName = useAreaNames();
@@ -105,6 +106,7 @@ function Subscribers() {
       <SearchBar values={list.filters} onSearch={list.search} fields={[{ name: 'email', label: t.email, width: 'w-64' }]} />
       <PagedTableCard label={t.title} columns={columns} read={rows} list={list} empty={t.emptyText} />
       {shown && <ConsentHistory subscriber={shown} onClose={() => setShown(null)} />}
+      <EraseAddress onErased={() => void Promise.all([rows.mutate(), summary.mutate(), mails.mutate()])} />
       <TestSend onSent={() => void Promise.all([mails.mutate(), summary.mutate()])} />
       <MailLog />
     </>

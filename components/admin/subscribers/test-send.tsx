@@ -14,12 +14,13 @@ import { OwnAddress } from './own-address';
 
 const recent = { query: { pageNo: 1, pageSize: 20 } };
 
-/** Sends the alert of a recent news article or deal to the signed-in member of staff's own address. */
+/** Sends the alert of a recent news article or deal to the signed-in member of staff's own address, once it is confirmed. */
 export function TestSend({ onSent }: { onSent: () => void }) {
   const t = useT(subscribersText);
   const languageName = useLanguageName();
   const news = useApi('/admin/latest-news', recent);
   const deals = useApi('/admin/case-analysis', recent);
+  const summary = useApi('/admin/subscribers/summary');
   const [articleId, setArticleId] = useState('');
   const [sending, setSending] = useState(false);
   const items = [...(news.data ?? []), ...(deals.data ?? [])];
@@ -31,7 +32,7 @@ export function TestSend({ onSent }: { onSent: () => void }) {
       notifySuccess(format(t.testQueued, { email }));
       onSent();
     } catch {
-      // The fetcher has shown the server's message (for instance, that the account has no e-mail address).
+      // The fetcher has shown the server's message (for instance, that ten tests were sent today).
     } finally {
       setSending(false);
     }
@@ -53,7 +54,7 @@ export function TestSend({ onSent }: { onSent: () => void }) {
             />
           )}
         </Field>
-        <Button variant="primary" disabled={!articleId} loading={sending} onClick={() => void send()}>
+        <Button variant="primary" disabled={!articleId || !summary.data?.testSendTo} loading={sending} onClick={() => void send()}>
           {t.sendTest}
         </Button>
       </div>

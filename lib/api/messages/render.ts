@@ -27,6 +27,12 @@ export function messageLanguage(c: Context): MessageLanguage {
   return backOfficeLangCodes[c.req.header('lang') || c.req.query('lang') || ''] ?? 'en';
 }
 
+/** The back office's language of a request as a language code (`en_US`, `zh_CN`), for what is mailed to the member of staff making it. */
+export function backOfficeLangCode(c: Context): string {
+  const language = messageLanguage(c);
+  return Object.keys(backOfficeLangCodes).find((code) => backOfficeLangCodes[code] === language)!;
+}
+
 /** The message in words. A template with no Chinese line is said in English. */
 export function renderMessage(message: ApiMessage, language: MessageLanguage): string {
   const params = message.params ?? {};

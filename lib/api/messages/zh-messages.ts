@@ -40,8 +40,21 @@ export const zhMessages: Record<string, string> = {
   // Contact form
   'You have sent several messages in a short time. Please try again in 10 minutes.': '您在短时间内发送了多条留言，请 10 分钟后再试。',
   'You have sent several requests in a short time. Please try again in a minute.': '您在短时间内提交了多次请求，请一分钟后再试。',
+  'This confirmation link has already been used': '此确认链接已使用过',
+  'This address unsubscribed after the link was sent; please subscribe again': '此链接发出后，该地址已退订；请重新订阅',
   'Your account has no e-mail address (email): set yours, then send the test again':
     '您的账号没有电子邮箱地址（email）：请先设置，再发送测试邮件',
+  'Your e-mail address (email) is not confirmed: enter the code mailed to it, then send the test again':
+    '您的邮箱地址（email）尚未确认：请输入发送到该邮箱的验证码，再发送测试邮件',
+  'You have sent 10 test e-mails in the last 24 hours, the most allowed; please try again later':
+    '过去 24 小时内您已发送 10 封测试邮件，已达上限，请稍后再试',
+  'No mail server is set (SMTP_URL), so no code can be mailed to confirm an address':
+    '未设置邮件服务器（SMTP_URL），无法发送确认邮箱的验证码',
+  'Five codes have been mailed for your account in the last 24 hours; please try again later':
+    '过去 24 小时内已为您的账号发送 5 次验证码，请稍后再试',
+  'The code could not be mailed to {email}; check the address, or try again shortly': '验证码未能发送至 {email}：请检查地址，或稍后再试',
+  'No code is waiting (email): save your address to have one mailed': '没有待确认的验证码（email）：请先保存邮箱，验证码将发送到该邮箱',
+  'Too many wrong codes; please try again in 15 minutes': '验证码错误次数过多，请 15 分钟后再试',
   // The public contact form's own words (messages/zh.json Contact.invalidEmail): it puts this one at the field.
   'Please enter a valid email address': '请输入有效的电子邮件地址',
 

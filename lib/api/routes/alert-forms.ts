@@ -14,7 +14,8 @@ import {
 import { sitePaths } from '@/lib/site/paths';
 import { z } from '../zod';
 import { getDb } from '../../db/client';
-import { InvalidInputError, NotFoundError, TooManyRequestsError } from '../../errors';
+import { ConflictError, InvalidInputError, NotFoundError, TooManyRequestsError } from '../../errors';
+import { confirmSubscription } from '../../services/subscriptions/confirmation';
 import { changePreferences, unsubscribe } from '../../services/subscriptions/preferences';
 import { requestSubscription } from '../../services/subscriptions/requests';
 import { subscribeSchema, subscriptionChoicesSchema } from '../../validation/subscription';
@@ -41,6 +42,7 @@ const subscribeForm = z.object({
   from: formValue.describe('The path of the page the form was on; else the Referer’s'),
 });
 const preferencesForm = z.object({ ...choiceFields, intent: formValue.describe('`save` (the default) or `unsubscribe`') });
+const confirmForm = z.object({ locale: choiceFields.locale });
 const formBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/x-www-form-urlencoded': { schema }, 'multipart/form-data': { schema } } },
 });
@@ -49,7 +51,7 @@ const tokenParam = z.object({
   token: z
     .string()
     .max(200)
-    .openapi({ param: { name: 'token', in: 'path' }, description: 'The signed token of the preferences link' }),
+    .openapi({ param: { name: 'token', in: 'path' }, description: 'The signed token of the preferences or confirmation link' }),
 });
 
 type FormBody = Record<string, string | string[] | undefined>;
@@ -114,6 +116,8 @@ function refusalOf(error: unknown): Pick<AlertFormOutcome, 'errors' | 'tooMany'>
   return undefined;
 }
 
+const nothingToShow: AlertFormOutcome = { errors: [], values: { practiceAreas: [] } };
+
 export const alertFormRoutes = createRouter()
   .openapi(
     createRoute({
@@ -145,7 +149,7 @@ export const alertFormRoutes = createRouter()
         if (!refusal) throw error;
         return answer({ ...refusal, values });
       }
-      return answer({ done: 'sent', errors: [], values: { practiceAreas: [] } });
+      return answer({ ...nothingToShow, done: 'sent' });
     },
   )
   .openapi(
@@ -167,17 +171,40 @@ export const alertFormRoutes = createRouter()
       try {
         if (one(form.intent) === 'unsubscribe') {
           await unsubscribe(getDb(), token, 'preferences');
-          return answer({ done: 'unsubscribed', errors: [], values: { practiceAreas: [] } });
+          return answer({ ...nothingToShow, done: 'unsubscribed' });
         }
         const parsed = subscriptionChoicesSchema.safeParse(choicesOf(values));
         if (!parsed.success) return answer({ errors: fieldsOf(parsed.error.issues), values });
         await changePreferences(getDb(), token, parsed.data);
-        return answer({ done: 'saved', errors: [], values: { practiceAreas: [] } });
+        return answer({ ...nothingToShow, done: 'saved' });
       } catch (error) {
-        if (error instanceof NotFoundError) return answer({ errors: [], values: { practiceAreas: [] } });
+        if (error instanceof NotFoundError) return answer(nothingToShow);
         const refusal = refusalOf(error);
         if (!refusal) throw error;
         return answer({ ...refusal, values });
+      }
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/user/subscriptions/confirm/{token}/form',
+      tags,
+      summary:
+        'The Confirm button of a confirmation link’s page, a plain HTML form (no JavaScript): confirms as `POST /user/subscriptions/confirm/{token}` does, then answers with a 303 to the preferences page (`?done=confirmed`). A link used already, sent before the address unsubscribed, wrong or expired leads back to its own page, which says so',
+      request: { params: tokenParam, ...formBody(confirmForm) },
+      responses: seeOther('To the preferences page, or back to the confirmation link’s page'),
+    }),
+    async (c) => {
+      const { token } = c.req.valid('param');
+      const form = c.req.valid('form') as FormBody;
+      try {
+        const confirmed = await confirmSubscription(getDb(), token, c.req.header('user-agent'));
+        return answerWith(c, form, sitePaths.subscription(encodeURIComponent(confirmed.token)), { ...nothingToShow, done: 'confirmed' });
+      } catch (error) {
+        if (error instanceof NotFoundError || error instanceof ConflictError)
+          return answerWith(c, form, sitePaths.subscription(encodeURIComponent(token)), nothingToShow);
+        throw error;
       }
     },
   );

@@ -3,10 +3,18 @@ import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { changePassword, login, logout } from '../../services/auth';
 import { changeHeadImage } from '../../services/head-image';
-import { changeOwnEmail } from '../../services/staff-email';
-import { adminProfileView, loginSchema, modifyEmailSchema, modifyHeadImgSchema, modifyPasswordSchema } from '../../validation/auth';
+import { changeOwnEmail, confirmOwnEmail } from '../../services/staff-email';
+import {
+  adminProfileView,
+  confirmEmailSchema,
+  loginSchema,
+  modifyEmailSchema,
+  modifyHeadImgSchema,
+  modifyPasswordSchema,
+} from '../../validation/auth';
 import { requestClient } from '../client';
 import { ok } from '../envelope';
+import { backOfficeLangCode } from '../messages/render';
 import { adminSecurity, createRouter, errorResponse, jsonBody, responses } from '../router';
 
 const profileSchema = named(adminProfileView, 'AdminProfile');
@@ -96,13 +104,42 @@ export const authRoutes = createRouter()
       method: 'put',
       path: '/admin/modify-email',
       tags: ['Admin: account'],
-      summary: "Change the signed-in user's own e-mail address, where test-sends of insight alerts go; an empty one removes it",
+      summary: "Change the signed-in user's own e-mail address, where test-sends of insight alerts go once it is confirmed",
+      description:
+        'The address is saved unconfirmed and a six-digit code, valid for 30 minutes, is mailed to it at once, in the back office language of the `lang` header (Chinese or English); ' +
+        '`POST /api/admin/modify-email/confirm` confirms it. Sending the unconfirmed address again mails a new code; sending the confirmed one again changes nothing; an empty one removes the address. ' +
+        'Five codes per account in 24 hours, then 429. 503 when no mail server is set (`SMTP_URL`) or it does not take the mail; the address is then left as it was.',
       security: adminSecurity,
       request: jsonBody(named(modifyEmailSchema, 'ModifyEmail')),
-      responses: responses(z.null()),
+      responses: {
+        ...responses(z.null()),
+        429: errorResponse('Five codes mailed in 24 hours'),
+        503: errorResponse('No mail server, or it did not take the mail'),
+      },
     }),
     async (c) => {
-      await changeOwnEmail(getDb(), c.get('user').id, c.req.valid('json').email);
+      await changeOwnEmail(getDb(), c.get('user'), c.req.valid('json').email, backOfficeLangCode(c));
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/modify-email/confirm',
+      tags: ['Admin: account'],
+      summary: "Confirm the signed-in user's own e-mail address with the code mailed to it",
+      description:
+        'A wrong or expired code is 400 naming `code`; five wrong codes in 15 minutes, then 429 until the window passes (a right code too). 409 when no code is waiting.',
+      security: adminSecurity,
+      request: jsonBody(named(confirmEmailSchema, 'ConfirmEmail')),
+      responses: {
+        ...responses(z.null()),
+        409: errorResponse('No code is waiting: the address is confirmed already, or none is set'),
+        429: errorResponse('Too many wrong codes'),
+      },
+    }),
+    async (c) => {
+      await confirmOwnEmail(getDb(), c.get('user'), c.req.valid('json').code);
       return ok(c, null);
     },
   );

@@ -1,11 +1,19 @@
 import { createRoute } from '@hono/zod-openapi';
 import { named, z } from '../zod';
 import { getDb } from '../../db/client';
+import { eraseAddress } from '../../services/subscriptions/erase';
 import * as staff from '../../services/subscriptions/staff';
-import { consentRecordView, outboundMailView, subscriberSummaryView, subscriberView, testSendSchema } from '../../validation/subscription';
+import {
+  consentRecordView,
+  eraseAddressSchema,
+  outboundMailView,
+  subscriberSummaryView,
+  subscriberView,
+  testSendSchema,
+} from '../../validation/subscription';
 import { ok, okPage } from '../envelope';
 import { idParam, pagingOf, pagingQuery, queryText } from '../params';
-import { adminOnly, adminResponses, adminSecurity, createRouter, jsonBody } from '../router';
+import { adminOnly, adminResponses, adminSecurity, createRouter, errorResponse, jsonBody } from '../router';
 
 const tags = ['Admin: subscribers'];
 
@@ -15,7 +23,7 @@ export const subscriberRoutes = createRouter()
       method: 'get',
       path: '/admin/subscribers/summary',
       tags,
-      summary: `Active subscribers by language and practice area (\`*\`: all), e-mails waiting, why nothing is sent when SMTP_URL is unset, and where the signed-in member of staff's test-sends go${adminOnly}`,
+      summary: `Active subscribers by language and practice area (\`*\`: all), e-mails waiting, why nothing is sent when SMTP_URL is unset, and the signed-in member of staff's own address: confirmed (\`testSendTo\`, where test-sends go) or waiting for its code (\`unconfirmedEmail\`)${adminOnly}`,
       security: adminSecurity,
       responses: adminResponses(named(subscriberSummaryView, 'SubscriberSummary')),
     }),
@@ -77,10 +85,17 @@ export const subscriberRoutes = createRouter()
       method: 'post',
       path: '/admin/subscribers/test-send',
       tags,
-      summary: `Send an alert of an article or deal (any state) to the signed-in member of staff: their account's \`email\` (\`PUT /api/admin/modify-email\`), else a sign-in name that is an address; 409 when they have none${adminOnly}`,
+      summary: `Send an alert of an article or deal (any state) to the signed-in member of staff's own confirmed address; ten a day${adminOnly}`,
+      description:
+        "The address is the account's `email`, set with `PUT /api/admin/modify-email` and confirmed with the code mailed to it (`POST /api/admin/modify-email/confirm`); " +
+        'a sign-in name that looks like an address does not count. 409 naming `email` when there is none or it is not confirmed; the eleventh test-send in 24 hours is 429.',
       security: adminSecurity,
       request: jsonBody(testSendSchema),
-      responses: adminResponses(z.object({ email: z.string() })),
+      responses: {
+        ...adminResponses(z.object({ email: z.string() })),
+        409: errorResponse('No own address, or not confirmed'),
+        429: errorResponse('Ten test-sends in 24 hours'),
+      },
     }),
     async (c) => ok(c, await staff.testSend(getDb(), c.get('user'), c.req.valid('json').articleId)),
   )
@@ -101,13 +116,28 @@ export const subscriberRoutes = createRouter()
       method: 'delete',
       path: '/admin/subscribers/{id}',
       tags,
-      summary: `Erase a subscriber: the address, its consent record and requests; sent e-mails stay counted without the address${adminOnly}`,
+      summary: `Erase a subscriber, as \`POST /admin/subscribers/erase\` erases its address${adminOnly}`,
       security: adminSecurity,
       request: { params: idParam },
       responses: adminResponses(z.null()),
     }),
     async (c) => {
       await staff.eraseSubscriber(getDb(), c.get('user'), c.req.valid('param').id);
+      return ok(c, null);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/admin/subscribers/erase',
+      tags,
+      summary: `Erase an address, subscribed or not: its subscription, requests, consent record and count of confirmation e-mails are deleted; the e-mails sent to it stay counted, without the address, their contents or the mail server's answers. Nothing held is not an error${adminOnly}`,
+      security: adminSecurity,
+      request: jsonBody(named(eraseAddressSchema, 'EraseAddress')),
+      responses: adminResponses(z.null()),
+    }),
+    async (c) => {
+      await eraseAddress(getDb(), c.get('user'), c.req.valid('json').email);
       return ok(c, null);
     },
   );

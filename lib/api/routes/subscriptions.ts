@@ -2,7 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { changePreferences, readPreferences, unsubscribe } from '../../services/subscriptions/preferences';
-import { confirmSubscription, requestSubscription } from '../../services/subscriptions/requests';
+import { confirmSubscription } from '../../services/subscriptions/confirmation';
+import { requestSubscription } from '../../services/subscriptions/requests';
 import { subscribeSchema, subscriptionChoicesSchema, subscriptionView } from '../../validation/subscription';
 import { clientAddress } from '../client';
 import { ok } from '../envelope';
@@ -28,7 +29,7 @@ export const subscriptionRoutes = createRouter()
       path: '/user/subscriptions',
       tags,
       summary:
-        'Subscribe to insight alerts: sends an e-mail whose link confirms (valid 7 days). The answer is the same whether the address is known or not. At most 5 requests a minute per client and 3 confirmation e-mails a day per address',
+        'Subscribe to insight alerts: sends an e-mail whose link confirms (valid 7 days). The answer is the same whether the address is known or not. At most 5 requests a minute per client and 3 confirmation e-mails a day per mailbox (its address case-folded, without a `+tag`)',
       request: jsonBody(named(subscribeSchema, 'SubscribeRequest')),
       responses: { ...responses(z.null()), 429: { description: 'Too many requests from this client; try again in a minute' } },
     }),
@@ -43,11 +44,15 @@ export const subscriptionRoutes = createRouter()
       method: 'post',
       path: '/user/subscriptions/confirm/{token}',
       tags,
-      summary: "Confirm a subscription with the link's token; again, it answers the subscription as it is",
+      summary:
+        "Confirm a subscription with the link's token: the request's choices become the subscription, once, and the consent record notes the User-Agent. The answer carries the preferences token. A link used already, or sent before the address unsubscribed, is 409 and changes nothing",
       request: { params: tokenParam },
-      responses: linkResponses(openedView),
+      responses: {
+        ...linkResponses(openedView),
+        409: errorResponse('The link was used already, or the address unsubscribed after it was sent'),
+      },
     }),
-    async (c) => ok(c, await confirmSubscription(getDb(), c.req.valid('param').token)),
+    async (c) => ok(c, await confirmSubscription(getDb(), c.req.valid('param').token, c.req.header('user-agent'))),
   )
   .openapi(
     createRoute({

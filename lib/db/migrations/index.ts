@@ -16,6 +16,8 @@ import * as contentLinks from './2026-12-11-content-links';
 import * as insightAlerts from './2026-12-11-insight-alerts';
 import * as lawyerProfiles from './2026-12-12-lawyer-profiles';
 import * as staffEmail from './2026-12-13-staff-email';
+import * as staffEmailConfirmation from './2026-12-14-staff-email-confirmation';
+import * as alertPrivacy from './2026-12-15-alert-privacy';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-11-insight-alerts': insightAlerts,
   '2026-12-12-lawyer-profiles': lawyerProfiles,
   '2026-12-13-staff-email': staffEmail,
+  '2026-12-14-staff-email-confirmation': staffEmailConfirmation,
+  '2026-12-15-alert-privacy': alertPrivacy,
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import type { SubscriptionChoices } from '../../validation/subscription';
+import type { StoredChoices } from '../../repositories/subscribers';
+import type { SubscriptionChoices, SubscriptionView } from '../../validation/subscription';
 import { assertLinkKeysExist } from '../content-links';
 
 /** A reader's choices as stored: the practice areas as JSON (null: all). */
@@ -8,6 +9,15 @@ export const storedChoices = (choices: SubscriptionChoices) => ({
   lang: choices.lang,
   frequency: choices.frequency,
   practiceAreas: choices.practiceAreas && JSON.stringify([...new Set(choices.practiceAreas)]),
+});
+
+/** Stored choices as a reader reads them back. */
+export const readChoices = (row: StoredChoices) => ({
+  email: row.email,
+  name: row.name,
+  lang: row.lang,
+  frequency: row.frequency as SubscriptionView['frequency'],
+  practiceAreas: row.practiceAreas === null ? null : (JSON.parse(row.practiceAreas) as string[]),
 });
 
 /** Every practice area a reader picks must be one the firm has; else a 400 naming `practiceAreas`. */

@@ -1,20 +1,14 @@
 import type { Db } from '../../db/client';
 import { alertMail, confirmationMail, type ComposedMail } from '../../mail/compose';
 import { oneClickUrl, type MailArticle } from '../../mail/links';
-import { mailWords } from '../../mail/words';
 import { alertArticle, digestArticleIds } from '../../repositories/alert-items';
 import type { OutboundMail } from '../../repositories/outbound-mail';
-import { findConfig } from '../../repositories/portal-config';
 import { findRequest, findSubscriber } from '../../repositories/subscribers';
+import { mailReader } from '../mail-reader';
 import { confirmToken, preferencesToken } from './tokens';
 
 export interface ReadyMail extends ComposedMail {
   headers?: Record<string, string>;
-}
-
-async function reader(db: Db, lang: string) {
-  const { words, fallbackFirm } = mailWords(lang);
-  return { lang, words, firm: (await findConfig(db, lang))?.name?.trim() || fallbackFirm };
 }
 
 /** Published articles among `ids`, in order; one taken down since it was announced is left out. */
@@ -32,13 +26,13 @@ export async function composeQueued(db: Db, mail: OutboundMail): Promise<ReadyMa
   if (mail.kind === 'confirm') {
     const request = await findRequest(db, (JSON.parse(mail.payload ?? '{}') as { requestId: number }).requestId);
     if (!request) return undefined;
-    return confirmationMail(await reader(db, mail.lang), await confirmToken(db, request.id, request.createTime));
+    return confirmationMail(await mailReader(db, mail.lang), await confirmToken(db, request.id, request.createTime));
   }
   if (mail.kind === 'test') {
     // Any version, published or not; its preferences link opens no subscription (staff are not subscribers).
     const article = await alertArticle(db, mail.articleId!);
     if (!article) return undefined;
-    return alertMail(await reader(db, article.lang), [article], {
+    return alertMail(await mailReader(db, article.lang), [article], {
       digest: false,
       preferencesToken: await preferencesToken(db, 0),
       test: true,
@@ -50,7 +44,7 @@ export async function composeQueued(db: Db, mail: OutboundMail): Promise<ReadyMa
   const articles = await visibleArticles(db, ids);
   if (articles.length === 0) return undefined;
   const token = await preferencesToken(db, subscriber.id);
-  const composed = await alertMail(await reader(db, subscriber.lang), articles, {
+  const composed = await alertMail(await mailReader(db, subscriber.lang), articles, {
     digest: mail.kind === 'digest',
     preferencesToken: token,
   });

@@ -50,24 +50,23 @@ async function deliver(db: Db, mail: queue.OutboundMail): Promise<void> {
   try {
     const composed = await composeQueued(db, mail);
     if (!composed) {
-      await queue.settleMail(db, mail.id, { state: 'cancelled' });
+      await queue.settleMail(db, mail, { state: 'cancelled' });
       return;
     }
     await paced();
     await sendMail({ to: [mail.email], ...composed });
-    await queue.settleMail(db, mail.id, { state: 'sent' });
+    await queue.settleMail(db, mail, { state: 'sent' });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     if (isPermanent(error)) {
       log.warn({ mailId: mail.id, err: error }, 'mail refused for good; the address is stopped');
-      await queue.settleMail(db, mail.id, { state: 'failed', lastError: reason });
-      await stopAddress(db, mail, reason);
+      if (await queue.settleMail(db, mail, { state: 'failed', lastError: reason })) await stopAddress(db, mail, reason);
     } else if (attempts >= MAX_ATTEMPTS) {
-      await queue.settleMail(db, mail.id, { state: 'failed', lastError: reason });
+      await queue.settleMail(db, mail, { state: 'failed', lastError: reason });
     } else {
       // 30 s, 2 min, 8 min, 32 min, about 2 h.
       const next = new Date(Date.now() + FIRST_RETRY_MS * 4 ** (attempts - 1)).toISOString();
-      await queue.settleMail(db, mail.id, { state: 'queued', lastError: reason, nextAttemptAt: next });
+      await queue.settleMail(db, mail, { state: 'queued', lastError: reason, nextAttemptAt: next });
     }
   }
 }

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../errors';
 import { cancelQueuedFor } from '../../repositories/outbound-mail';
 import * as subscribers from '../../repositories/subscribers';
 import type { SubscriptionChoices, SubscriptionView } from '../../validation/subscription';
-import { assertPracticeAreasExist, storedChoices } from './choices';
+import { assertPracticeAreasExist, readChoices, storedChoices } from './choices';
 import { preferencesToken, readToken } from './tokens';
 
 /** A subscription as its preferences page shows it, with the token that opens the page. */
@@ -12,11 +12,7 @@ export type OpenedSubscription = SubscriptionView & { token: string };
 type SubscriberRow = NonNullable<Awaited<ReturnType<typeof subscribers.findSubscriber>>>;
 
 export const subscriptionView = (row: SubscriberRow): SubscriptionView => ({
-  email: row.email,
-  name: row.name,
-  lang: row.lang,
-  frequency: row.frequency as SubscriptionView['frequency'],
-  practiceAreas: row.practiceAreas === null ? null : (JSON.parse(row.practiceAreas) as string[]),
+  ...readChoices(row),
   state: row.state as SubscriptionView['state'],
 });
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { ConflictError, NotFoundError } from '../../errors';
+import { NotFoundError, TooManyRequestsError } from '../../errors';
 import { alertArticle } from '../../repositories/alert-items';
 import type { AdminProfile } from '../../repositories/admin-users';
 import * as queue from '../../repositories/outbound-mail';
@@ -8,6 +8,9 @@ import type { OutboundMailView } from '../../validation/subscription';
 import type { PageRequest } from '../page-request';
 import { audit } from '../audit';
 import { requireAdministrator } from '../administrator';
+import { countAttempt, type RateRule } from '../rate-limit';
+import { ownEmailState, testSendAddress } from '../staff-email';
+import { eraseAddress } from './erase';
 import { notSentBecause } from './sending-state';
 import { subscriptionView } from './preferences';
 
@@ -27,11 +30,6 @@ const counted = (keys: string[]) => {
   return [...counts].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 };
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Where a member of staff's test-sends go: their account's address, else a sign-in name that is one. */
-const ownAddress = (actor: AdminProfile) => actor.email ?? (emailShape.test(actor.loginAccount) ? actor.loginAccount : null);
-
 /** Active subscribers by language and by practice area (`*`: every practice area), the state of sending, and where tests go. */
 export async function subscriberSummary(db: Db, actor: AdminProfile) {
   requireAdministrator(actor);
@@ -42,7 +40,7 @@ export async function subscriberSummary(db: Db, actor: AdminProfile) {
     byPracticeArea: counted(active.flatMap((row) => (row.practiceAreas === null ? ['*'] : (JSON.parse(row.practiceAreas) as string[])))),
     waitingMails: await queue.countWaiting(db),
     notSentBecause: notSentBecause(),
-    testSendTo: ownAddress(actor),
+    ...ownEmailState(actor),
   };
 }
 
@@ -82,14 +80,10 @@ export async function subscribersCsv(db: Db, actor: AdminProfile): Promise<strin
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }
 
-/** Removes an address, its consent history and requests; the e-mails sent stay in the log without the address. */
+/** Erases a subscriber's address and everything kept about it (erase.ts). */
 export async function eraseSubscriber(db: Db, actor: AdminProfile, id: number): Promise<void> {
   requireAdministrator(actor);
-  await db.transaction().execute(async (trx) => {
-    const row = await subscriberOrThrow(trx, id);
-    await subscribers.eraseAddress(trx, row.id, row.email);
-    await audit(trx, actor, 'delete', 'subscriber', id);
-  });
+  await eraseAddress(db, actor, (await subscriberOrThrow(db, id)).email);
 }
 
 export async function sentMailLog(db: Db, actor: AdminProfile, page: PageRequest) {
@@ -98,13 +92,19 @@ export async function sentMailLog(db: Db, actor: AdminProfile, page: PageRequest
   return { rows: rows as OutboundMailView[], totalCount: Number(total.count) };
 }
 
-/** Queues an alert of an article, as subscribers would get it, to the signed-in member of staff. */
+const testSendRule: RateRule = { scope: 'test-send', limit: 10, windowSeconds: 24 * 60 * 60 };
+
+/** Queues an alert of an article, as subscribers would get it, to the signed-in member of staff's confirmed address; ten a day. */
 export async function testSend(db: Db, actor: AdminProfile, articleId: number): Promise<{ email: string }> {
   requireAdministrator(actor);
-  const email = ownAddress(actor);
-  if (!email) throw new ConflictError('Your account has no e-mail address (email): set yours, then send the test again');
+  const email = testSendAddress(actor);
   const article = await alertArticle(db, articleId);
   if (!article) throw new NotFoundError('Article', articleId);
+  const sends = await countAttempt(db, testSendRule, `account:${actor.id}`);
+  if (sends.over) {
+    await sends.withdraw();
+    throw new TooManyRequestsError('You have sent 10 test e-mails in the last 24 hours, the most allowed; please try again later');
+  }
   await db.transaction().execute(async (trx) => {
     const id = await queue.enqueueMail(trx, {
       kind: 'test',

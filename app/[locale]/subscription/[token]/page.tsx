@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getPathname } from '@/i18n/navigation';
 import { alertLabels, choiceOptions } from '@/components/site/alerts/alert-texts';
+import { ConfirmRequest } from '@/components/site/alerts/confirm-request';
 import { PreferencesForm } from '@/components/site/alerts/preferences-form';
+import { SubscriptionSection } from '@/components/site/alerts/subscription-section';
 import { basePath } from '@/lib/base-path';
 import { readOutcome } from '@/lib/site/alert-form';
 import { pageLocale } from '@/lib/site/locale';
@@ -15,48 +18,47 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+const opened = cache(openSubscription);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Alerts' });
-  return { title: t('preferencesTitle'), robots: { index: false, follow: false } };
+  const page = await opened((await params).token);
+  return { title: t(page?.kind === 'confirm' ? 'confirmTitle' : 'preferencesTitle'), robots: { index: false, follow: false } };
 }
 
 /**
- * Where every link of an alert e-mail leads: a confirmation link confirms the subscription and
- * says so; a preferences link opens it to change or unsubscribe, and its form's answer lands here
- * (`?done=`, `?error=`: lib/site/alert-form.ts). A wrong or expired link is not found (not-found.tsx beside this page explains and offers to subscribe again).
+ * Where every link of an alert e-mail leads: a confirmation link shows what the reader asked for
+ * and the button that confirms it (confirm-request.tsx); a preferences link opens the
+ * subscription to change or unsubscribe, and its forms' answers land here (`?done=`, `?error=`:
+ * lib/site/alert-form.ts), the confirmation's too. A wrong or expired link is not found
+ * (not-found.tsx beside this page explains and offers to subscribe again).
  */
 export default async function SubscriptionPage({ params, searchParams }: Props) {
   const { locale } = await pageLocale(params);
-  const opened = await openSubscription((await params).token);
-  if (!opened) notFound();
-  const { subscription, confirmed } = opened;
+  const { token } = await params;
+  const page = await opened(token);
+  if (!page) notFound();
+  if (page.kind === 'confirm') return <ConfirmRequest locale={locale} token={token} confirmation={page.confirmation} />;
+  const { subscription } = page;
   const [t, labels, options] = await Promise.all([
     getTranslations({ locale, namespace: 'Alerts' }),
     alertLabels(locale),
     choiceOptions(locale),
   ]);
-  const note = subscription.state === 'active' ? (confirmed ? t('confirmed') : null) : t(subscription.state);
+  const outcome = readOutcome(await searchParams);
+  const note = subscription.state === 'active' ? (outcome.done === 'confirmed' ? t('confirmed') : null) : t(subscription.state);
   return (
-    <section className="site-container max-w-3xl py-16 lg:py-24" data-testid="subscription-page">
-      <h1 className="page-title">{t('preferencesTitle')}</h1>
-      <p className="page-lead">{t('preferencesLead', { email: subscription.email })}</p>
-      {note ? (
-        <p className="mt-8 border-s-4 border-accent bg-paper px-5 py-4 text-ink" data-testid="subscription-note">
-          {note}
-        </p>
-      ) : null}
-      <div className="mt-10">
-        <PreferencesForm
-          locale={locale}
-          token={subscription.token}
-          labels={labels}
-          options={options}
-          subscription={subscription}
-          outcome={readOutcome(await searchParams)}
-          subscribeHref={`${basePath}${getPathname({ locale, href: sitePaths.subscribe })}`}
-        />
-      </div>
-    </section>
+    <SubscriptionSection title={t('preferencesTitle')} lead={t('preferencesLead', { email: subscription.email })} note={note}>
+      <PreferencesForm
+        locale={locale}
+        token={subscription.token}
+        labels={labels}
+        options={options}
+        subscription={subscription}
+        outcome={outcome}
+        subscribeHref={`${basePath}${getPathname({ locale, href: sitePaths.subscribe })}`}
+      />
+    </SubscriptionSection>
   );
 }
