@@ -1,7 +1,7 @@
 // `npm test`: every test. The lint checks (types, ESLint, Prettier, knip), Jest on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, then
 // Playwright against a fresh production build in Debian's Chromium, then the fault tests on that
 // build (and the scale-out tests). Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,19 +29,34 @@ function runJest(label, env, extraArgs = []) {
   count(output, status, (report) => [report.numPassedTests, report.numFailedTests + report.numRuntimeErrorTestSuites]);
 }
 
-// Each check of `npm run lint` counts as one test, so a lint failure shows in the summary line.
-function runLint() {
+/** Runs `script` with Node.js, its output kept; resolves to its exit status and output. */
+function runQuietly(script, args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: root });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString() }));
+  });
+}
+
+/**
+ * Each check of `npm run lint` counts as one test, so a lint failure shows in the summary line.
+ * Each check keeps one core busy, so they run side by side; each one's output follows its heading.
+ */
+async function runLint() {
   const checks = [
     ['types', 'node_modules/typescript/bin/tsc', ['--noEmit']],
     ['ESLint', 'node_modules/eslint/bin/eslint.js', ['.']],
     ['Prettier', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.']],
     ['knip', 'node_modules/knip/bin/knip.js', []],
   ];
-  for (const [label, script, args] of checks) {
-    console.log(`\n== Lint: ${label} ==`);
-    const { status } = spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' });
+  const outcomes = await Promise.all(checks.map(([, script, args]) => runQuietly(script, args)));
+  checks.forEach(([label], index) => {
+    const { status, output } = outcomes[index];
+    console.log(`\n== Lint: ${label} ==\n${output}`);
     tally[status === 0 ? 'passed' : 'failed'] += 1;
-  }
+  });
 }
 
 // Faces for the browser tests' languages: Chinese (noto-cjk), Arabic and the rest (noto-core).
@@ -90,12 +105,28 @@ function count(file, status, read) {
   }
 }
 
-runLint();
+/**
+ * The Jest files that open the database under test (through tests/support/context.ts, which
+ * TEST_TARGET points at SQLite or PostgreSQL). The others give the same answer on either, so they
+ * run once, with SQLite.
+ */
+function filesUsingTheDatabase() {
+  const folders = ['tests/unit', 'tests/api'];
+  return folders.flatMap((folder) =>
+    fs
+      .readdirSync(path.join(root, folder))
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => `${folder}/${name}`)
+      .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes('support/context')),
+  );
+}
+
+await runLint();
 // Jest's default leaves a core free: one worker on two cores. The integration tests wait on their
 // database much of the time, and each file has a database (or PostgreSQL schema) of its own.
 const integrationWorkers = [`--maxWorkers=${Math.max(2, os.availableParallelism())}`];
 runJest('sqlite', { TEST_TARGET: 'sqlite' }, integrationWorkers);
-if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres' }, integrationWorkers);
+if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres' }, [...integrationWorkers, ...filesUsingTheDatabase()]);
 ensureBuild({ force: true });
 runPlaywright();
 ensureSqliteTool();
