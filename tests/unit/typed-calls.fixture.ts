@@ -1,5 +1,6 @@
 /**
- * Compiled by typed-calls.test.ts. Each `@ts-expect-error` marks a line that must not compile,
+ * Compiled by the types check of `npm run lint` (tsconfig.json takes every .ts file), which
+ * `npm test` counts as a test. Each `@ts-expect-error` marks a line that must not compile,
  * next to the same thing done right: were the calls' types to stop following the view and
  * request schemas, the marked line would compile and tsc would report the unused directive.
  */
