@@ -1,5 +1,5 @@
 /**
- * Insight alerts and the reader's personal data (issue 50, points 4 and 5): opening a confirmation
+ * Insight alerts and the reader's personal data: opening a confirmation
  * link, as a mail scanner does, confirms nothing; a link confirms its own request once and never
  * undoes a later unsubscribe; erase leaves the address in no text column of any table, whether
  * the address ever confirmed or not; the per-address cap counts mailboxes.
@@ -257,6 +257,21 @@ describe('erase', () => {
     expect(await site.openSubscription(link)).toBeNull();
     // Nothing held is no error: erasing is done either way.
     expect((await ctx.call('POST', '/api/admin/subscribers/erase', { token: admin, body: { email } })).status).toBe(200);
+  });
+
+  test('a send that ends while its address is erased writes no answer naming it back', async () => {
+    const { settleMail } = await import('@/lib/repositories/outbound-mail');
+    const email = 'erased.mid-send@example.sg';
+    const mail = await ctx.db
+      .insertInto('outboundMail')
+      .values({ kind: 'alert', email, lang: 'en_US', payload: null, state: 'sending', nextAttemptAt: '', createTime: '' })
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+    expect((await ctx.call('POST', '/api/admin/subscribers/erase', { token: admin, body: { email } })).status).toBe(200);
+
+    const refusal = `550 5.1.1 <${email}>: mailbox unavailable`;
+    expect(await settleMail(ctx.db, mail, { state: 'failed', lastError: refusal })).toBe(false);
+    expect(await columnsHolding(email)).toEqual([]);
   });
 
   test('a malformed address is a 400 naming email', async () => {
