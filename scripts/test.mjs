@@ -1,10 +1,11 @@
 // `npm test`: every test. The lint checks (types, ESLint, Prettier, knip), Jest on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, then
 // Playwright against a fresh production build in Debian's Chromium, then the fault tests on that
 // build (and the scale-out tests). Ends with one summary line.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runLintChecks } from './lint.mjs';
 import { ensureBuild, ensureDependencies, run } from './setup.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,34 +30,9 @@ function runJest(label, env, extraArgs = []) {
   count(output, status, (report) => [report.numPassedTests, report.numFailedTests + report.numRuntimeErrorTestSuites]);
 }
 
-/** Runs `script` with Node.js, its output kept; resolves to its exit status and output. */
-function runQuietly(script, args) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: root });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString() }));
-  });
-}
-
-/**
- * Each check of `npm run lint` counts as one test, so a lint failure shows in the summary line.
- * Each check keeps one core busy, so they run side by side; each one's output follows its heading.
- */
+/** Each check of `npm run lint` counts as one test, so a lint failure shows in the summary line. */
 async function runLint() {
-  const checks = [
-    ['types', 'node_modules/typescript/bin/tsc', ['--noEmit']],
-    ['ESLint', 'node_modules/eslint/bin/eslint.js', ['.']],
-    ['Prettier', 'node_modules/prettier/bin/prettier.cjs', ['--check', '.']],
-    ['knip', 'node_modules/knip/bin/knip.js', []],
-  ];
-  const outcomes = await Promise.all(checks.map(([, script, args]) => runQuietly(script, args)));
-  checks.forEach(([label], index) => {
-    const { status, output } = outcomes[index];
-    console.log(`\n== Lint: ${label} ==\n${output}`);
-    tally[status === 0 ? 'passed' : 'failed'] += 1;
-  });
+  for (const { passed } of await runLintChecks()) tally[passed ? 'passed' : 'failed'] += 1;
 }
 
 // Faces for the browser tests' languages: Chinese (noto-cjk), Arabic and the rest (noto-core).
