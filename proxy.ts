@@ -1,15 +1,33 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { siteRouting } from './i18n/routing';
+import { rootRouting, siteRouting } from './i18n/routing';
 import { isMalformedPath, malformedPathAnswer } from './lib/malformed-path';
 import { pagePolicy } from './lib/response-headers';
 
-let localiser: { routing: ReturnType<typeof siteRouting>; localise: ReturnType<typeof createMiddleware> } | undefined;
+type Routing = ReturnType<typeof siteRouting>;
+const localisers = new Map<'root' | 'page', { routing: Routing; localise: ReturnType<typeof createMiddleware> }>();
 
-/** next-intl's locale detection and redirects, for the languages the server was started with. */
-function localise(request: NextRequest) {
-  const routing = siteRouting();
-  if (localiser?.routing !== routing) localiser = { routing, localise: createMiddleware(routing) };
+/**
+ * The site's root: `/` below the base path (Next.js strips the base path from nextUrl), the one
+ * address that names no language. server/page-cache.ts keys it by the same inputs.
+ */
+const isRoot = (path: string) => path === '/';
+
+/**
+ * next-intl's redirects and rewrites, for the languages the server was started with. The URL
+ * decides a page's language: the default language unprefixed, the others under their prefix,
+ * whatever the NEXT_LOCALE cookie or Accept-Language say, so a page's answer depends on its URL
+ * alone. Only the root chooses: the language the reader picked in the language menu (the
+ * cookie), then the browser's, then the default (i18n/routing.ts).
+ */
+function localise(request: NextRequest, path: string) {
+  const which = isRoot(path) ? 'root' : 'page';
+  const routing = which === 'root' ? rootRouting() : siteRouting();
+  let localiser = localisers.get(which);
+  if (localiser?.routing !== routing) {
+    localiser = { routing, localise: createMiddleware(routing) };
+    localisers.set(which, localiser);
+  }
   return localiser.localise(request);
 }
 
@@ -39,7 +57,7 @@ export default function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   if (isMalformedPath(path)) return new NextResponse(malformedPathAnswer, { status: 400 });
   if (isBackOffice(path)) return withNonce(request);
-  return isPage(path) ? localise(request) : NextResponse.next();
+  return isPage(path) ? localise(request, path) : NextResponse.next();
 }
 
 export const config = {

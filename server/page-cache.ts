@@ -5,10 +5,12 @@
 // compress every static file again for every visitor.
 //
 // Correctness rests on two rules:
-// - A public page depends on nothing but its URL, the inputs of the locale proxy and the content:
-//   no public page reads cookies or headers, and no visitor is signed in there (a lint rule and
-//   tests/server/public-pages-vary.test.ts hold this). So the key is the URL with the NEXT_LOCALE
-//   cookie, Accept-Language and the forwarded protocol. A public API read (`/api/user/…`) depends
+// - A public page depends on nothing but its URL and the content: no public page reads cookies
+//   or headers, and no visitor is signed in there (a lint rule and
+//   tests/server/public-pages-vary.test.ts hold this), and the URL decides the language (proxy.ts).
+//   So the key is the URL with the forwarded protocol; the site's root (`/`), the one address whose
+//   language the locale proxy chooses, adds its inputs, the NEXT_LOCALE cookie and Accept-Language
+//   (tests/server/url-language.test.ts). A public API read (`/api/user/…`) depends
 //   on its URL (less the cache-busting parameters it ignores) and its `lang` header; it is kept
 //   when it answers 200 with JSON, unless it says `Cache-Control: no-store` (a detail call that
 //   counts a view). Files under /_next/static/ are named by their content and kept by path and
@@ -114,17 +116,20 @@ function apiUrlOf(url: string): string {
 
 /**
  * What the answer depends on. The forwarded protocol is in every key: over HTTPS, answers carry
- * HSTS. A page also depends on the locale proxy's inputs, an API read on its `lang` header, a
- * resized picture on the formats the browser takes (the optimiser picks one by Accept), and a
- * file on its path alone (its query changes nothing).
+ * HSTS. A page depends on its URL alone, but for the site's root, which also depends on the
+ * locale proxy's inputs (proxy.ts: only `/` chooses its language by the NEXT_LOCALE cookie, then
+ * Accept-Language); an API read depends on its `lang` header, a resized picture on the formats
+ * the browser takes (the optimiser picks one by Accept), and a file on its path alone (its query
+ * changes nothing).
  */
-function keyOf(kind: Kind, req: IncomingMessage): string {
+function keyOf(kind: Kind, req: IncomingMessage, basePath: string): string {
   const { headers } = req;
   const url = req.url ?? '/';
   const protocol = String(headers['x-forwarded-proto'] ?? '');
   if (kind === 'asset') return `${new URL(url, 'http://site').pathname}\n${protocol}`;
   if (kind === 'api') return [apiUrlOf(url), protocol, String(headers.lang ?? '')].join('\n');
   if (kind === 'picture') return [url, protocol, headers.accept ?? ''].join('\n');
+  if (pathOf(req, basePath) !== '/') return [url, protocol].join('\n');
   const locale = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(headers.cookie ?? '')?.[1] ?? '';
   return [url, protocol, locale, headers['accept-language'] ?? ''].join('\n');
 }
@@ -248,7 +253,7 @@ export function createPageCache({ handle, limitBytes, lifetimeMs, basePath }: Pa
 
   /** One render at a time per key: visitors arriving together share it. */
   function pageFor(kind: Kind, req: IncomingMessage): { page: Prepared | Promise<Prepared>; hit: boolean } {
-    const key = keyOf(kind, req);
+    const key = keyOf(kind, req, basePath);
     const held = storeOf(kind).get(key);
     if (held && Date.now() < held.expiresAt) return { page: held, hit: true };
     let pending = rendering.get(key);

@@ -110,15 +110,21 @@ test('a save in the back office shows on the cached lists and home page at once'
   }
 });
 
-test("a visitor's language choice still sends them to their language, whatever is cached", async () => {
+test("the root still sends a visitor to their language; every other page is one copy, whatever the visitor's language", async () => {
   await get('/home');
   expect((await get('/home')).headers.get('x-page-cache')).toBe('HIT');
-  const byCookie = await get('/home', { cookie: 'NEXT_LOCALE=zh' });
+  // The URL decides the language: a visitor whose cookie or browser says Chinese gets the same English page.
+  const chinese: Record<string, string>[] = [{ cookie: 'NEXT_LOCALE=zh' }, { 'accept-language': 'zh-CN,zh;q=0.9' }];
+  for (const headers of chinese) {
+    const page = await get('/home', headers);
+    expect([page.status, page.headers.get('x-page-cache')]).toEqual([200, 'HIT']);
+  }
+  const byCookie = await get('/', { cookie: 'NEXT_LOCALE=zh' });
   expect(byCookie.status).toBe(307);
-  expect(byCookie.headers.get('location')).toMatch(/\/zh\/home$/);
-  const byBrowser = await get('/home', { 'accept-language': 'zh-CN,zh;q=0.9' });
+  expect(byCookie.headers.get('location')).toMatch(/\/zh$/);
+  const byBrowser = await get('/', { 'accept-language': 'zh-CN,zh;q=0.9' });
   expect(byBrowser.status).toBe(307);
-  expect(byBrowser.headers.get('location')).toMatch(/\/zh\/home$/);
+  expect(byBrowser.headers.get('location')).toMatch(/\/zh$/);
 });
 
 test('client navigation, not-found pages, the back office and its API bypass it', async () => {
