@@ -5,7 +5,7 @@ import { withStartupLock } from './db/startup-lock';
 import { log } from './log';
 import { isDatabaseEmpty, seedDemoContent } from './seed';
 import { ensureFirstAdmin } from './services/auth';
-import { rebuildSearchIndex } from './services/search-index';
+import { markSearchIndexCurrent, rebuildSearchIndex, searchIndexIsCurrent } from './services/search-index';
 import { startAlertMail } from './services/subscriptions/worker';
 import { startScheduledPublishing } from './services/workflow/schedule';
 
@@ -24,9 +24,11 @@ export async function bootstrap(): Promise<void> {
       await seedDemoContent(locked);
       log.info('demo content created');
     }
-    // The demo content and the content before the index existed are indexed here; saves keep it current.
-    if (seeding || applied.includes('2026-11-29-search-index')) {
+    // The demo content, the content before the index existed and an index built with older term
+    // rules (lib/search/terms.ts) are indexed here; saves keep it current.
+    if (seeding || applied.includes('2026-11-29-search-index') || !(await searchIndexIsCurrent(locked))) {
       log.info({ entries: await rebuildSearchIndex(locked) }, 'search index built');
+      await markSearchIndexCurrent(locked);
     }
   });
   startScheduledPublishing();

@@ -1,4 +1,4 @@
-import { foldWord, type QueryTerm } from './terms';
+import { foldWord, stemmerOf, wordTerms, type QueryTerm } from './terms';
 
 const han = /\p{Script=Han}/u;
 
@@ -13,21 +13,26 @@ const scanLimit = 4000;
 // Built at run time: TypeScript's target (ES2022) does not know the v flag; Node does.
 const word = new RegExp(String.raw`[[\p{L}\p{M}\p{N}]--\p{Script=Han}]+(?:['’][\p{L}]+)?`, 'gv');
 
-/** Where the terms occur in `text`: words starting with a term, and Chinese terms wherever they stand. */
+/**
+ * Where the terms occur in `text`: words one of whose index terms (the word, its stem) starts
+ * with a term, and Chinese terms wherever they stand.
+ */
 function matches(text: string, terms: QueryTerm[], lang: string, length: number): Range[] {
   const ranges: Range[] = [];
   const latin = terms.filter(({ term }) => !han.test(term));
+  const stems = stemmerOf(lang) !== undefined;
   if (latin.length) {
     // Only the window after the first match is shown; a match far into a long text is not looked for.
     let stop = scanLimit;
     const initials = new Set(latin.map(({ term }) => term[0]));
     for (const { 0: found, index } of text.matchAll(word)) {
       if (index > stop) break;
-      // A word starting with an ASCII character folds to a word starting with it in lower case.
+      // A word starting with an ASCII character folds to a word starting with it in lower case
+      // (its stem may start otherwise: `mengambil` → `ambil`).
       const initial = found[0]!.toLowerCase();
-      if (initial < '\u0080' && !initials.has(initial)) continue;
-      const folded = foldWord(found, lang);
-      if (!latin.some(({ term }) => folded.startsWith(term))) continue;
+      if (!stems && initial < '\u0080' && !initials.has(initial)) continue;
+      const forms = wordTerms(foldWord(found, lang), lang);
+      if (!latin.some(({ term }) => forms.some((form) => form.startsWith(term)))) continue;
       if (!ranges.length) stop = index + length;
       ranges.push([index, index + found.length]);
     }
