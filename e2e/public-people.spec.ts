@@ -107,11 +107,17 @@ for (const locale of locales) {
       await page.goto(`${locale.prefix}/people`);
       await expectNoAxeViolations(page);
       const first = cards(page).first();
-      const name = (await first.locator('h3').textContent())!.trim();
+      const heading = (await first.locator('h3').textContent())!.trim();
+      // The name as the language writes it; a name in Latin script written otherwise stands beside it.
+      const name = (await first.locator('h3').evaluate((element) => element.firstChild?.textContent ?? '')).trim();
       await first.getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/people/detail/\\d+$`));
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(name);
+      await expect(page.locator('h1')).toHaveText(heading);
+      if (heading !== name) {
+        await expect(page.locator('h1 .latin-name')).toHaveAttribute('lang', 'und-Latn');
+        await expect(page.locator('h1 .latin-name')).toHaveText(heading.slice(name.length).trim());
+      }
       await expect(page.getByTestId('lawyer-titles')).not.toBeEmpty();
       await expect(page.getByTestId('lawyer-practice-areas').getByRole('link').first()).toHaveAttribute(
         'href',

@@ -91,11 +91,6 @@ export function languageAt(urlLocale: string): Language | undefined {
   return supportedLanguages.find((language) => language.urlLocale === urlLocale);
 }
 
-/** The registry's entry whose HTML `lang` is `htmlLang` (case aside). */
-export function languageWithHtmlLang(htmlLang: string): Language | undefined {
-  return supportedLanguages.find((language) => language.htmlLang.toLowerCase() === htmlLang.toLowerCase());
-}
-
 /**
  * The languages a `SITE_LANGUAGES` value names, in its order. A code the registry lacks, a code
  * named twice or an empty list throws, naming the value.

@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/site/site-link';
 import type { ArticleSummary } from '@/lib/site/publications';
+import { OriginalLanguageTag, ownLanguage } from './original-language-tag';
 
 /**
  * A compact news or deal entry (date, title, Read More) for the home page's lists; an
@@ -25,9 +26,17 @@ export function ArticleListItem({
     <article className="group relative border-t border-line py-6" data-testid="article-item">
       <p className="text-sm text-muted">
         <time dateTime={article.createTime}>{date}</time>
+        {article.shownIn ? (
+          <>
+            {' '}
+            <OriginalLanguageTag htmlLang={article.shownIn} />
+          </>
+        ) : null}
       </p>
-      <h3 className="mt-2 text-xl leading-snug group-hover:text-accent-strong">{article.title}</h3>
-      {article.excerpt ? <p className="mt-2 text-[0.9375rem] text-muted">{article.excerpt}</p> : null}
+      <div {...ownLanguage(article.shownIn)}>
+        <h3 className="mt-2 text-xl leading-snug group-hover:text-accent-strong">{article.title}</h3>
+        {article.excerpt ? <p className="mt-2 text-[0.9375rem] text-muted">{article.excerpt}</p> : null}
+      </div>
       <p className="mt-4">
         <LinkTag {...linkProps} className="link-arrow after:absolute after:inset-0">
           {readMore}

@@ -1,14 +1,21 @@
 import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
-import type { UrlLocale } from '@/i18n/locales';
+import { isSiteUrlLocale, type UrlLocale } from '@/i18n/locales';
+import { getPathname } from '@/i18n/navigation';
 import type { BannerSlide } from '@/lib/site/firm';
 import { BannerCarousel } from './banner-carousel';
 import { SiteImage } from './site-image';
 
-function BannerLink({ href, children }: { href: string; children: React.ReactNode }) {
+/** A page of the site in the banner's language: a path staff wrote without a language prefix gets the page's. */
+function localised(href: string, locale: UrlLocale): string {
+  const [first] = href.slice(1).split(/[/?#]/);
+  return isSiteUrlLocale(first) ? href : getPathname({ locale, href });
+}
+
+function BannerLink({ href, locale, children }: { href: string; locale: UrlLocale; children: React.ReactNode }) {
   const className = 'banner-link';
   return href.startsWith('/') && !href.startsWith('//') ? (
-    <SiteLink href={href} className={className}>
+    <SiteLink href={localised(href, locale)} className={className}>
       {children}
     </SiteLink>
   ) : (
@@ -62,7 +69,7 @@ export async function HomeBanners({
               {banner.title ? <p className="banner-title">{banner.title}</p> : null}
               {banner.subTitle ? <p className="banner-text">{banner.subTitle}</p> : null}
               {banner.linkUrl ? (
-                <BannerLink href={banner.linkUrl}>
+                <BannerLink href={banner.linkUrl} locale={locale}>
                   {tCommon('details')}
                   {banner.title ? <span className="sr-only">: {banner.title}</span> : null}
                   <span aria-hidden="true" className="inline-block rtl:-scale-x-100">

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/site/site-link';
 import type { HonourSummary } from '@/lib/site/publications';
 import { CardPicture } from './card-picture';
+import { OriginalLanguageTag, ownLanguage } from './original-language-tag';
 
 /** A recognition the firm received: cover, year and title, linking to its page. */
 export function HonourCard({
@@ -20,8 +21,14 @@ export function HonourCard({
       <CardPicture src={honour.coverUrl} frameClass="aspect-[4/3]" sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 90vw" />
       <p className="mt-4 text-sm font-semibold text-accent-strong">
         <time dateTime={honour.createTime}>{year}</time>
+        {honour.shownIn ? (
+          <>
+            {' '}
+            <OriginalLanguageTag htmlLang={honour.shownIn} />
+          </>
+        ) : null}
       </p>
-      <Heading className="mt-1 text-lg leading-snug">
+      <Heading className="mt-1 text-lg leading-snug" {...ownLanguage(honour.shownIn)}>
         <SiteLink href={href} className="card-heading-hover after:absolute after:inset-0">
           {honour.title}
         </SiteLink>

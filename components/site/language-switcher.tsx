@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { localisedPath } from '@/i18n/navigation';
 import { useLanguageAlternates } from './language-alternate';
 import { SiteLink } from './site-link';
@@ -35,9 +35,12 @@ function rememberChoice(language: MenuLanguage) {
  * The menu of the languages the site serves, each named in its own script. Each entry leads to
  * this page in that language: a detail page's translation as the page declares it; before the
  * page's JavaScript runs, the same address under that language's prefix, which the server sends
- * on to the translation (lib/site/language-fallback.ts). A `<details>` element, so it opens by
- * keyboard and without JavaScript; the choice is remembered in the NEXT_LOCALE cookie (the
- * server renders that language next time) and in local storage under `locale`.
+ * on to the translation (lib/site/language-fallback.ts). A list keeps its query (search words,
+ * filters, page): the server renders it into the links (every public page is rendered per
+ * request and cached by its whole URL), so they work without JavaScript too. A `<details>`
+ * element, so it opens by keyboard and without JavaScript; the choice is remembered in the
+ * NEXT_LOCALE cookie (the server renders that language next time) and in local storage under
+ * `locale`.
  */
 export function LanguageSwitcher({
   locale,
@@ -53,11 +56,16 @@ export function LanguageSwitcher({
   className?: string;
 }) {
   const pathname = usePathname() ?? '/';
+  // The ids of a list's filters (practiceAreaId, cataId…) are kept as they are: the lists read
+  // them across languages by translation group.
+  const query = useSearchParams()?.toString();
   const declared = useLanguageAlternates();
   const current = languages.find((language) => language.urlLocale === locale);
 
   const targetOf = (target: string) =>
-    declared?.[target] ?? { href: localisedPath(target, pageWithoutLocale(locale, defaultLocale, pathname), defaultLocale) };
+    declared?.[target] ?? {
+      href: `${localisedPath(target, pageWithoutLocale(locale, defaultLocale, pathname), defaultLocale)}${query ? `?${query}` : ''}`,
+    };
 
   return (
     <details

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/site/site-link';
 import type { LawyerSummary } from '@/lib/site/lawyers';
 import { Portrait } from './card-picture';
+import { LawyerName } from './people/lawyer-name';
 
 /** A lawyer in a short list beside other content: small portrait, name, titles and office. */
 export function LawyerRow({ lawyer, href, headingLevel = 3 }: { lawyer: LawyerSummary; href: string; headingLevel?: 2 | 3 }) {
@@ -11,7 +12,7 @@ export function LawyerRow({ lawyer, href, headingLevel = 3 }: { lawyer: LawyerSu
       <div className="min-w-0">
         <Heading className="text-lg leading-snug">
           <SiteLink href={href} className="row-card-link">
-            {lawyer.name}
+            <LawyerName name={lawyer.name} latinName={lawyer.latinName} />
           </SiteLink>
         </Heading>
         {lawyer.jobTitles.length ? <p className="mt-0.5 text-sm text-muted">{lawyer.jobTitles.join(', ')}</p> : null}

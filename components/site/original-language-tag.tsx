@@ -1,10 +1,21 @@
-import { languageWithHtmlLang } from '@/i18n/locales';
+import { useLocale } from 'next-intl';
+import { directionOf, htmlLangOf } from '@/i18n/locales';
 
-/** Marks a card shown in the fallback language: that language's name, in itself. */
+/** Names Chinese by its script, as readers tell the two apart. */
+const displayedAs: Record<string, string> = { 'zh-CN': 'zh-Hans', 'zh-HK': 'zh-Hant' };
+
+/** The attributes of text shown in another language than the page's: its own `lang` and direction. */
+export function ownLanguage(htmlLang: string | undefined): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  return htmlLang ? { lang: htmlLang, dir: directionOf(htmlLang) } : {};
+}
+
+/** Marks an item shown in another language than the list's: that language's name, in the reader's. */
 export function OriginalLanguageTag({ htmlLang }: { htmlLang: string }) {
+  const reader = htmlLangOf(useLocale());
+  const name = new Intl.DisplayNames([reader], { type: 'language' }).of(displayedAs[htmlLang] ?? htmlLang) ?? htmlLang;
   return (
-    <span className="original-tag" lang={htmlLang} data-testid="original-language">
-      {languageWithHtmlLang(htmlLang)?.langName ?? htmlLang}
+    <span className="original-tag" data-testid="original-language">
+      {name}
     </span>
   );
 }

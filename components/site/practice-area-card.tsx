@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site/site-link';
 import type { PracticeAreaSummary } from '@/lib/site/practice-areas';
-import { OriginalLanguageTag } from './original-language-tag';
+import { OriginalLanguageTag, ownLanguage } from './original-language-tag';
 import { SiteImage } from './site-image';
 
 function AreaIcon({ area, size }: { area: PracticeAreaSummary; size: 'sm' | 'md' }) {
@@ -47,7 +47,7 @@ export function PracticeAreaCard({
       <article className="group row-card" data-testid="practice-area-card">
         <AreaIcon area={area} size="sm" />
         <Heading className="row-card-title">
-          <SiteLink href={href} className="row-card-link" lang={area.shownIn}>
+          <SiteLink href={href} className="row-card-link" {...ownLanguage(area.shownIn)}>
             {area.name}
           </SiteLink>
         </Heading>
@@ -62,7 +62,7 @@ export function PracticeAreaCard({
     <article className="group relative flex h-full flex-col border-t border-line pt-6 pb-10" data-testid="practice-area-card">
       <div className="flex items-start gap-4">
         <AreaIcon area={area} size="md" />
-        <Heading className="pt-2 text-xl leading-snug group-hover:text-accent-strong" lang={area.shownIn}>
+        <Heading className="pt-2 text-xl leading-snug group-hover:text-accent-strong" {...ownLanguage(area.shownIn)}>
           {area.name}
         </Heading>
       </div>
@@ -72,7 +72,7 @@ export function PracticeAreaCard({
         </p>
       ) : null}
       {area.excerpt ? (
-        <p className="mt-4 text-[0.9375rem] text-muted" lang={area.shownIn}>
+        <p className="mt-4 text-[0.9375rem] text-muted" {...ownLanguage(area.shownIn)}>
           {area.excerpt}
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/site/format';
 import type { PublicationKind } from '@/lib/content/publication-kind';
 import { sitePaths } from '@/lib/site/paths';
 import type { HonourSummary } from '@/lib/site/publications';
+import { OriginalLanguageTag, ownLanguage } from './original-language-tag';
 
 /** How many a lawyer's or practice area's page lists of each kind before View All. */
 export const RELATED_SHOWN = 3;
@@ -61,8 +62,14 @@ export async function RelatedPublications({
               <li key={item.id} className="py-4">
                 <p className="text-sm text-muted">
                   <time dateTime={item.createTime}>{formatDate(locale, item.createTime)}</time>
+                  {item.shownIn ? (
+                    <>
+                      {' '}
+                      <OriginalLanguageTag htmlLang={item.shownIn} />
+                    </>
+                  ) : null}
                 </p>
-                <h3 className="mt-1 text-lg leading-snug">
+                <h3 className="mt-1 text-lg leading-snug" {...ownLanguage(item.shownIn)}>
                   {item.externalUrl ? (
                     <a href={item.externalUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
                       {item.title}

@@ -52,7 +52,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
               </div>
             ) : null}
             {firm?.email ? (
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-x-2">
                 <dt className="text-white/90">{t('email')}:</dt>
                 <dd>
                   <a href={`mailto:${firm.email}`} dir="ltr" className="footer-link" data-testid="footer-email">
@@ -62,7 +62,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
               </div>
             ) : null}
             {firm?.tel ? (
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-x-2">
                 <dt className="text-white/90">{t('telephone')}:</dt>
                 <dd>
                   <a href={telHref(firm.tel)} dir="ltr" className="footer-link" data-testid="footer-tel">

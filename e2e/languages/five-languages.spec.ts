@@ -143,7 +143,7 @@ test('the language menu by keyboard: open, choose, close', async ({ page }) => {
   for (const href of ['/people', '/zh/people', '/zh-hk/people', '/ms/people', '/ar/people']) expect(html).toContain(`href="${href}"`);
 });
 
-test("without JavaScript, a detail page's menu leads to each translation, or to the list where there is none", async ({ browser }) => {
+test("without JavaScript, a detail page's menu leads to each translation, or to the item shown in its source", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const arabic = await firstId(page, '/api/user/latest-news', 'ar_AE');
@@ -153,7 +153,8 @@ test("without JavaScript, a detail page's menu leads to each translation, or to 
   await languageEntry(page, 'ms').click();
   await expect(page).toHaveURL(new RegExp(`${malay}$`));
 
-  // An article written in English only: the Malay entry leads to the Malay list.
+  // An article written in English only: the Malay entry leads to it under the Malay address,
+  // shown in English with a notice.
   const login = await page.request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
   const headers = { Authorization: (await login.json()).result as string };
   const folder = await page.request.post('/api/admin/catalog', { headers, data: [{ lang: 'en_US', name: 'Notes', type: 0 }] });
@@ -170,10 +171,12 @@ test("without JavaScript, a detail page's menu leads to each translation, or to 
       },
     ],
   });
-  await page.goto(`/news/detail/${(await created.json()).result[0].id}`);
+  const englishOnly = (await created.json()).result[0].id;
+  await page.goto(`/news/detail/${englishOnly}`);
   await page.getByTestId('language-switcher').click();
   await languageEntry(page, 'ms').click();
-  await expect(page).toHaveURL(/\/ms\/news$/);
+  await expect(page).toHaveURL(new RegExp(`/ms/news/detail/${englishOnly}$`));
+  await expect(page.getByTestId('fallback-notice')).toBeVisible();
   await context.close();
 });
 
@@ -249,6 +252,7 @@ test('with a fallback language, a page without a Malay version shows the English
     await expect(languageEntry(page, 'ms')).toContainText('(English)');
     await expectNoAxeViolations(page);
   } finally {
-    await page.request.put('/api/admin/language-config', { headers, data: { fallback: null } });
+    // Back to the default: on, English first.
+    await page.request.put('/api/admin/language-config', { headers, data: { fallback: 'en_US' } });
   }
 });

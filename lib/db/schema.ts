@@ -93,8 +93,10 @@ export interface PracticeAreaTable extends WorkflowColumns {
   updateTime: string;
 }
 
+/** A job title in one language; `no` names the same title in every language. */
 export interface JobTable {
   id: Generated<number>;
+  no: string;
   lang: string;
   name: string;
   sort: number;
@@ -102,8 +104,11 @@ export interface JobTable {
 
 interface OfficeTable {
   id: Generated<number>;
+  no: string;
   lang: string;
   name: string;
+  /** The office's full postal address, as written in this language. */
+  address: string | null;
   sort: number;
 }
 
@@ -117,6 +122,10 @@ export interface LawyerTable extends WorkflowColumns {
   phoneNumber: string | null;
   email: string | null;
   office: string | null;
+  /** The name the firm uses in Latin script, the same for every version of the group. */
+  latinName: string | null;
+  /** The family-name part of `latinName` (for a vCard's structured name). */
+  latinFamilyName: string | null;
   intro: string | null;
   customContent: string | null;
   sort: number;
@@ -137,6 +146,7 @@ interface LawyerProFieldTable {
 /** A language a lawyer may speak, named in one language (like a job title). */
 interface SpokenLanguageTable {
   id: Generated<number>;
+  no: string;
   lang: string;
   name: string;
   sort: number;

@@ -38,6 +38,18 @@ export async function subtreeIds(db: Db, id: number, only?: { type: number; lang
   return rows.map((row) => row.id);
 }
 
+/** `ids` and the catalogs translating them (the same `no`, in other languages). */
+export async function withTranslations(db: Db, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('catalog as other')
+    .innerJoin('catalog as chosen', 'chosen.no', 'other.no')
+    .select('other.id')
+    .where('chosen.id', 'in', ids)
+    .execute();
+  return [...new Set([...ids, ...rows.map((row) => row.id)])];
+}
+
 type Place = Pick<CatalogRow, 'type' | 'lang' | 'parentId'>;
 
 /** The children of one parent (or the roots) of one type and language. */

@@ -78,10 +78,11 @@ export async function existingGroups(db: Db, target: LinkTarget, nos: string[]):
   return rows.map((row) => row.no);
 }
 
-/** The group key of version `id` of a lawyer or practice area in language `lang`, if there is one. */
-export async function groupOfVersion(db: Db, target: LinkTarget, id: number, lang: string): Promise<string | undefined> {
-  const row = await db.selectFrom(targetTables[target]).select('no').where('id', '=', id).where('lang', '=', lang).executeTakeFirst();
-  return row?.no;
+/** The group key of version `id` of a lawyer or practice area (in language `lang`, when given), if there is one. */
+export async function groupOfVersion(db: Db, target: LinkTarget, id: number, lang?: string): Promise<string | undefined> {
+  let query = db.selectFrom(targetTables[target]).select('no').where('id', '=', id);
+  if (lang) query = query.where('lang', '=', lang);
+  return (await query.executeTakeFirst())?.no;
 }
 
 /** Rows of `source` (whose group key is column `noColumn`) linked to `target` group `targetNo`. */
@@ -96,7 +97,7 @@ export async function publishedLawyers(db: Db, nos: string[], langs: string[]) {
   if (!nos.length) return [];
   const lawyers = await db
     .selectFrom('lawyer')
-    .select(['id', 'no', 'lang', 'name', 'photoUrl'])
+    .select(['id', 'no', 'lang', 'name', 'latinName', 'photoUrl'])
     .where('no', 'in', nos)
     .where('lang', 'in', langs)
     .where('published', '=', 1)

@@ -7,6 +7,8 @@ export type LabelTable = 'job' | 'office' | 'spokenLanguage';
 
 export interface Label {
   id: number;
+  /** Names the same entry in every language. */
+  no: string;
   lang: string;
   name: string;
   sort: number;
@@ -17,7 +19,7 @@ function labels(db: Db, table: LabelTable) {
   return { db: db as unknown as Kysely<{ label: JobTable }>, name: table as 'label' };
 }
 
-const columns = ['id', 'lang', 'name', 'sort'] as const;
+const columns = ['id', 'no', 'lang', 'name', 'sort'] as const;
 
 export function listLabels(db: Db, table: LabelTable, lang?: string): Promise<Label[]> {
   const t = labels(db, table);
@@ -52,7 +54,11 @@ async function nextSort(db: Db, table: LabelTable, lang: string): Promise<number
 export async function insertLabel(db: Db, table: LabelTable, label: Omit<Label, 'id' | 'sort'> & { sort?: number }): Promise<number> {
   const t = labels(db, table);
   const sort = label.sort ?? (await nextSort(db, table, label.lang));
-  const row = await t.db.insertInto(t.name).values({ lang: label.lang, name: label.name, sort }).returning('id').executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto(t.name)
+    .values({ no: label.no, lang: label.lang, name: label.name, sort })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -7,20 +7,31 @@ import { insertRow, updateRow } from './rows';
 import type { QueryTerm } from '../search/terms';
 import { hasWords, noStartsWith, titleContains } from './search-index';
 import { containsText } from './title-search';
+import { shownTo, type Reader } from './shown-versions';
 
-/** The tables linking a lawyer to a practice area or a job, and the column naming it. */
+/** The tables linking a lawyer to a practice area, a job or a language spoken, the column naming it, and its list. */
 const links = {
-  practiceArea: { table: 'lawyerProField', column: 'professionalFieldId' },
-  job: { table: 'lawyerJob', column: 'jobId' },
-  language: { table: 'lawyerLanguage', column: 'spokenLanguageId' },
+  practiceArea: { table: 'lawyerProField', column: 'professionalFieldId', labels: 'professionalField' },
+  job: { table: 'lawyerJob', column: 'jobId', labels: 'job' },
+  language: { table: 'lawyerLanguage', column: 'spokenLanguageId', labels: 'spokenLanguage' },
 } as const;
 
-/** Lawyers linked to practice area, job or language spoken `id`. */
+/**
+ * Lawyers linked to practice area, job or language spoken `id`, or to its version in another
+ * language (the same `no`): a lawyer shown in another language than the list's is found too.
+ */
 function linkedTo(link: keyof typeof links, id: number) {
-  const { table, column } = links[link];
+  const { table, column, labels } = links[link];
   return sql<SqlBool>`exists (select 1 from ${sql.table(table)} link
-    where link.${sql.ref('lawyerTeamId')} = ${sql.ref('lawyer.id')} and link.${sql.ref(column)} = ${id})`;
+    join ${sql.table(labels)} label on label.id = link.${sql.ref(column)}
+    join ${sql.table(labels)} chosen on chosen.no = label.no
+    where link.${sql.ref('lawyerTeamId')} = ${sql.ref('lawyer.id')} and chosen.id = ${id})`;
 }
+
+/** Lawyers of office `name` (any case), as written in any language. */
+const inOffice = (name: string) =>
+  sql<SqlBool>`(lower(${sql.ref('lawyer.office')}) = lower(${name}) or lower(${sql.ref('lawyer.office')}) in (
+    select lower(other.name) from office named join office other on other.no = named.no where lower(named.name) = lower(${name})))`;
 
 const columns = [
   'lawyer.id',
@@ -29,6 +40,8 @@ const columns = [
   'lawyer.top',
   'lawyer.photoUrl',
   'lawyer.name',
+  'lawyer.latinName',
+  'lawyer.latinFamilyName',
   'lawyer.phoneNumber',
   'lawyer.email',
   'lawyer.office',
@@ -57,11 +70,11 @@ export interface LawyerFilter extends EditorialFilter {
   languageId?: number;
   /**
    * Words (lib/search/terms.ts) every one of which is in the lawyer's entry of the search index
-   * in `lang`: name, job titles, practice areas, office, biography and profile sections.
+   * (in one of `langs`): name, job titles, practice areas, office, biography and profile sections.
    */
-  keyword?: { lang: string; terms: QueryTerm[] };
-  /** Only lawyers whose translation group has no published version in this language. */
-  untranslatedInto?: string;
+  keyword?: { langs: readonly string[]; terms: QueryTerm[] };
+  /** The versions a visitor reading this list is shown (instead of `lang` and `publishedOnly`). */
+  reader?: Reader;
 }
 
 function filtered(db: Db, filter: LawyerFilter) {
@@ -71,26 +84,13 @@ function filtered(db: Db, filter: LawyerFilter) {
   if (filter.status) query = query.where('lawyer.status', '=', filter.status);
   if (filter.publishedOnly) query = query.where('lawyer.published', '=', 1);
   if (filter.name) query = query.where(titleContains(db, 'lawyer', 'lawyer.id', filter.name, 'lawyer.name'));
-  if (filter.office) query = query.where(sql<boolean>`lower(${sql.ref('lawyer.office')}) = lower(${filter.office})`);
+  if (filter.office) query = query.where(inOffice(filter.office));
   if (filter.officeContains) query = query.where(containsText('lawyer.office', filter.officeContains));
   if (filter.practiceAreaId) query = query.where(linkedTo('practiceArea', filter.practiceAreaId));
   if (filter.jobId) query = query.where(linkedTo('job', filter.jobId));
   if (filter.languageId) query = query.where(linkedTo('language', filter.languageId));
-  if (filter.keyword) query = query.where(hasWords(db, 'lawyer', filter.keyword.lang, 'lawyer.id', filter.keyword.terms));
-  const untranslatedInto = filter.untranslatedInto;
-  if (untranslatedInto) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('lawyer as translation')
-            .select('translation.id')
-            .whereRef('translation.no', '=', 'lawyer.no')
-            .where('translation.lang', '=', untranslatedInto)
-            .where('translation.published', '=', 1),
-        ),
-      ),
-    );
-  }
+  if (filter.keyword) query = query.where(hasWords(db, 'lawyer', filter.keyword.langs, 'lawyer.id', filter.keyword.terms));
+  if (filter.reader) query = query.where(shownTo('lawyer', filter.reader));
   return query;
 }
 

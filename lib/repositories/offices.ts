@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import { nowIso } from '../time';
 
@@ -10,4 +11,27 @@ export async function renameLawyerOffice(db: Db, lang: string, from: string, to:
 export async function officeName(db: Db, id: number): Promise<string | undefined> {
   const row = await db.selectFrom('office').select('name').where('id', '=', id).executeTakeFirst();
   return row?.name;
+}
+
+/** The postal address of the office named `name` (any case) in language `lang`; null when it has none. */
+export async function officeAddressByName(db: Db, lang: string, name: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('office')
+    .select('address')
+    .where('lang', '=', lang)
+    .where(sql<boolean>`lower(${sql.ref('name')}) = lower(${name})`)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.address ?? null;
+}
+
+/** The postal addresses of offices `ids`, by id. */
+export async function officeAddresses(db: Db, ids: number[]): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('office').select(['id', 'address']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.address]));
+}
+
+export async function setOfficeAddress(db: Db, id: number, address: string | null): Promise<void> {
+  await db.updateTable('office').set({ address }).where('id', '=', id).execute();
 }

@@ -4,6 +4,7 @@ import type { PracticeAreaTable } from '../db/schema';
 import { nowIso } from '../time';
 import type { EditorialFilter } from './editorial-filter';
 import { insertRow, updateRow } from './rows';
+import { shownTo, type Reader } from './shown-versions';
 
 const columns = ['id', 'no', 'name', 'introduce', 'iconUrl', 'lang', 'sort', 'createTime', 'updateTime'] as const;
 
@@ -11,6 +12,8 @@ export type FieldValues = Omit<Insertable<PracticeAreaTable>, 'id' | 'createTime
 
 export interface FieldFilter extends EditorialFilter {
   lang?: string;
+  /** The versions a visitor reading this list is shown. */
+  reader?: Reader;
 }
 
 function filtered(db: Db, filter: FieldFilter) {
@@ -18,6 +21,7 @@ function filtered(db: Db, filter: FieldFilter) {
   if (filter.lang) query = query.where('lang', '=', filter.lang);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.publishedOnly) query = query.where('published', '=', 1);
+  if (filter.reader) query = query.where(shownTo('professionalField', filter.reader));
   return query;
 }
 

@@ -8,6 +8,7 @@ import { linkedTo, type LinkSource } from './content-links';
 import type { EditorialFilter } from './editorial-filter';
 import { countIndexedMatches, countUpToCap, firstIndexedItems, noStartsWith, titleContains, titleIndexed } from './search-index';
 import { containsText } from './title-search';
+import { shownTo, type Reader } from './shown-versions';
 import { shelfTable, type Shelf } from './translation-groups';
 
 /** Articles of one type, or honours: listed pinned first, then newest. */
@@ -38,6 +39,8 @@ export interface PublicationFilter extends EditorialFilter {
   lawyerNo?: string;
   /** Only rows whose group names this practice-area group. */
   practiceNo?: string;
+  /** The versions a visitor reading this list is shown (in place of `lang` and `publishedOnly`). */
+  reader?: Reader;
 }
 
 interface PublicationColumns {
@@ -83,6 +86,7 @@ function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter, ti
   if (filter.no) query = query.where('no', '=', filter.no);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.publishedOnly) query = query.where('published', '=', 1);
+  if (filter.reader) query = query.where(shownTo(shelf.table, filter.reader));
   if (filter.lawyerNo) query = query.where(linkedTo(searchKindOf(shelf), `${shelf.table}.no`, 'lawyer', filter.lawyerNo));
   if (filter.practiceNo) query = query.where(linkedTo(searchKindOf(shelf), `${shelf.table}.no`, 'practiceArea', filter.practiceNo));
   if (filter.noPrefix) query = query.where(noStartsWith(db, searchKindOf(shelf), 'id', filter.noPrefix));

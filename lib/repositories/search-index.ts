@@ -89,8 +89,8 @@ const tsQuery = (terms: QueryTerm[]) =>
  * An FTS5 query: every one of `phrases` in the words of visible entries of `kinds` in `lang`
  * (the words of the search-scope migration's `scope` column: `newsenus`).
  */
-function ftsMatch(phrases: string[], kinds: readonly SearchKind[], lang: string): string {
-  const scopes = kinds.map((kind) => `"${kind}${lang.replace('_', '').toLowerCase()}"`);
+function ftsMatch(phrases: string[], kinds: readonly SearchKind[], langs: string | readonly string[]): string {
+  const scopes = kinds.flatMap((kind) => [langs].flat().map((lang) => `"${kind}${lang.replace('_', '').toLowerCase()}"`));
   return `{titleTerms bodyTerms} : (${phrases.join(' AND ')}) AND scope : (${scopes.join(' OR ')})`;
 }
 
@@ -223,18 +223,18 @@ export async function findEntries(db: Db, query: EntryQuery): Promise<{ rows: Fo
 }
 
 /**
- * Rows whose `idColumn` is a visible item of `kind` in `lang` whose indexed words hold every one
- * of `terms`, as the site search matches them (a word also matches the start of a longer one).
- * No terms: no row.
+ * Rows whose `idColumn` is a visible item of `kind` in one of `langs` whose indexed words hold
+ * every one of `terms`, as the site search matches them (a word also matches the start of a
+ * longer one). No terms: no row.
  */
-export function hasWords(db: Db, kind: SearchKind, lang: string, idColumn: string, terms: QueryTerm[]): Expression<SqlBool> {
+export function hasWords(db: Db, kind: SearchKind, langs: readonly string[], idColumn: string, terms: QueryTerm[]): Expression<SqlBool> {
   const id = sql.ref(idColumn);
-  if (!terms.length) return sql<SqlBool>`1 = 0`;
+  if (!terms.length || !langs.length) return sql<SqlBool>`1 = 0`;
   if (isPostgres(db)) {
-    return sql<SqlBool>`${id} in (select "itemId" from "searchEntry" where kind = ${kind} and lang = ${lang} and visible = 1 and document @@ ${tsQuery(terms)})`;
+    return sql<SqlBool>`${id} in (select "itemId" from "searchEntry" where kind = ${kind} and lang in (${sql.join(langs)}) and visible = 1 and document @@ ${tsQuery(terms)})`;
   }
   return sql<SqlBool>`${id} in (select e.itemId from searchTerms cross join searchEntry e on e.id = searchTerms.rowid
-    where searchTerms match ${ftsMatch(terms.map(ftsTerm), [kind], lang)})`;
+    where searchTerms match ${ftsMatch(terms.map(ftsTerm), [kind], langs)})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/client';
 import { CatalogType, type Database } from '../db/schema';
+import { latinNameBeside } from '../content/latin-name';
 import type { LinkSource } from './content-links';
 import { customContentsOf, jobsOf, proFieldsOf } from './lawyers';
 
@@ -14,13 +15,13 @@ function bounded<T extends keyof Database, O>(query: SelectQueryBuilder<Database
   return 'ids' in filter ? limited.where(id, 'in', filter.ids) : limited.where(id, '>', filter.afterId);
 }
 
-/** The names, in each row's language, of the lawyers each row's group names. */
+/** The names, in each row's language (with the Latin one where it differs), of the lawyers each row's group names. */
 async function withLawyerNames<Row extends { no: string; lang: string }>(db: Db, source: (row: Row) => LinkSource, rows: Row[]) {
   const links = rows.length
     ? await db
         .selectFrom('contentLink')
         .innerJoin('lawyer', 'lawyer.no', 'contentLink.targetNo')
-        .select(['contentLink.source', 'contentLink.no', 'lawyer.lang', 'lawyer.name'])
+        .select(['contentLink.source', 'contentLink.no', 'lawyer.lang', 'lawyer.name', 'lawyer.latinName'])
         .where('contentLink.target', '=', 'lawyer')
         .where('contentLink.no', 'in', [...new Set(rows.map((row) => row.no))])
         .execute()
@@ -29,7 +30,7 @@ async function withLawyerNames<Row extends { no: string; lang: string }>(db: Db,
     ...row,
     lawyerNames: links
       .filter((link) => link.source === source(row) && link.no === row.no && link.lang === row.lang)
-      .map((link) => link.name),
+      .map((link) => [link.name, latinNameBeside(link.name, link.latinName)].filter(Boolean).join(' ')),
   }));
 }
 
@@ -74,7 +75,7 @@ export function practiceSources(db: Db, filter: SourceFilter) {
 /** Lawyers with the names of their job titles and live practice areas, and their custom sections. */
 export async function lawyerSources(db: Db, filter: SourceFilter) {
   const rows = await bounded(
-    db.selectFrom('lawyer').select(['id', 'no', 'lang', 'name', 'office', 'intro', 'customContent', 'published']),
+    db.selectFrom('lawyer').select(['id', 'no', 'lang', 'name', 'latinName', 'office', 'intro', 'customContent', 'published']),
     filter,
   ).execute();
   const ids = rows.map((row) => row.id);

@@ -28,8 +28,10 @@ async function insertCatalogs(
   parentId: number | null = null,
 ): Promise<void> {
   const time = daysAgo(ctx, 545);
-  // A catalog exists in the languages its name is written in; its children in some of those.
-  for (const [index, def] of defs.filter((def) => def.name[lang] !== undefined).entries()) {
+  // A catalog exists in the languages its name is written in; its children in some of those. Its
+  // place among its siblings is the same in every language.
+  for (const [index, def] of defs.entries()) {
+    if (def.name[lang] === undefined) continue;
     const row = await ctx.db
       .insertInto('catalog')
       .values({

@@ -10,9 +10,9 @@ export interface SeedContext {
 }
 
 /**
- * The languages the demo content is written in. English and Simplified Chinese have all of it;
- * the others have the firm, its banners, honours, legal documents and practice areas, and some
- * lawyers, news and deals.
+ * The languages the demo content is written in. Each has the firm, its banners, honours, legal
+ * documents, practice areas and every lawyer; news and deals are translated in part (English has
+ * all of them, Simplified Chinese most, the others a few), so the fallback language shows.
  */
 const writtenLangs = ['en_US', 'zh_CN', 'zh_HK', 'ms_MY', 'ar_AE'] as const;
 export type SeedLang = (typeof writtenLangs)[number];

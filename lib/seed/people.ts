@@ -1,28 +1,40 @@
 import { newNo } from '../ids';
-import { daysAgo, idOf, remember, seedLangs, textIn, writtenIn, type IdsByKey, type SeedContext, type SeedLang } from './context';
-import { html } from './content/html';
+import { daysAgo, idOf, remember, seedLangs, type IdsByKey, type SeedContext, type SeedLang } from './context';
+import { html, type Written } from './content/html';
 import { lawyers } from './content/lawyers';
 import { jobs, mailDomain, officeLines, offices } from './content/organisation';
 import { practices } from './content/practices';
 import { credentialsOf, spokenLanguages } from './content/profiles';
 
-async function insertNamedRows(
-  ctx: SeedContext,
-  table: 'job' | 'office' | 'spokenLanguage',
-  names: Record<string, Record<string, string>>,
-): Promise<IdsByKey> {
+/**
+ * A list kept per language (job titles, languages spoken): each entry once per language, the
+ * versions of an entry sharing one `no`.
+ */
+async function insertLabels(ctx: SeedContext, table: 'job' | 'spokenLanguage', names: Record<string, Written<string>>): Promise<IdsByKey> {
   const ids: IdsByKey = new Map();
-  for (const lang of seedLangs()) {
-    for (const [index, [key, name]] of Object.entries(names).entries()) {
+  for (const [index, [key, name]] of Object.entries(names).entries()) {
+    const no = newNo();
+    for (const lang of seedLangs()) {
       const row = await ctx.db
         .insertInto(table)
-        .values({ lang, name: name[lang], sort: index + 1 })
+        .values({ no, lang, name: name[lang], sort: index + 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
       remember(ids, key, lang, row.id);
     }
   }
   return ids;
+}
+
+/** The offices, each once per language with its address there, the versions sharing one `no`. */
+async function insertOffices(ctx: SeedContext): Promise<void> {
+  for (const [index, office] of Object.values(offices).entries()) {
+    const no = newNo();
+    await ctx.db
+      .insertInto('office')
+      .values(seedLangs().map((lang) => ({ no, lang, name: office.name[lang], address: office.address[lang], sort: index + 1 })))
+      .execute();
+  }
 }
 
 /** The translation-group keys of the demo's lawyers and practice areas, by their content keys. */
@@ -91,20 +103,21 @@ function email(name: string): string {
 
 /**
  * Job titles, offices, languages spoken, practice areas and the lawyers linked to them, each
- * lawyer in the languages of their profile with their admissions and education; returns the lawyers' and practice areas' group keys.
+ * lawyer in every language with their admissions and education (firms translate profiles first);
+ * returns the lawyers' and practice areas' group keys.
  */
 export async function seedPeople(ctx: SeedContext): Promise<GroupNos> {
   const nos: GroupNos = { lawyers: new Map(), practices: new Map() };
-  const jobIds = await insertNamedRows(ctx, 'job', jobs);
-  await insertNamedRows(ctx, 'office', offices);
-  const languageIds = await insertNamedRows(ctx, 'spokenLanguage', spokenLanguages);
+  const jobIds = await insertLabels(ctx, 'job', jobs);
+  await insertOffices(ctx);
+  const languageIds = await insertLabels(ctx, 'spokenLanguage', spokenLanguages);
   const fieldIds = await insertPractices(ctx, nos.practices);
 
   for (const [index, lawyer] of lawyers.entries()) {
     const no = newNo();
     nos.lawyers.set(lawyer.key, no);
     const time = daysAgo(ctx, 500 - index, index);
-    for (const lang of writtenIn(lawyer.name)) {
+    for (const lang of seedLangs()) {
       const { id } = await ctx.db
         .insertInto('lawyer')
         .values({
@@ -112,11 +125,13 @@ export async function seedPeople(ctx: SeedContext): Promise<GroupNos> {
           lang,
           top: lawyer.top ? 1 : 0,
           photoUrl: ctx.images.portrait(lawyer.key),
-          name: textIn(lawyer.name, lang),
+          name: lawyer.name[lang],
           phoneNumber: `${officeLines[lawyer.office]}${lawyer.line}`,
           email: email(lawyer.key),
-          office: offices[lawyer.office][lang],
-          intro: html(textIn(lawyer.intro, lang)),
+          office: offices[lawyer.office].name[lang],
+          latinName: lawyer.latinName,
+          latinFamilyName: lawyer.latinFamilyName,
+          intro: html(lawyer.intro[lang]),
           customContent: null,
           sort: index + 1,
           createTime: time,
@@ -140,7 +155,7 @@ export async function seedPeople(ctx: SeedContext): Promise<GroupNos> {
             lawyer.sections.map((section, sort) => ({
               lawyerTeamId: id,
               title: section.title[lang],
-              content: html(textIn(section.content, lang)),
+              content: html(section.content[lang]),
               sort: sort + 1,
             })),
           )

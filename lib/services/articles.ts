@@ -5,9 +5,9 @@ import { InvalidInputError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as articles from '../repositories/articles';
 import type { ArticleView } from '../repositories/articles';
-import { findCatalog, subtreeIds } from '../repositories/catalogs';
+import { findCatalog, subtreeIds, withTranslations } from '../repositories/catalogs';
 import type { ArticleInput } from '../validation/article';
-import type { LinkFilterInput, WithLinks } from './content-links';
+import type { WithLinks } from './content-links';
 import * as groups from './publications';
 import type { PageRequest } from './page-request';
 import type { PublicationCollection, StaffListFilter } from './publications';
@@ -46,16 +46,19 @@ export function listArticles(db: Db, type: ArticleType, filter: StaffListFilter,
 }
 
 /**
- * Visitors' list in one language (published rows only), pinned first then newest. `cataId` includes the
- * catalog's sub-catalogs at any depth; a catalog of another type or language lists nothing.
- * `lawyerId` and `practiceAreaId` keep the articles naming them (see listPublishedPublications).
+ * Visitors' list in one language (published rows only; with a fallback, see VisitorFilter),
+ * pinned first then newest. `cataId` includes the catalog's sub-catalogs at any depth, and their
+ * translations where other languages' articles are shown; a catalog of another type or language
+ * lists nothing. `lawyerId` and `practiceAreaId` keep the articles naming them (see
+ * listPublishedPublications).
  */
 export async function listPublishedArticles(
   db: Db,
-  options: { type: ArticleType; lang: string; cataId?: number; no?: string; page: PageRequest } & LinkFilterInput,
+  options: { type: ArticleType; cataId?: number; no?: string; page: PageRequest } & groups.VisitorFilter,
 ) {
   const { type, cataId, page, ...filter } = options;
-  const cataIds = cataId === undefined ? undefined : await subtreeIds(db, cataId, { type, lang: options.lang });
+  const subtree = cataId === undefined ? undefined : await subtreeIds(db, cataId, { type, lang: options.lang });
+  const cataIds = subtree && filter.fallback ? await withTranslations(db, subtree) : subtree;
   return groups.listPublishedPublications<ArticleView>(db, collections[type], { ...filter, cataIds }, page);
 }
 

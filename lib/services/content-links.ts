@@ -19,6 +19,7 @@ export type LinkInput = Partial<LinkKeys>;
 interface LinkedLawyer {
   id: number;
   name: string;
+  latinName: string | null;
   jobs: string[];
   photoUrl: string | null;
   lang: string;
@@ -104,7 +105,14 @@ export async function withLinks<Row extends { no: string; lang: string }>(
     return {
       ...row,
       ...own,
-      lawyers: inLang(lawyers, own.lawyerNos, row.lang).map(({ id, name, jobs, photoUrl, lang }) => ({ id, name, jobs, photoUrl, lang })),
+      lawyers: inLang(lawyers, own.lawyerNos, row.lang).map(({ id, name, latinName, jobs, photoUrl, lang }) => ({
+        id,
+        name,
+        latinName,
+        jobs,
+        photoUrl,
+        lang,
+      })),
       practiceAreas: inLang(areas, own.practiceNos, row.lang).map(({ id, name, lang }) => ({ id, name, lang })),
     };
   });
@@ -117,7 +125,7 @@ export interface LinkFilterInput {
 }
 
 /** The groups the filter names; `undefined` when it names a version not in `lang` (nothing matches). */
-export async function linkFilterOf(db: Db, lang: string, input: LinkFilterInput): Promise<LinkFilter | undefined> {
+export async function linkFilterOf(db: Db, lang: string | undefined, input: LinkFilterInput): Promise<LinkFilter | undefined> {
   const filter: LinkFilter = {};
   if (input.lawyerId !== undefined) {
     filter.lawyerNo = await links.groupOfVersion(db, 'lawyer', input.lawyerId, lang);

@@ -4,7 +4,7 @@ import type { AdminProfile } from '../repositories/admin-users';
 import * as honours from '../repositories/honours';
 import type { HonourView } from '../repositories/honours';
 import type { HonourInput } from '../validation/honour';
-import type { LinkFilterInput, WithLinks } from './content-links';
+import type { WithLinks } from './content-links';
 import * as groups from './publications';
 import type { PageRequest } from './page-request';
 import type { PublicationCollection, StaffListFilter } from './publications';
@@ -33,7 +33,7 @@ export function listHonours(db: Db, filter: StaffListFilter, page: PageRequest) 
 }
 
 /** Visitors' page of the published honours of one language, pinned first then newest (filters: see listPublishedPublications). */
-export function listPublishedHonours(db: Db, filter: { lang: string; no?: string } & LinkFilterInput, page: PageRequest) {
+export function listPublishedHonours(db: Db, filter: groups.VisitorFilter, page: PageRequest) {
   return groups.listPublishedPublications<HonourView>(db, collection, filter, page);
 }
 

@@ -1,5 +1,6 @@
 import { cacheTags, type CacheTag } from '../cache/tags';
 import type { Db } from '../db/client';
+import { newNo } from '../ids';
 import { NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as labels from '../repositories/jobs';
@@ -9,7 +10,7 @@ import { audit } from './audit';
 import { writeContent, writeEach } from './content-writes';
 import { refreshSearch } from './search-index';
 
-interface LabelKind {
+interface LabelKind<Input extends JobOfficeInput, Row extends labels.Label> {
   table: labels.LabelTable;
   /** For messages: `Job not found`. */
   title: string;
@@ -18,24 +19,31 @@ interface LabelKind {
   afterUpdate?: (db: Db, before: labels.Label, after: labels.Label) => Promise<void>;
   /** The lawyers whose search entries name the label. */
   linkedLawyers: (db: Db, label: labels.Label) => Promise<number[]>;
+  /** What the kind keeps beside the name (an office's address): written in each save's transaction, added to the rows read. */
+  details?: { write: (db: Db, id: number, item: Input) => Promise<void>; read: (db: Db, rows: labels.Label[]) => Promise<Row[]> };
 }
 
 /** The admin calls of a language-specific list of names (jobs, offices). */
-export function labelService(kind: LabelKind) {
-  const saved = async (db: Db, id: number) => (await labels.findLabel(db, kind.table, id))!;
+export function labelService<Input extends JobOfficeInput = JobOfficeInput, Row extends labels.Label = labels.Label>(
+  kind: LabelKind<Input, Row>,
+) {
+  const read = async (db: Db, rows: labels.Label[]) => (kind.details ? kind.details.read(db, rows) : (rows as Row[]));
+  const saved = async (db: Db, id: number) => (await read(db, [(await labels.findLabel(db, kind.table, id))!]))[0];
   return {
-    list: (db: Db, lang?: string) => labels.listLabels(db, kind.table, lang),
-    create: (db: Db, user: AdminProfile, items: JobOfficeInput[]) =>
+    list: async (db: Db, lang?: string) => read(db, await labels.listLabels(db, kind.table, lang)),
+    create: (db: Db, user: AdminProfile, items: Input[]) =>
       writeEach(db, kind.tags, items, async (trx, item) => {
-        const id = await labels.insertLabel(trx, kind.table, { lang: item.lang, name: item.name, sort: item.sort });
+        const id = await labels.insertLabel(trx, kind.table, { no: item.no ?? newNo(), lang: item.lang, name: item.name, sort: item.sort });
+        await kind.details?.write(trx, id, item);
         await audit(trx, user, 'create', kind.table, id);
         return saved(trx, id);
       }),
-    update: (db: Db, user: AdminProfile, items: (JobOfficeInput & { id: number })[]) =>
+    update: (db: Db, user: AdminProfile, items: (Input & { id: number })[]) =>
       writeEach(db, kind.tags, items, async (trx, item) => {
         const before = await labels.findLabel(trx, kind.table, item.id);
         if (!before) throw new NotFoundError(kind.title, item.id);
         await labels.updateLabel(trx, kind.table, item.id, { lang: item.lang, name: item.name, sort: item.sort ?? before.sort });
+        await kind.details?.write(trx, item.id, item);
         const after = await saved(trx, item.id);
         await kind.afterUpdate?.(trx, before, after);
         await refreshSearch(trx, 'lawyer', await kind.linkedLawyers(trx, after));
@@ -52,8 +60,6 @@ export function labelService(kind: LabelKind) {
       }),
   };
 }
-
-export type LabelService = ReturnType<typeof labelService>;
 
 export const jobs = labelService({
   table: 'job',

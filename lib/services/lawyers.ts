@@ -4,10 +4,13 @@ import type { Db } from '../db/client';
 import { InvalidInputError, NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import { existingLabelIds } from '../repositories/jobs';
+import { shareFacts } from '../repositories/group-facts';
 import * as lawyers from '../repositories/lawyers';
 import { officeName } from '../repositories/offices';
 import { existingFieldIds } from '../repositories/practice-areas';
 import { queryTerms } from '../search/terms';
+import type { Reader } from '../repositories/shown-versions';
+import { siteLangCodes } from '../../i18n/locales';
 import type { LawyerInput } from '../validation/lawyer';
 import type { WorkflowStatus } from '../validation/workflow';
 import { audit } from './audit';
@@ -62,21 +65,20 @@ async function page(db: Db, filter: lawyers.LawyerFilter, paging: PageRequest) {
 }
 
 export interface LawyerSearch {
-  lang: string;
+  /** Whose list: a version per translation group (lib/repositories/shown-versions.ts). */
+  reader: Reader;
+  /** A practice area, job or language spoken by its id in any language. */
   practiceAreaId?: number;
   jobId?: number;
-  /** A language spoken, by its id in `lang`'s list. */
   languageId?: number;
-  /** An office's name, or its id. */
+  /** An office's name (in any language), or its id. */
   office?: string;
   keyword?: string;
-  /** Only lawyers with no published version in this language (the fallback language's, for its readers). */
-  untranslatedInto?: string;
   paging: PageRequest;
 }
 
 /**
- * Visitors' page of the published lawyers of one language, pinned first, with their jobs and
+ * Visitors' page of the published lawyers a reader is shown, pinned first, with their jobs and
  * practice areas. Filters combine; `keyword` matches the words of name, job titles, practice
  * areas, office, biography and sections the way the site search does (any case and accents,
  * simple plurals, the start of a word, Chinese words), through the lawyer's entry in the index.
@@ -84,17 +86,17 @@ export interface LawyerSearch {
 export async function searchPublishedLawyers(db: Db, search: LawyerSearch) {
   let office = search.office;
   if (office && /^\d{1,9}$/.test(office)) office = (await officeName(db, Number(office))) ?? office;
-  const { lang, practiceAreaId, jobId, languageId, keyword, untranslatedInto, paging } = search;
+  const { reader, practiceAreaId, jobId, languageId, keyword, paging } = search;
+  const keywordLangs = reader.fallback ? siteLangCodes() : [reader.lang];
   return page(
     db,
     {
-      lang,
+      reader,
       practiceAreaId,
       jobId,
       languageId,
       office,
-      keyword: keyword ? { lang, terms: queryTerms(keyword, lang) } : undefined,
-      untranslatedInto,
+      keyword: keyword ? { langs: keywordLangs, terms: queryTerms(keyword, reader.lang) } : undefined,
       publishedOnly: true,
     },
     paging,
@@ -156,6 +158,8 @@ function valuesOf(item: LawyerInput) {
   return {
     lang: item.lang,
     name: item.name,
+    latinName: item.latinName,
+    latinFamilyName: item.latinFamilyName,
     photoUrl: item.photoUrl || null,
     phoneNumber: item.phoneNumber || null,
     email: item.email,
@@ -226,9 +230,11 @@ export function deleteLawyer(db: Db, user: AdminProfile, id: number) {
   });
 }
 
+/** Pins or unpins the lawyer in every language: the pin is kept once per group. */
 export function pinLawyer(db: Db, user: AdminProfile, id: number, top: 0 | 1) {
   return writeContent(db, tags, async (trx) => {
     if (!(await lawyers.updateLawyer(trx, id, { top }))) throw new NotFoundError('Lawyer');
+    await shareFacts(trx, 'lawyer', id);
     await audit(trx, user, top ? 'pin' : 'unpin', 'lawyer', id);
   });
 }

@@ -3,6 +3,7 @@ import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { InvalidInputError, NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
+import { shareFacts } from '../repositories/group-facts';
 import * as fields from '../repositories/practice-areas';
 import type { PracticeAreaInput } from '../validation/practice-area';
 import type { WorkflowStatus } from '../validation/workflow';
@@ -12,13 +13,14 @@ import { forgetLinksTo } from './content-links';
 import { refreshSearch } from './search-index';
 import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
 import type { PageRequest } from './page-request';
+import type { Reader } from '../repositories/shown-versions';
 
 // Practice areas appear on lawyers' profiles too.
 const tags = [cacheTags.practiceAreas, cacheTags.lawyers];
 
-/** Visitors' list: the published practice areas of one language, in display order. */
-export function listPublishedPracticeAreas(db: Db, lang: string) {
-  return fields.listFields(db, { lang, publishedOnly: true });
+/** Visitors' list: the published practice areas a reader is shown, in display order. */
+export function listPublishedPracticeAreas(db: Db, reader: Reader) {
+  return fields.listFields(db, { reader });
 }
 
 /** One practice area by id, as staff edit it; undefined when there is none. */
@@ -136,8 +138,11 @@ export function movePracticeArea(db: Db, user: AdminProfile, sourceId: number, t
       0,
       { id: sourceId, sort: source.sort },
     );
+    // The order is kept once per group: each area's versions in other languages move with it.
     for (const [index, row] of order.entries()) {
-      if (row.sort !== index + 1) await fields.setSort(trx, row.id, index + 1);
+      if (row.sort === index + 1) continue;
+      await fields.setSort(trx, row.id, index + 1);
+      await shareFacts(trx, 'professionalField', row.id);
     }
     await audit(trx, user, 'sort', 'professionalField', sourceId);
     return fields.listFields(trx, { lang: source.lang });

@@ -21,6 +21,7 @@ import {
 } from './content-links';
 import { refreshSearch } from './search-index';
 import type { PageRequest } from './page-request';
+import type { Reader } from '../repositories/shown-versions';
 import { saveVersions, type PlannedVersion, type SaveVersionsOptions, type VersionInput } from './translation-groups';
 import { countView, pendingViews } from './view-counter';
 
@@ -58,20 +59,27 @@ export async function listPublications<Row extends GroupRow>(
 }
 
 /**
- * Visitors' page in one language (published rows only); `lawyerId` and `practiceAreaId` are
- * versions in that language, and keep the rows their group names (nothing, for an id of another
- * language).
+ * What a visitor's list is narrowed to, and whose it is: the published versions in `lang`, and
+ * with a `fallback` language, of every other group its version there, else its source
+ * (lib/repositories/shown-versions.ts).
+ */
+export type VisitorFilter = Omit<PublicationFilter, 'lawyerNo' | 'practiceNo' | 'lang' | 'reader'> & LinkFilterInput & Reader;
+
+/**
+ * Visitors' page: `lawyerId` and `practiceAreaId` keep the rows their group names; they are
+ * versions in the list's language (nothing, for an id of another language), or in any language
+ * when other languages' items are shown.
  */
 export async function listPublishedPublications<Row extends GroupRow>(
   db: Db,
   collection: PublicationCollection,
-  filter: Omit<PublicationFilter, 'lawyerNo' | 'practiceNo'> & LinkFilterInput & { lang: string },
+  filter: VisitorFilter,
   page: PageRequest,
 ): Promise<{ rows: WithLinks<Row>[]; totalCount: number }> {
-  const { lawyerId, practiceAreaId, ...rest } = filter;
-  const links = await linkFilterOf(db, filter.lang, { lawyerId, practiceAreaId });
+  const { lawyerId, practiceAreaId, lang, fallback, ...rest } = filter;
+  const links = await linkFilterOf(db, fallback ? undefined : lang, { lawyerId, practiceAreaId });
   if (!links) return { rows: [], totalCount: 0 };
-  return listPublications<Row>(db, collection, { ...rest, ...links, publishedOnly: true }, page);
+  return listPublications<Row>(db, collection, { ...rest, ...links, reader: { lang, fallback } }, page);
 }
 
 async function findWithLinks<Row extends GroupRow>(db: Db, collection: PublicationCollection, id: number, publishedOnly: boolean) {

@@ -1,11 +1,13 @@
+import { latinNameBeside } from '../content/latin-name';
 import { readableText } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { CatalogType } from '../db/schema';
 import * as index from '../repositories/search-index';
 import * as sources from '../repositories/search-sources';
 import type { SourceFilter } from '../repositories/search-sources';
+import * as settings from '../repositories/site-settings';
 import type { SearchKind } from '../search/kinds';
-import { indexTerms } from '../search/terms';
+import { indexTerms, TERM_RULES } from '../search/terms';
 
 /** The tables the index is built from. */
 export type SearchSource = 'article' | 'honour' | 'lawyer' | 'practice';
@@ -73,7 +75,8 @@ const readers: Record<SearchSource, { kinds: SearchKind[]; read(db: Db, filter: 
         no: row.no,
         lang: row.lang,
         visible: row.published === 1,
-        title: row.name,
+        // The Latin name beside the name written otherwise finds the lawyer by either, in every language.
+        title: [row.name, latinNameBeside(row.name, row.latinName)].filter(Boolean).join(' '),
         body: text(row.labels.join(', '), row.office, row.intro, row.customContent, ...row.sections.flatMap((s) => [s.title, s.content])),
       })),
   },
@@ -108,6 +111,20 @@ export async function refreshItemsNaming(db: Db, lawyerNo: string): Promise<void
 }
 
 const batch = 500;
+
+// The term rules (TERM_RULES) the server that last started built the index with. A server
+// started with other rules rebuilds it (lib/bootstrap.ts).
+const BUILT_WITH = 'searchTermRules';
+
+/** Whether the index was built with this code's term rules. */
+export async function searchIndexIsCurrent(db: Db): Promise<boolean> {
+  return (await settings.readSetting(db, BUILT_WITH)) === TERM_RULES;
+}
+
+/** Records that the index was built with this code's term rules. */
+export async function markSearchIndexCurrent(db: Db): Promise<void> {
+  await settings.writeSetting(db, BUILT_WITH, TERM_RULES);
+}
 
 /** Builds the whole index afresh from the content, in one transaction; returns how many entries it holds. */
 export function rebuildSearchIndex(db: Db): Promise<number> {

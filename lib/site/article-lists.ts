@@ -10,6 +10,7 @@ import type { PageRequest } from '@/lib/services/page-request';
 import type { CatalogNode } from '@/lib/validation/catalog';
 import { cachedArticleRead } from './article-cache';
 import { summariseArticle, type ArticleSummary } from './publications';
+import { readerOf, shownIn } from './readers';
 
 export const ARTICLE_PAGE_SIZE = 9;
 
@@ -39,10 +40,18 @@ export interface ArticleFilter extends LinkFilterInput {
 /** A page of the articles of a kind in a language matching the filter, pinned first then newest, with how many there are in all. */
 export const articleList = cachedArticleRead('list', async (kind, lang: LangCode, filter: ArticleFilter, paging: PageRequest) => {
   const type = articleTypeOf[kind];
-  const [page, tree] = await Promise.all([listPublishedArticles(getDb(), { type, lang, ...filter, page: paging }), catalogsOf(kind, lang)]);
+  const reader = await readerOf(lang);
+  const [page, tree] = await Promise.all([
+    listPublishedArticles(getDb(), { type, ...reader, ...filter, page: paging }),
+    catalogsOf(kind, lang),
+  ]);
   const names = catalogNames(tree);
   return {
-    articles: page.rows.map((row): ListedArticle => ({ ...summariseArticle(row), catalogName: names.get(row.cataId) ?? null })),
+    articles: page.rows.map((row): ListedArticle => ({
+      ...summariseArticle(row),
+      ...shownIn(row.lang, lang),
+      catalogName: names.get(row.cataId) ?? null,
+    })),
     total: page.totalCount,
   };
 });

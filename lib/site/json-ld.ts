@@ -1,5 +1,6 @@
 import { getPathname } from '@/i18n/navigation';
 import { htmlLangOf, type UrlLocale } from '@/i18n/locales';
+import { latinNameBeside } from '@/lib/content/latin-name';
 import { absoluteUrl } from './absolute-url';
 import { sitePaths } from './paths';
 import { absoluteMedia } from './seo';
@@ -75,6 +76,8 @@ export function webSiteJsonLd(name: string, locale: UrlLocale): JsonLd {
 export function personJsonLd(
   person: {
     name: string;
+    /** The name in Latin script: the Person's `alternateName` where it differs from `name`. */
+    latinName?: string | null;
     /** The page's path without locale prefix, e.g. `/people/detail/3`. */
     path: string;
     photoUrl?: string | null;
@@ -119,6 +122,7 @@ export function personJsonLd(
     '@context': context,
     '@type': 'Person',
     name: person.name,
+    alternateName: latinNameBeside(person.name, person.latinName),
     url: absoluteUrl(getPathname({ locale: locale, href: person.path })),
     image: person.photoUrl ? absoluteMedia(person.photoUrl) : undefined,
     jobTitle: person.jobTitles?.length ? person.jobTitles.join(', ') : undefined,

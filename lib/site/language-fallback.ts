@@ -20,9 +20,10 @@ export interface ShownInFallback {
 
 /**
  * An item asked for under another language's prefix: its translation in the page's language
- * (308); else, where a fallback language is set, the item in that language, shown here (returned);
- * else that language's list (307: a translation may come later). The language menu's links lead
- * here until the page's JavaScript names the exact translation.
+ * (308); else, where other languages' items are shown, the version a reader of that language
+ * is shown (the fallback language's, else the source: lib/repositories/shown-versions.ts), here
+ * (returned) or at its address (307); else that language's list (307: a translation may come
+ * later).
  */
 export async function otherLanguageItem(
   locale: UrlLocale,
@@ -33,10 +34,11 @@ export async function otherLanguageItem(
   const translation = item.versions.find((version) => version.lang === langOf(locale))?.id;
   if (translation) permanentRedirect(getPathname({ locale, href: detailPath(translation) }));
   const fallback = await languageFallback();
-  if (fallback && item.lang === fallback) {
-    const htmlLang = languageOf(fallback)!.htmlLang;
-    return { htmlLang, dir: directionOf(htmlLang), locale: localeOf(fallback) };
-  }
-  const inFallback = fallback && item.versions.find((version) => version.lang === fallback)?.id;
-  redirect(getPathname({ locale, href: inFallback ? detailPath(inFallback) : listPath }));
+  if (!fallback) redirect(getPathname({ locale, href: listPath }));
+  const all = [item, ...item.versions];
+  const shown =
+    all.find((version) => version.lang === fallback) ?? all.reduce((first, version) => (version.id < first.id ? version : first));
+  if (shown.id !== item.id) redirect(getPathname({ locale, href: detailPath(shown.id) }));
+  const htmlLang = languageOf(item.lang)!.htmlLang;
+  return { htmlLang, dir: directionOf(htmlLang), locale: localeOf(item.lang) };
 }

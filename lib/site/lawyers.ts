@@ -1,19 +1,21 @@
-import { isSiteLangCode, languageOf, type LangCode } from '@/i18n/locales';
+import { isSiteLangCode, type LangCode } from '@/i18n/locales';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { listJobs } from '@/lib/services/jobs';
 import { getPublishedLawyer, publishedLawyerVersions, searchPublishedLawyers } from '@/lib/services/lawyers';
-import { listOffices } from '@/lib/services/offices';
+import { listOffices, officeAddress } from '@/lib/services/offices';
 import { listSpokenLanguages } from '@/lib/services/spoken-languages';
 import type { PageRequest } from '@/lib/services/page-request';
-import { languageFallback } from './language-fallback';
+import { readerOf, shownIn } from './readers';
 import { otherVersions } from './language-versions';
 
 /** A lawyer as a card shows it (the shape of components/site/people/lawyer-card.tsx). */
 export interface LawyerSummary {
   id: number;
   name: string;
+  /** The name in Latin script, shown beside `name` where it differs (lib/content/latin-name.ts). */
+  latinName?: string | null;
   photoUrl: string | null;
   jobTitles: string[];
   office: string | null;
@@ -24,6 +26,10 @@ export interface LawyerSummary {
 export interface LawyerProfile extends LawyerSummary {
   no: string;
   lang: LangCode;
+  /** The family-name words of `latinName` (a vCard's structured name). */
+  latinFamilyName: string | null;
+  /** The full postal address of the lawyer's office, in the profile's language. */
+  officeAddress: string | null;
   phoneNumber: string | null;
   email: string | null;
   /** Rich text as stored (sanitised on write; sanitised again when shown). */
@@ -62,6 +68,7 @@ function summariseLawyer(lawyer: LawyerRecord): LawyerSummary {
   return {
     id: lawyer.id,
     name: lawyer.name,
+    latinName: lawyer.latinName || null,
     photoUrl: lawyer.photoUrl || null,
     jobTitles: lawyer.jobs.map((job) => job.name),
     office: lawyer.office || null,
@@ -69,32 +76,16 @@ function summariseLawyer(lawyer: LawyerRecord): LawyerSummary {
 }
 
 /**
- * A page of the lawyers matching the filter, pinned first, and how many match in all. Where a
- * fallback language is set, the lawyers with no version in `lang` follow, in the fallback's
- * (marked `shownIn`); a job, practice-area, language-spoken or office filter names this
- * language's own, so it keeps the list to this language.
+ * A page of the lawyers a reader of `lang` is shown (lib/site/readers.ts) matching the filter,
+ * pinned first, and how many match in all. A lawyer shown in another language than the list's
+ * is marked `shownIn`; the filters find them too.
  */
 export const peopleList = cachedRead(
   'people-list',
   [...tags, cacheTags.languageConfig],
   async (lang: LangCode, filter: PeopleFilter, paging: PageRequest): Promise<{ lawyers: LawyerSummary[]; total: number }> => {
-    const db = getDb();
-    const own = await searchPublishedLawyers(db, { lang, ...filter, paging });
-    const fallback = await languageFallback();
-    if (!fallback || fallback === lang || filter.jobId || filter.practiceAreaId || filter.languageId || filter.office) {
-      return { lawyers: own.rows.map(summariseLawyer), total: own.total };
-    }
-    const offset = Math.max(0, paging.offset - own.total);
-    const pageSize = paging.pageSize - own.rows.length;
-    const others = await searchPublishedLawyers(db, {
-      lang: fallback,
-      keyword: filter.keyword,
-      untranslatedInto: lang,
-      paging: { offset, pageSize: Math.max(pageSize, 1) },
-    });
-    const shownIn = languageOf(fallback)!.htmlLang;
-    const added = pageSize > 0 ? others.rows.map((row) => ({ ...summariseLawyer(row), shownIn })) : [];
-    return { lawyers: [...own.rows.map(summariseLawyer), ...added], total: own.total + others.total };
+    const { rows, total } = await searchPublishedLawyers(getDb(), { reader: await readerOf(lang), ...filter, paging });
+    return { lawyers: rows.map((row) => ({ ...summariseLawyer(row), ...shownIn(row.lang, lang) })), total };
   },
 );
 
@@ -131,6 +122,8 @@ export const lawyerProfile = cachedRead('lawyer-profile', tags, async (id: numbe
     ...summariseLawyer(lawyer),
     no: lawyer.no,
     lang: lawyer.lang,
+    latinFamilyName: lawyer.latinFamilyName || null,
+    officeAddress: lawyer.office ? await officeAddress(db, lawyer.lang, lawyer.office) : null,
     phoneNumber: lawyer.phoneNumber || null,
     email: lawyer.email || null,
     intro: lawyer.intro,

@@ -1,6 +1,7 @@
 import type { LangCode } from '@/i18n/locales';
 import type { LinkFilterInput } from '@/lib/services/content-links';
 import { lawyerProfile } from './lawyers';
+import { languageFallback } from './language-fallback';
 import { practiceAreaDetail } from './practice-areas';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -20,21 +21,24 @@ export function positiveInt(value: string | string[] | undefined): number | unde
 
 /**
  * `?lawyerId=` and `?practiceAreaId=` of a public list: each kept when it names a published
- * version in the list's language (another is ignored, as an unknown catalog is).
+ * version in the list's language, or in any language where the lists show other languages'
+ * items (another is ignored, as an unknown catalog is).
  */
 export async function linkFilterOf(searchParams: SearchParams, lang: LangCode): Promise<LinkFilterOnPage> {
   const lawyerId = positiveInt(searchParams.lawyerId);
   const practiceAreaId = positiveInt(searchParams.practiceAreaId);
-  const [lawyer, area] = await Promise.all([
+  const [lawyer, area, fallback] = await Promise.all([
     lawyerId ? lawyerProfile(lawyerId) : null,
     practiceAreaId ? practiceAreaDetail(practiceAreaId) : null,
+    languageFallback(),
   ]);
+  const listed = (version: { lang: string }) => version.lang === lang || !!fallback;
   const result: LinkFilterOnPage = { filter: {}, named: [] };
-  if (lawyer?.lang === lang) {
+  if (lawyer && listed(lawyer)) {
     result.filter.lawyerId = lawyer.id;
     result.named.push({ param: 'lawyerId', name: lawyer.name });
   }
-  if (area?.lang === lang) {
+  if (area && listed(area)) {
     result.filter.practiceAreaId = area.id;
     result.named.push({ param: 'practiceAreaId', name: area.name });
   }

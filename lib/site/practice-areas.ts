@@ -1,7 +1,7 @@
 import { cacheTags } from '@/lib/cache/tags';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { getDb } from '@/lib/db/client';
-import { isSiteLangCode, languageOf, type LangCode } from '@/i18n/locales';
+import { isSiteLangCode, type LangCode } from '@/i18n/locales';
 import {
   getPublishedPracticeArea,
   listPublishedPracticeAreas,
@@ -9,7 +9,7 @@ import {
   publishedPracticeAreaVersions,
 } from '@/lib/services/practice-areas';
 import { cachedRead } from '@/lib/cache/data-cache';
-import { languageFallback } from './language-fallback';
+import { readerOf, shownIn } from './readers';
 import { otherVersions } from './language-versions';
 import { summary } from './text';
 
@@ -46,23 +46,12 @@ const summarise = (row: PracticeAreaRow): PracticeAreaSummary => ({
   excerpt: summary(row.introduce, 200),
 });
 
-/**
- * The published practice areas of a language, in the firm's display order. Where a fallback
- * language is set, the areas with no version in `lang` follow, in the fallback's (marked `shownIn`).
- */
+/** The published practice areas a reader of `lang` is shown, in the firm's display order; one in another language is marked `shownIn`. */
 export const practiceAreaList = cachedRead(
   'practice-areas',
   [...tags, cacheTags.languageConfig],
-  async (lang: LangCode): Promise<PracticeAreaSummary[]> => {
-    const db = getDb();
-    const own = (await listPublishedPracticeAreas(db, lang)).map(summarise);
-    const fallback = await languageFallback();
-    if (!fallback || fallback === lang) return own;
-    const written = new Set(own.map((area) => area.no));
-    const shownIn = languageOf(fallback)!.htmlLang;
-    const others = (await listPublishedPracticeAreas(db, fallback)).filter((row) => !written.has(row.no));
-    return [...own, ...others.map((row) => ({ ...summarise(row), shownIn }))];
-  },
+  async (lang: LangCode): Promise<PracticeAreaSummary[]> =>
+    (await listPublishedPracticeAreas(getDb(), await readerOf(lang))).map((row) => ({ ...summarise(row), ...shownIn(row.lang, lang) })),
 );
 
 /** One published practice area with its published neighbours (pageTurn) and translations; null when unknown or not published. */

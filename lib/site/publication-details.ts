@@ -39,6 +39,7 @@ export function publicationLinks(item: WithLinks<{ lang: string }>) {
     lawyers: item.lawyers.map((lawyer) => ({
       id: lawyer.id,
       name: lawyer.name,
+      latinName: lawyer.latinName,
       photoUrl: lawyer.photoUrl || null,
       jobTitles: lawyer.jobs,
       office: null,

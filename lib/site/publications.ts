@@ -7,6 +7,7 @@ import { listPublishedHonours, type HonourView } from '@/lib/services/honours';
 import type { LinkFilterInput } from '@/lib/services/content-links';
 import type { PageRequest } from '@/lib/services/page-request';
 import { linkedTags } from './article-cache';
+import { readerOf, shownIn } from './readers';
 import { summary } from './text';
 
 /** An honour as a card shows it. */
@@ -18,6 +19,8 @@ export interface HonourSummary {
   createTime: string;
   excerpt: string;
   pinned: boolean;
+  /** The HTML `lang` of an item shown in another language, having no version in the list's. */
+  shownIn?: string;
 }
 
 /** An article as a card shows it (the shape of components/site/articles/article-card.tsx). */
@@ -53,8 +56,9 @@ export const honourList = cachedRead(
   'honours',
   [cacheTags.honours, ...linkedTags],
   async (lang: LangCode, filter: LinkFilterInput, paging: PageRequest) => {
-    const page = await listPublishedHonours(getDb(), { lang, ...filter }, paging);
-    return { honours: page.rows.map((honour) => summarise(honour, summary(honour.content, 160))), total: page.totalCount };
+    const page = await listPublishedHonours(getDb(), { ...(await readerOf(lang)), ...filter }, paging);
+    const honours = page.rows.map((honour) => ({ ...summarise(honour, summary(honour.content, 160)), ...shownIn(honour.lang, lang) }));
+    return { honours, total: page.totalCount };
   },
 );
 

@@ -37,11 +37,11 @@ export const publishedItems = cachedRead('sitemap-items', itemTags, async () => 
   const perLanguage = await Promise.all(
     siteLangCodes().map(async (lang) => {
       const [areas, lawyers, news, deals, honours] = await Promise.all([
-        listPublishedPracticeAreas(db, lang),
-        searchPublishedLawyers(db, { lang, paging: allPages }),
-        listPublishedArticles(db, { type: CatalogType.NEWS, lang, page: allPages }),
-        listPublishedArticles(db, { type: CatalogType.DEALS, lang, page: allPages }),
-        listPublishedHonours(db, { lang }, allPages),
+        listPublishedPracticeAreas(db, { lang, fallback: null }),
+        searchPublishedLawyers(db, { reader: { lang, fallback: null }, paging: allPages }),
+        listPublishedArticles(db, { type: CatalogType.NEWS, lang, fallback: null, page: allPages }),
+        listPublishedArticles(db, { type: CatalogType.DEALS, lang, fallback: null, page: allPages }),
+        listPublishedHonours(db, { lang, fallback: null }, allPages),
       ]);
       return {
         areas: areas.map(pick),

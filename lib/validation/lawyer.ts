@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { workflowInputFields, workflowViewFields } from './workflow';
 import { flag, groupNo, itemArray, langField, linkUrl } from './translation-group';
+import { isFamilyNameOf } from '../content/latin-name';
 
 /** An e-mail address that may be left empty ('' and null are stored as null). */
 export const optionalEmail = z
@@ -54,12 +55,24 @@ const customContentSchema = z.object({
   content: z.string().max(200_000).nullish(),
 });
 
+/** A name in Latin script that may be left out ('' and null are stored as null). */
+const latinText = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((value) => value || null);
+
 /** One language version of a lawyer's profile; versions of one person share `no`. */
 export const lawyerSchema = z.object({
   id: z.number().int().positive().optional(),
   no: groupNo.optional(),
   lang: langField,
   name: z.string().trim().min(1).max(200),
+  /** The name the firm uses in Latin script, the same for every version of the group. */
+  latinName: latinText,
+  /** The family name: whole words of latinName (`latinFamilyNameCheck`). */
+  latinFamilyName: latinText,
   top: flag.optional(),
   photoUrl: linkUrl.nullish(),
   jobIds: idList,
@@ -80,9 +93,23 @@ export const lawyerSchema = z.object({
   ...workflowInputFields,
 });
 
-const lawyerUpdateSchema = lawyerSchema.extend({ id: z.number().int().positive() });
+/**
+ * The family name in Latin script must be whole words of the Latin name, in their order; else an
+ * issue at `latinFamilyName`. A refinement of the objects that hold both (`lawyerSchema` itself
+ * stays a plain object, so that forms can pick its fields and extend them).
+ */
+function latinFamilyNameCheck(item: { latinName?: string | null; latinFamilyName?: string | null }, context: z.RefinementCtx) {
+  if (item.latinFamilyName && !(item.latinName && isFamilyNameOf(item.latinName, item.latinFamilyName))) {
+    context.addIssue({ code: 'custom', path: ['latinFamilyName'], message: 'Must be whole words of the name in Latin script' });
+  }
+}
 
-export const lawyerArraySchema = itemArray(lawyerSchema);
+/** The name in Latin script and its family name, checked together (the back office's form checks them so). */
+export const latinNameSchema = lawyerSchema.pick({ latinName: true, latinFamilyName: true }).superRefine(latinFamilyNameCheck);
+
+const lawyerUpdateSchema = lawyerSchema.extend({ id: z.number().int().positive() }).superRefine(latinFamilyNameCheck);
+
+export const lawyerArraySchema = itemArray(lawyerSchema.superRefine(latinFamilyNameCheck));
 export const lawyerUpdateArraySchema = itemArray(lawyerUpdateSchema);
 
 export type LawyerInput = z.infer<typeof lawyerSchema>;
@@ -95,6 +122,8 @@ export const lawyerView = z.object({
   top: z.number(),
   photoUrl: z.string().nullable(),
   name: z.string(),
+  latinName: z.string().nullable().describe('The name the firm uses in Latin script, the same in every language version'),
+  latinFamilyName: z.string().nullable().describe('The family name: words of latinName (a vCard names the last word when it is null)'),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
   office: z.string().nullable(),

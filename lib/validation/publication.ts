@@ -33,6 +33,7 @@ export const publicationLinkViewFields = {
       z.object({
         id: z.number(),
         name: z.string(),
+        latinName: z.string().nullable().describe('The name in Latin script'),
         jobs: z.array(z.string()),
         photoUrl: z.string().nullable(),
         lang: z.string().describe("The version's language: the fallback language's where the lawyer has none in this one"),

@@ -112,7 +112,12 @@ export async function ensureCatalogsAndFields(db: Db): Promise<Omit<Filled, 'art
     for (let index = 0; index < 5; index++) {
       await db
         .insertInto('job')
-        .values({ lang, name: pick(['Partner', 'Counsel', 'Senior Associate', 'Associate', 'Managing Partner'], index), sort: index })
+        .values({
+          no: `job-${index}`,
+          lang,
+          name: pick(['Partner', 'Counsel', 'Senior Associate', 'Associate', 'Managing Partner'], index),
+          sort: index,
+        })
         .execute();
     }
   }

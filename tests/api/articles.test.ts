@@ -149,6 +149,7 @@ describe('article catalogs', () => {
     const page = await listPublishedArticles(ctx.db, {
       type: 0,
       lang: 'en_US',
+      fallback: null,
       cataId: roots['0:en_US'],
       page: { offset: 0, pageSize: 5 },
     });

@@ -149,7 +149,7 @@ test('a backup of a quiet site restores every table and upload exactly', async (
   // The restored site carries on: new rows take new ids after the restored ones.
   const next = await fresh.db
     .insertInto('job')
-    .values({ lang: 'en_US', name: 'Partner', sort: 0 })
+    .values({ no: 'partner', lang: 'en_US', name: 'Partner', sort: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const [job] = await ctx.db.selectFrom('job').select('id').orderBy('id', 'desc').limit(1).execute();

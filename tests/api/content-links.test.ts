@@ -67,13 +67,16 @@ describe('links set once hold for every language version', () => {
   test('each version reads the lawyers and areas in its own language', async () => {
     const en = (await ctx.call('GET', `/api/user/case-analysis/${deal[0].id}`)).body.result;
     expect(en.lawyers).toEqual([
-      { id: ids.alice, name: 'Alice Tan', jobs: ['Partner'], photoUrl: '/api/upload/alice.jpg', lang: 'en_US' },
-      { id: ids.bob, name: 'Bob Lim', jobs: [], photoUrl: null, lang: 'en_US' },
+      { id: ids.alice, name: 'Alice Tan', latinName: null, jobs: ['Partner'], photoUrl: '/api/upload/alice.jpg', lang: 'en_US' },
+      { id: ids.bob, name: 'Bob Lim', latinName: null, jobs: [], photoUrl: null, lang: 'en_US' },
     ]);
     expect(en.practiceAreas).toEqual([{ id: ids.shipping, name: 'Shipping', lang: 'en_US' }]);
     const zh = (await ctx.call('GET', `/api/user/case-analysis/${deal[1].id}`)).body.result;
-    // Bob has no Chinese version and no fallback language is set: he is not shown.
-    expect(zh.lawyers).toEqual([{ id: ids.aliceZh, name: '陈爱丽', jobs: ['合伙人'], photoUrl: null, lang: 'zh_CN' }]);
+    // Alice's photo is her group's; Bob has no Chinese version: he is shown in English (the fallback).
+    expect(zh.lawyers).toEqual([
+      { id: ids.aliceZh, name: '陈爱丽', latinName: null, jobs: ['合伙人'], photoUrl: '/api/upload/alice.jpg', lang: 'zh_CN' },
+      { id: ids.bob, name: 'Bob Lim', latinName: null, jobs: [], photoUrl: null, lang: 'en_US' },
+    ]);
     expect(zh.practiceAreas).toEqual([{ id: ids.shippingZh, name: '航运', lang: 'zh_CN' }]);
     const adminZh = (await ctx.call('GET', `/api/admin/case-analysis/${deal[1].id}`, { token: admin })).body.result;
     expect(adminZh).toMatchObject({ lawyerNos: [nos.alice, nos.bob], practiceNos: [nos.shipping] });

@@ -2,9 +2,9 @@ import { createTestContext, type TestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
 /**
- * The fallback language (`/api/admin/language-config`): null by default, so a language without a
- * version shows nothing of another; set, the people and practice-area lists of a language include
- * what it lacks, in the fallback's words, marked as such.
+ * The fallback language (`/api/admin/language-config`): the default language until set; turned
+ * off (null), a language without a version shows nothing of another; set, the people and
+ * practice-area lists of a language include what it lacks, in the fallback's words, marked as such.
  */
 process.env.SITE_LANGUAGES = 'en_US,zh_CN,ms_MY';
 
@@ -50,8 +50,10 @@ afterAll(async () => {
 
 const firstPage = { offset: 0, pageSize: 12 };
 
-test('is documented, null by default, and the lists keep to their language', async () => {
+test('is documented, the default language by default, and turned off, the lists keep to their language', async () => {
   expect(await documentedCalls(ctx, ['/api/admin/language-config'])).toEqual({ '/api/admin/language-config': ['get', 'put'] });
+  expect((await ctx.call('GET', '/api/admin/language-config', { token: admin })).body.result).toEqual({ fallback: 'en_US' });
+  expect((await setFallback(null)).body.result).toEqual({ fallback: null });
   expect((await ctx.call('GET', '/api/admin/language-config', { token: admin })).body.result).toEqual({ fallback: null });
   expect(names((await peopleList('ms_MY', {}, firstPage)).lawyers)).toEqual([['Nur Aisyah binti Ahmad', null]]);
   expect((await practiceAreaList('ms_MY')).map((area) => area.name)).toEqual(['Pekerjaan']);
@@ -62,13 +64,14 @@ test('set to English, Malay lists add what Malay lacks, in English, marked', asy
   expect(saved.status).toBe(200);
   expect(saved.body.result).toEqual({ fallback: 'en_US' });
   const people = await peopleList('ms_MY', {}, firstPage);
+  // In the firm's order (the newest first, here), whatever their language.
   expect(names(people.lawyers)).toEqual([
-    ['Nur Aisyah binti Ahmad', null],
     ['Oliver Tan', 'en'],
+    ['Nur Aisyah binti Ahmad', null],
   ]);
   expect(people.total).toBe(2);
   // The second page starts where the first ended, across both languages.
-  expect(names((await peopleList('ms_MY', {}, { offset: 1, pageSize: 1 })).lawyers)).toEqual([['Oliver Tan', 'en']]);
+  expect(names((await peopleList('ms_MY', {}, { offset: 1, pageSize: 1 })).lawyers)).toEqual([['Nur Aisyah binti Ahmad', null]]);
   expect(names((await peopleList('ms_MY', { keyword: 'oliver' }, firstPage)).lawyers)).toEqual([['Oliver Tan', 'en']]);
   expect((await practiceAreaList('ms_MY')).map((area) => [area.name, area.shownIn ?? null])).toEqual([
     ['Pekerjaan', null],
@@ -77,7 +80,11 @@ test('set to English, Malay lists add what Malay lacks, in English, marked', asy
   // English readers are not shown the fallback of themselves.
   expect(names((await peopleList('en_US', {}, firstPage)).lawyers).every(([, shownIn]) => shownIn === null)).toBe(true);
   const audit = await ctx.db.selectFrom('auditLog').select(['action', 'entityKey']).where('entityKey', '=', 'languageFallback').execute();
-  expect(audit).toEqual([{ action: 'update', entityKey: 'languageFallback' }]);
+  // Turned off, then set: one entry each.
+  expect(audit).toEqual([
+    { action: 'update', entityKey: 'languageFallback' },
+    { action: 'update', entityKey: 'languageFallback' },
+  ]);
 });
 
 test('only a served language or null; only an administrator', async () => {

@@ -325,7 +325,7 @@ describe('public lawyer search', () => {
   test('the service gives pages the same search', async () => {
     const { searchPublishedLawyers, getLawyer } = await import('@/lib/services/lawyers');
     const { rows, total } = await searchPublishedLawyers(ctx.db, {
-      lang: 'en_US',
+      reader: { lang: 'en_US', fallback: null },
       jobId: ids.partner,
       office: 'Singapore',
       paging: { pageSize: 10, offset: 0 },

@@ -218,7 +218,10 @@ describe('public practice areas', () => {
   test('the services give pages the same data', async () => {
     const service = await import('@/lib/services/practice-areas');
     const [a, b] = await resetWith(['A', 'B']);
-    expect((await service.listPublishedPracticeAreas(ctx.db, 'en_US')).map((row) => row.name)).toEqual(['A', 'B']);
+    expect((await service.listPublishedPracticeAreas(ctx.db, { lang: 'en_US', fallback: null })).map((row) => row.name)).toEqual([
+      'A',
+      'B',
+    ]);
     expect((await service.getPublishedPracticeArea(ctx.db, a.id))?.name).toBe('A');
     expect(await service.publishedPracticeAreaNeighbours(ctx.db, a.no, 'en_US')).toEqual({ prev: null, next: { id: b.id, name: 'B' } });
   });

@@ -194,10 +194,12 @@ describe('public pages (the loaders they render from: null is a 404)', () => {
     const { listPublishedBanners } = await import('@/lib/services/banners');
     const paging = { offset: 0, pageSize: 10 };
 
-    expect((await articleList('news', 'zh_CN', {}, paging)).total).toBe(0);
+    // A Chinese reader is shown the English version instead, marked (the fallback, on by default).
+    const marked = (list: { id: number; shownIn?: string }[]) => list.map((item) => [item.id, item.shownIn]);
+    expect(marked((await articleList('news', 'zh_CN', {}, paging)).articles)).toEqual([[items.news.en.id, 'en']]);
     expect(idsOf((await articleList('news', 'en_US', {}, paging)).articles)).toEqual([items.news.en.id]);
-    expect((await honourList('zh_CN', {}, paging)).honours).toEqual([]);
-    expect((await peopleList('zh_CN', {}, paging)).lawyers).toEqual([]);
+    expect(marked((await honourList('zh_CN', {}, paging)).honours)).toEqual([[items.honour.en.id, 'en']]);
+    expect(marked((await peopleList('zh_CN', {}, paging)).lawyers)).toEqual([[items.lawyer.en.id, 'en']]);
     expect(idsOf(await practiceAreaList('zh_CN'))).not.toContain(items.area.zh.id);
     // The home page's slides (lib/site/firm.ts) come from this list.
     expect(await listPublishedBanners(ctx.db, 'zh_CN')).toEqual([]);

@@ -61,4 +61,11 @@ describe('a lawyer as a Person', () => {
     expect(person).not.toHaveProperty('knowsLanguage');
     expect(person).not.toHaveProperty('hasCredential');
   });
+
+  test('gives the name in Latin script as alternateName where it differs', () => {
+    const zh = personJsonLd({ name: '許偉傑', latinName: 'Daniel Koh Wei Jie', path: '/people/detail/5' }, firm, 'zh-hk');
+    expect(zh).toMatchObject({ name: '許偉傑', alternateName: 'Daniel Koh Wei Jie' });
+    const en = personJsonLd({ name: 'Daniel Koh Wei Jie', latinName: 'Daniel Koh Wei Jie', path: '/people/detail/6' }, firm, 'en');
+    expect(en).not.toHaveProperty('alternateName');
+  });
 });

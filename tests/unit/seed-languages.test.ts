@@ -2,6 +2,7 @@ import { createTestContext, type TestContext } from '../support/context';
 import { seedDemoContent } from '@/lib/seed';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { CatalogType } from '@/lib/db/schema';
+import { groupFacts, readFacts, type FactsTable } from '@/lib/repositories/group-facts';
 
 /** The demo on a site that serves all five languages, seeded on an empty database. */
 let ctx: TestContext;
@@ -59,13 +60,12 @@ function expectShared<T extends object>(version: T, english: T, keys: (keyof T)[
   expect(keys.map((key) => version[key])).toEqual(keys.map((key) => english[key]));
 }
 
-test('English and Simplified Chinese are still filled whole', async () => {
+test('every lawyer in every language; English has every news article and deal', async () => {
   const lawyers = await ctx.db.selectFrom('lawyer').select('lang').execute();
-  const news = await ctx.db.selectFrom('article').select('lang').where('type', '=', CatalogType.NEWS).execute();
-  for (const lang of ['en_US', 'zh_CN']) {
-    expect(byLang(lawyers, lang)).toHaveLength(20);
-    expect(byLang(news, lang)).toHaveLength(25);
-  }
+  const articles = await ctx.db.selectFrom('article').select(['lang', 'type']).execute();
+  for (const lang of ['en_US', 'zh_CN', ...added]) expect(byLang(lawyers, lang)).toHaveLength(20);
+  expect(byLang(articles, 'en_US').filter((article) => article.type === CatalogType.NEWS)).toHaveLength(25);
+  expect(byLang(articles, 'en_US').filter((article) => article.type === CatalogType.DEALS)).toHaveLength(15);
 });
 
 test.each(added)('%s: every practice area, in the same groups as English and in its own script', async (lang) => {
@@ -84,7 +84,7 @@ test.each(added)('%s: every practice area, in the same groups as English and in 
   }
 });
 
-test.each(added)('%s: four lawyers with jobs, offices, practice areas and sections of their language', async (lang) => {
+test.each(added)('%s: every lawyer, with jobs, offices, practice areas and sections of their language', async (lang) => {
   const lawyers = await ctx.db.selectFrom('lawyer').selectAll().execute();
   const jobs = await ctx.db.selectFrom('job').selectAll().execute();
   const offices = await ctx.db.selectFrom('office').selectAll().execute();
@@ -94,7 +94,7 @@ test.each(added)('%s: four lawyers with jobs, offices, practice areas and sectio
   const sections = await ctx.db.selectFrom('lawyerCustomContent').selectAll().execute();
 
   const mine = byLang(lawyers, lang);
-  expect(mine).toHaveLength(4);
+  expect(mine).toHaveLength(byLang(lawyers, 'en_US').length);
   expectEnglishGroups(lawyers, lang);
   expect(byLang(jobs, lang)).toHaveLength(byLang(jobs, 'en_US').length);
   const officeNames = byLang(offices, lang).map((office) => office.name);
@@ -105,7 +105,7 @@ test.each(added)('%s: four lawyers with jobs, offices, practice areas and sectio
   const fieldNo = new Map(fields.map((field) => [field.id, field]));
   for (const lawyer of mine) {
     const original = byLang(lawyers, 'en_US').find((l) => l.no === lawyer.no)!;
-    expectShared(lawyer, original, ['photoUrl', 'email', 'phoneNumber', 'top']);
+    expectShared(lawyer, original, ['photoUrl', 'email', 'phoneNumber', 'top', 'sort', 'latinName', 'latinFamilyName']);
     expect(officeNames).toContain(lawyer.office);
     inScript[lang](lawyer.name);
     inScript[lang](lawyer.intro!);
@@ -139,22 +139,34 @@ test.each(added)('%s: four lawyers with jobs, offices, practice areas and sectio
 });
 
 test('names are written as each language writes them', async () => {
-  const lawyers = await ctx.db.selectFrom('lawyer').select(['name', 'lang']).execute();
+  const lawyers = await ctx.db.selectFrom('lawyer').select(['name', 'lang', 'office', 'latinName']).execute();
   const names = (lang: string) => byLang(lawyers, lang).map((lawyer) => lawyer.name);
+  const nameOf = (latinName: string, lang: string) =>
+    lawyers.find((lawyer) => lawyer.latinName === latinName && lawyer.lang === lang)!.name;
   expect(names('zh_HK')).toContain('許偉傑');
   expect(names('ms_MY')).toContain('Ahmad Faizal bin Rahman');
   expect(names('ar_AE').some((name) => name.startsWith('دانيال كوه'))).toBe(true);
+  // Chinese lawyers by their own characters, Traditional in Hong Kong; Malay keeps the Latin name.
+  expect(nameOf('Catherine Wong Ka Yan', 'zh_HK')).toBe('黃嘉欣');
+  expect(nameOf('Kelvin Chan Chun Kit', 'zh_HK')).toBe('陳俊傑');
+  expect(nameOf('Kelvin Chan Chun Kit', 'zh_CN')).toBe('陈俊杰');
+  expect(nameOf('Zhou Wenhao', 'ms_MY')).toBe('Zhou Wenhao');
+  expect(nameOf('Priya Ramanathan', 'ar_AE')).toBe('بريا راماناثان');
+  // The Hong Kong office's lawyers have Traditional Chinese profiles, in Chinese characters.
+  const hongKong = byLang(lawyers, 'zh_HK').filter((lawyer) => lawyer.office === '香港');
+  expect(hongKong).toHaveLength(5);
+  for (const lawyer of hongKong) expect(lawyer.name).toMatch(/^[\u4e00-\u9fff]{3}$/);
 });
 
 test.each([
-  ['news', CatalogType.NEWS, 4],
-  ['deals', CatalogType.DEALS, 2],
+  ['news', CatalogType.NEWS, { zh_HK: 8, ms_MY: 8, ar_AE: 7 }],
+  ['deals', CatalogType.DEALS, { zh_HK: 4, ms_MY: 3, ar_AE: 3 }],
 ])('%s: the translated items in each language, in catalogs of their own language', async (_name, type, count) => {
   const articles = await ctx.db.selectFrom('article').selectAll().where('type', '=', type).execute();
   const catalogs = await ctx.db.selectFrom('catalog').selectAll().where('type', '=', type).execute();
   for (const lang of added) {
     const mine = byLang(articles, lang);
-    expect(mine).toHaveLength(count);
+    expect(mine).toHaveLength(count[lang]);
     expectEnglishGroups(articles, lang);
     expectEnglishGroups(catalogs, lang);
 
@@ -254,4 +266,128 @@ test('rich text of every language is already in the form the site keeps', async 
     .map((row) => row.text)
     .filter((text): text is string => !!text);
   for (const text of texts) expect(sanitizeRichText(text)).toBe(text);
+});
+
+test('what does not depend on language is the same on every version of an item', async () => {
+  for (const table of Object.keys(groupFacts) as FactsTable[]) {
+    const rows = await ctx.db.selectFrom(table).select(['id', 'no', 'lang']).execute();
+    // The facts as every language reads them: without the language they were read in.
+    const factsOf = async (id: number) => ({ ...(await readFacts(ctx.db, table, id))!, lang: undefined });
+    const sources = new Map<string, Awaited<ReturnType<typeof factsOf>>>();
+    for (const row of byLang(rows, 'en_US')) sources.set(row.no, await factsOf(row.id));
+    for (const row of rows) expect([table, row.lang, await factsOf(row.id)]).toEqual([table, row.lang, sources.get(row.no)]);
+  }
+  // Articles' views too, and the honours' order.
+  const articles = await ctx.db.selectFrom('article').select(['no', 'views']).execute();
+  for (const article of articles)
+    expect(articles.filter((other) => other.no === article.no).every((other) => other.views === article.views)).toBe(true);
+});
+
+test('job titles, offices and languages spoken are one group per entry; every office has its address in each language', async () => {
+  for (const table of ['job', 'office', 'spokenLanguage'] as const) {
+    const rows = await ctx.db.selectFrom(table).select(['no', 'lang']).execute();
+    const english = byLang(rows, 'en_US').map((row) => row.no);
+    expect(new Set(english).size).toBe(english.length);
+    for (const lang of added)
+      expect(
+        byLang(rows, lang)
+          .map((row) => row.no)
+          .sort(),
+      ).toEqual([...english].sort());
+  }
+  const offices = await ctx.db.selectFrom('office').selectAll().execute();
+  for (const office of offices) expect(office.address).toBeTruthy();
+  for (const lang of added) byLang(offices, lang).forEach((office) => inScript[lang](office.address!));
+  // Hong Kong writes its Chinese addresses from the territory down to the room, with no postcode.
+  expect(offices.find((office) => office.lang === 'zh_HK' && office.name === '香港')!.address).toMatch(/^香港中環.+\d+樓.+室$/);
+  expect(offices.find((office) => office.lang === 'zh_HK' && office.name === '新加坡')!.address).toMatch(/^新加坡/);
+  expect(offices.find((office) => office.lang === 'ar_AE' && office.name === 'شنغهاي')!.address).toMatch(/شنغهاي/);
+});
+
+test('an Arabic reader finds the partner who speaks Arabic, an Arabic article naming him, and his deal (in English)', async () => {
+  const arabic = await ctx.db
+    .selectFrom('spokenLanguage')
+    .select('id')
+    .where('lang', '=', 'ar_AE')
+    .where('name', '=', 'العربية')
+    .executeTakeFirstOrThrow();
+  const speakers = await ctx.db
+    .selectFrom('lawyer')
+    .innerJoin('lawyerLanguage', 'lawyerLanguage.lawyerTeamId', 'lawyer.id')
+    .select(['lawyer.no', 'lawyer.name'])
+    .where('lawyerLanguage.spokenLanguageId', '=', arabic.id)
+    .execute();
+  expect(speakers.map((speaker) => speaker.name)).toEqual(['أحمد فيصل بن رحمن']);
+  const named = await ctx.db
+    .selectFrom('contentLink')
+    .select(['source', 'no'])
+    .where('target', '=', 'lawyer')
+    .where('targetNo', '=', speakers[0].no)
+    .execute();
+  const versions = async (source: string) => {
+    const nos = named.filter((link) => link.source === source).map((link) => link.no);
+    return nos.length ? ctx.db.selectFrom('article').select(['no', 'lang']).where('no', 'in', nos).execute() : [];
+  };
+  expect((await versions('news')).some((article) => article.lang === 'ar_AE')).toBe(true);
+  const deals = await versions('deal');
+  expect(deals.some((deal) => deal.lang === 'en_US')).toBe(true);
+  // Not translated into Arabic: Arabic readers see it in the fallback language, marked.
+  expect(deals.some((deal) => deal.lang === 'ar_AE')).toBe(false);
+});
+
+test('native review: legal terms, proper names and Malay without calques', async () => {
+  const texts = async (lang: string): Promise<string> => {
+    const lawyers = await ctx.db.selectFrom('lawyer').selectAll().where('lang', '=', lang).execute();
+    const ids = new Set(lawyers.map((lawyer) => lawyer.id));
+    const admissions = (await ctx.db.selectFrom('lawyerAdmission').selectAll().execute()).filter((row) => ids.has(row.lawyerTeamId));
+    const articles = await ctx.db.selectFrom('article').selectAll().where('lang', '=', lang).execute();
+    const honours = await ctx.db.selectFrom('honour').selectAll().where('lang', '=', lang).execute();
+    const banners = await ctx.db.selectFrom('banner').selectAll().where('lang', '=', lang).execute();
+    const areas = await ctx.db.selectFrom('professionalField').selectAll().where('lang', '=', lang).execute();
+    const documents = await ctx.db.selectFrom('legalDocument').selectAll().where('lang', '=', lang).execute();
+    return [
+      ...lawyers.flatMap((row) => [row.name, row.intro]),
+      ...admissions.map((row) => row.jurisdiction),
+      ...articles.flatMap((row) => [row.title, row.note, row.content]),
+      ...honours.flatMap((row) => [row.title, row.content]),
+      ...banners.flatMap((row) => [row.title, row.subTitle]),
+      ...areas.flatMap((row) => [row.name, row.introduce]),
+      ...documents.flatMap((row) => [row.title, row.content]),
+    ].join('\n');
+  };
+  // In Hong Kong 出庭律師 is a barrister, and none of the firm's lawyers is one.
+  expect(await texts('zh_HK')).not.toMatch(/出庭律師/);
+  expect(await texts('zh_HK')).toMatch(/訟辯及事務律師/);
+  expect(await texts('ms_MY')).not.toMatch(/wawasan|mengaward|diawardkan/i);
+  // Directories and awards keep their own names.
+  const honours = await ctx.db.selectFrom('honour').select(['no', 'lang', 'title', 'content']).execute();
+  for (const honour of honours) {
+    const english = honours.find((other) => other.no === honour.no && other.lang === 'en_US')!;
+    for (const name of [
+      'Legal Compass Asia-Pacific',
+      'Asia Counsel Awards',
+      'Straits Legal Awards',
+      'Pan-Asia Deal Awards',
+      'Community Justice Honour Roll',
+    ]) {
+      if (`${english.title} ${english.content}`.includes(name)) expect(`${honour.title} ${honour.content}`).toContain(name);
+    }
+  }
+});
+
+test('the privacy policy in every language covers insight alerts', async () => {
+  const heading = {
+    en_US: 'Insight alerts',
+    zh_CN: '法律资讯订阅',
+    zh_HK: '法律資訊訂閱',
+    ms_MY: 'Makluman artikel',
+    ar_AE: 'التنبيهات القانونية',
+  };
+  const documents = await ctx.db.selectFrom('legalDocument').select(['lang', 'content']).where('name', '=', 'privacy').execute();
+  for (const [lang, words] of Object.entries(heading)) {
+    const content = documents.find((document) => document.lang === lang)!.content!;
+    expect(content).toMatch(new RegExp(`<h2>${words}`));
+    expect(content).toContain('IP');
+    expect(content).toContain('dpo@harbourfront.example');
+  }
 });

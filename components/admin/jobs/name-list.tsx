@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmButton } from '@/components/admin/confirm-dialog';
-import { errorAt, Field, TextInput } from '@/components/admin/form/field';
+import { errorAt, Field, TextArea, TextInput } from '@/components/admin/form/field';
 import { SubmitButton } from '@/components/admin/form/submit-button';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { useListRights } from '@/components/admin/list/rights';
@@ -24,11 +24,14 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { useRemoveRow } from '@/lib/admin/row-actions';
-import { jobOfficeSchema, jobOfficeUpdateSchema, type JobOrOffice } from '@/lib/validation/job-office';
+import { jobOfficeSchema, officeUpdateSchema, type JobOrOffice, type Office } from '@/lib/validation/job-office';
 
 type Values = z.input<typeof jobOfficeSchema>;
 
 type NamePath = '/admin/job' | '/admin/office' | '/admin/spoken-language';
+
+/** An office's postal address; null for a job title or a language. */
+const addressOf = (item: JobOrOffice | Office) => ('address' in item ? item.address : null);
 
 /**
  * The job titles, offices or languages spoken of one language
@@ -52,7 +55,7 @@ export function NameList({
   const { mayChangeSiteAtOnce: mayChange } = useListRights();
   const languageName = useLanguageName();
   const items = useApi(path, { query: { lang } });
-  const [renaming, setRenaming] = useState<JobOrOffice | null>(null);
+  const [renaming, setRenaming] = useState<JobOrOffice | Office | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(jobOfficeSchema),
     defaultValues: { lang, name: '' },
@@ -95,7 +98,10 @@ export function NameList({
         <ul className="divide-y divide-line-soft rounded-md border border-line-soft" aria-label={`${title} ${languageName(lang)}`}>
           {items.data.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2 hover:bg-black/[0.02]">
-              <span>{item.name}</span>
+              <span className="min-w-0">
+                {item.name}
+                {addressOf(item) ? <span className="block text-xs whitespace-pre-line text-ink-3">{addressOf(item)}</span> : null}
+              </span>
               <span
                 className={cx(
                   !mayChange && 'hidden',
@@ -107,9 +113,9 @@ export function NameList({
                   size="sm"
                   icon={<Pencil aria-hidden className="size-3.5" />}
                   onClick={() => setRenaming(item)}
-                  aria-label={`${t.rename} ${item.name}`}
+                  aria-label={`${path === '/admin/office' ? t.edit : t.rename} ${item.name}`}
                 >
-                  {t.rename}
+                  {path === '/admin/office' ? t.edit : t.rename}
                 </Button>
                 <ConfirmButton onConfirm={() => remove(item)} aria-label={`${c.delete} ${item.name}`} />
               </span>
@@ -130,7 +136,8 @@ export function NameList({
   );
 }
 
-type UpdateValues = z.input<typeof jobOfficeUpdateSchema>;
+// An office's schema: a job title's or a language's, and the address, which only an office's dialog shows.
+type UpdateValues = z.input<typeof officeUpdateSchema>;
 
 function RenameDialog({
   path,
@@ -139,18 +146,19 @@ function RenameDialog({
   onSaved,
 }: {
   path: NamePath;
-  item: JobOrOffice | null;
+  item: JobOrOffice | Office | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const t = useT(jobsText);
-  const { register, handleSubmit, reset, formState } = useForm<UpdateValues>({ resolver: zodResolver(jobOfficeUpdateSchema) });
+  const office = path === '/admin/office';
+  const { register, handleSubmit, reset, formState } = useForm<UpdateValues>({ resolver: zodResolver(officeUpdateSchema) });
   const { errors, isSubmitting, isDirty } = formState;
   const { confirmLeave, markSaved } = useUnsavedChangesGuard(!!item && isDirty);
 
   useEffect(() => {
-    if (item) reset({ id: item.id, lang: item.lang, name: item.name });
-  }, [item, reset]);
+    if (item) reset({ id: item.id, lang: item.lang, name: item.name, address: office ? (addressOf(item) ?? '') : undefined });
+  }, [item, office, reset]);
 
   const close = async () => {
     if (await confirmLeave()) onClose();
@@ -163,7 +171,7 @@ function RenameDialog({
       return;
     }
     markSaved();
-    notifySuccess(t.renamed);
+    notifySuccess(office ? t.saved : t.renamed);
     onSaved();
   });
 
@@ -171,13 +179,18 @@ function RenameDialog({
     <FormDialog
       open={!!item}
       onOpenChange={(open) => !open && void close()}
-      title={t.rename}
+      title={office ? t.edit : t.rename}
       action={<SubmitButton form="rename-form" saving={isSubmitting} />}
     >
       <form id="rename-form" onSubmit={submit} noValidate>
         <Field label={t.name} required error={errorAt(errors, 'name')}>
           {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'name')} {...register('name')} />}
         </Field>
+        {office ? (
+          <Field label={t.address} error={errorAt(errors, 'address')} hint={t.addressHint}>
+            {(id) => <TextArea id={id} rows={3} invalid={!!errorAt(errors, 'address')} {...register('address')} />}
+          </Field>
+        ) : null}
       </form>
     </FormDialog>
   );

@@ -9,6 +9,7 @@ import { MultiSelect } from '@/components/admin/form/multi-select';
 import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
 import { AdmissionList, EducationList } from '@/components/admin/people/credential-lists';
+import { LatinNameFields, withLatinNameCheck } from '@/components/admin/people/latin-name-fields';
 import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
 import { LanguageVersionTabs } from '@/components/admin/form/language-version';
 import { useSourceSide } from '@/components/admin/form/source-side';
@@ -28,10 +29,11 @@ import { lawyerSchema } from '@/lib/validation/lawyer';
 import type { AdminLawyer } from '@/lib/validation/lawyer';
 import type { JobOrOffice } from '@/lib/validation/job-office';
 
-// Photo, telephone and e-mail are the person's, entered once for every language version.
-const shared = lawyerSchema.pick({ photoUrl: true, phoneNumber: true, email: true });
+// Photo, telephone, e-mail and the name in Latin script are the person's, entered once for every language version.
+const personFields = { photoUrl: true, phoneNumber: true, email: true, latinName: true, latinFamilyName: true } as const;
+const shared = lawyerSchema.pick(personFields);
 const formSchema = shared.extend({
-  items: z.array(lawyerSchema.omit({ photoUrl: true, phoneNumber: true, email: true }).extend({ enabled: z.boolean() })),
+  items: z.array(lawyerSchema.omit(personFields).extend({ enabled: z.boolean() })),
 });
 export type PeopleFormInput = z.input<typeof formSchema>;
 export type PeopleFormOutput = z.output<typeof formSchema>;
@@ -81,6 +83,8 @@ function valuesOf(versions: AdminLawyer[], langCodes: string[], start: string): 
     photoUrl: versions.find((version) => version.photoUrl)?.photoUrl ?? '',
     phoneNumber: first?.phoneNumber ?? '',
     email: first?.email ?? '',
+    latinName: first?.latinName ?? '',
+    latinFamilyName: first?.latinFamilyName ?? '',
     items: langCodes.map((lang) => {
       const version = versions.find((item) => item.lang === lang);
       return {
@@ -113,7 +117,10 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
   const editing = versions.length > 0;
   const no = versions[0]?.no;
   const editor = useGroupEditor<PeopleFormInput, PeopleFormOutput>(
-    { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions, langCodes, start) },
+    {
+      resolver: withLatinNameCheck(enabledVersionsResolver(formSchema, c.noVersionEnabled)),
+      defaultValues: valuesOf(versions, langCodes, start),
+    },
     LIST_PATH,
     { entity: 'lawyerTeam', stored: versions, editPath: (id, lang) => `/admin/people/edit/${id}?lang=${lang}` },
   );
@@ -155,7 +162,7 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
   };
   const { errors } = formState;
 
-  // Photo, telephone and e-mail go into every version.
+  // Photo, telephone, e-mail and the Latin name go into every version.
   const submit = editor.save(
     '/admin/lawyerTeam',
     ({ items, ...person }) => enabledItems(items).map((item) => ({ ...item, ...person, no: no ?? item.no })),
@@ -168,6 +175,7 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
         <div className="grid gap-x-8 md:grid-cols-[auto_1fr]">
           <ImageField control={control} name="photoUrl" label={t.photo} error={errorAt(errors, 'photoUrl')} className="h-40 w-32" />
           <div>
+            <LatinNameFields form={editor.form} />
             <Field label={t.phoneNumber} error={errorAt(errors, 'phoneNumber')}>
               {(fieldId) => <TextInput id={fieldId} type="tel" invalid={!!errorAt(errors, 'phoneNumber')} {...register('phoneNumber')} />}
             </Field>

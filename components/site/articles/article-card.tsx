@@ -1,5 +1,6 @@
 import { CardPicture } from '@/components/site/card-picture';
 import { SiteLink } from '@/components/site/site-link';
+import { OriginalLanguageTag, ownLanguage } from '../original-language-tag';
 
 export interface ArticleCardData {
   id: number;
@@ -12,6 +13,8 @@ export interface ArticleCardData {
   pinned: boolean;
   /** Set for an external article: the card links there instead of to a detail page. */
   externalUrl?: string | null;
+  /** The HTML `lang` of an article shown in another language than the list's. */
+  shownIn?: string;
 }
 
 export interface ArticleCardLabels {
@@ -60,9 +63,12 @@ export function ArticleCard({
           {article.catalogName ? <span className="article-card-category">{article.catalogName}</span> : null}
           {article.pinned ? <span className="bg-accent/15 px-2 py-0.5 text-accent-strong">{labels.pinned}</span> : null}
           {article.externalUrl ? <span className="border border-ink/25 px-2 py-0.5">{labels.external}</span> : null}
+          {article.shownIn ? <OriginalLanguageTag htmlLang={article.shownIn} /> : null}
         </p>
-        <Heading className="article-card-title">{article.title}</Heading>
-        {article.excerpt ? <p className="article-card-excerpt">{article.excerpt}</p> : null}
+        <div {...ownLanguage(article.shownIn)}>
+          <Heading className="article-card-title">{article.title}</Heading>
+          {article.excerpt ? <p className="article-card-excerpt">{article.excerpt}</p> : null}
+        </div>
         <p className="card-action">
           {article.externalUrl ? (
             <a href={article.externalUrl} target="_blank" rel="noopener noreferrer" className="card-link" data-testid="external-link">

@@ -3,11 +3,14 @@ import { Portrait } from '@/components/site/card-picture';
 import { SiteLink } from '@/components/site/site-link';
 import type { UrlLocale } from '@/i18n/locales';
 import { sitePaths } from '@/lib/site/paths';
-import { OriginalLanguageTag } from '../original-language-tag';
+import { OriginalLanguageTag, ownLanguage } from '../original-language-tag';
+import { LawyerName } from './lawyer-name';
 
 export interface LawyerCardData {
   id: number;
   name: string;
+  /** The name in Latin script, shown beside `name` where it differs. */
+  latinName?: string | null;
   photoUrl: string | null;
   jobTitles: string[];
   office: string | null;
@@ -35,8 +38,10 @@ export function LawyerCard({
     <article className="group card" data-testid="lawyer-card">
       <Portrait person={lawyer} size="card" priority={priority} />
       <div className="card-body">
-        <div lang={lawyer.shownIn}>
-          <Heading className="lawyer-card-name">{lawyer.name}</Heading>
+        <div {...ownLanguage(lawyer.shownIn)}>
+          <Heading className="lawyer-card-name">
+            <LawyerName name={lawyer.name} latinName={lawyer.latinName} />
+          </Heading>
           {lawyer.jobTitles.length > 0 ? <p className="lawyer-card-detail">{lawyer.jobTitles.join(' · ')}</p> : null}
           {lawyer.office ? <p className="lawyer-card-detail">{lawyer.office}</p> : null}
         </div>

@@ -85,7 +85,7 @@ export function PeopleFilters({
       action={`${basePath}${action}`}
       onSubmit={onSubmit}
       aria-busy={pending}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.4fr)]"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
       data-testid="people-filters"
     >
       {selects.map((select) => (
@@ -113,7 +113,7 @@ export function PeopleFilters({
           </select>
         </div>
       ))}
-      <div className="flex sm:col-span-2 lg:col-span-4 xl:col-span-1">
+      <div className="flex sm:col-span-2 lg:col-span-4">
         <label htmlFor="people-keyword" className="sr-only">
           {labels.keyword}
         </label>
@@ -132,7 +132,7 @@ export function PeopleFilters({
         </button>
       </div>
       {filtered ? (
-        <p className="sm:col-span-2 lg:col-span-4 xl:col-span-5">
+        <p className="sm:col-span-2 lg:col-span-4">
           <SiteLink
             href={action}
             onClick={(event) => {

@@ -19,6 +19,10 @@ export const jobsText = defineDictionary({
     renamed: '已重命名',
     emptyJobs: '还没有职位',
     emptyOffices: '还没有办公室',
+    edit: '编辑',
+    saved: '已保存',
+    address: '地址',
+    addressHint: '此语言书写的完整邮寄地址，可分行填写；律师的电子名片会带上它。',
   },
   en: {
     title: 'Job titles, offices and languages',
@@ -37,5 +41,9 @@ export const jobsText = defineDictionary({
     renamed: 'Renamed',
     emptyJobs: 'No job titles yet',
     emptyOffices: 'No offices yet',
+    edit: 'Edit',
+    saved: 'Saved',
+    address: 'Address',
+    addressHint: 'The full postal address as written in this language, on several lines if you like; lawyers’ vCards carry it.',
   },
 });

@@ -57,6 +57,10 @@ export const peopleText = defineDictionary({
     notFound: '找不到这位律师',
     basics: '基本信息',
     groupNo: '两种语言版本共用编号 {no}',
+    latinName: '拉丁字母姓名',
+    latinNameHint: '本所在各语言中使用的拉丁字母姓名，如 Daniel Koh Wei Jie。以其他文字书写的姓名旁会显示它，访客也可用它搜索。',
+    latinFamilyName: '姓氏（拉丁字母）',
+    latinFamilyNameHint: '拉丁字母姓名中的姓氏，如 Koh，用于电子名片的结构化姓名。留空时取最后一个词。',
   },
   en: {
     title: 'People',
@@ -113,5 +117,11 @@ export const peopleText = defineDictionary({
     notFound: 'This lawyer was not found',
     basics: 'Basics',
     groupNo: 'Both language versions share the key {no}',
+    latinName: 'Name in Latin script',
+    latinNameHint:
+      'The name the firm uses in every language, e.g. Daniel Koh Wei Jie. Shown beside a name written in another script, and visitors can search by it.',
+    latinFamilyName: 'Family name (Latin)',
+    latinFamilyNameHint:
+      'The words of the Latin name that are the family name, e.g. Koh, for the vCard. Left empty, the last word is taken.',
   },
 });

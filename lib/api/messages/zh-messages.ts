@@ -75,6 +75,7 @@ export const zhMessages: Record<string, string> = {
   'contentUrl is required when isLink is 1': '外链文章必须填写外链地址',
   'contentUrl must be an http(s) address when isLink is 1': '外链地址必须是 http(s) 地址',
   'Invalid email address': '邮箱地址无效',
+  'Must be whole words of the name in Latin script': '必须是拉丁字母姓名中的完整词语',
   'Each metric may appear only once': '每个指标只能出现一次',
   'Unknown page type': '未知的页面类型',
   'Unknown device class': '未知的设备类型',

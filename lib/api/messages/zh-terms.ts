@@ -56,6 +56,8 @@ export const zhFieldLabels: Record<string, string> = {
   languageIds: '工作语言',
   kind: '内容类型',
   lang: '语言',
+  latinFamilyName: '姓氏（拉丁字母）',
+  latinName: '拉丁字母姓名',
   lawyerCount: '律师人数',
   lawyerId: '律师',
   lawyerNo: '律师编号',

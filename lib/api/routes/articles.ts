@@ -40,6 +40,7 @@ const articleKind = <Segment extends 'latest-news' | 'case-analysis'>(path: Segm
       listPublishedArticles(db, {
         type,
         lang,
+        fallback: null,
         cataId: query.cataId,
         no: query.no,
         lawyerId: query.lawyerId,

@@ -18,7 +18,7 @@ export const honourRoutes = publicationRoutes({
   publicQuery: z.object({}),
   list: listHonours,
   listPublic: (db, lang, query, page) =>
-    listPublishedHonours(db, { lang, no: query.no, lawyerId: query.lawyerId, practiceAreaId: query.practiceAreaId }, page),
+    listPublishedHonours(db, { lang, fallback: null, no: query.no, lawyerId: query.lawyerId, practiceAreaId: query.practiceAreaId }, page),
   get: getHonour,
   read: readHonour,
   save: saveHonours,

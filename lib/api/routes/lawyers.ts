@@ -102,7 +102,11 @@ export const lawyerRoutes = createRouter()
     async (c) => {
       const query = c.req.valid('query');
       const paging = pagingOf(query);
-      const { rows, total } = await service.searchPublishedLawyers(getDb(), { ...query, lang: requestLang(c), paging });
+      const { rows, total } = await service.searchPublishedLawyers(getDb(), {
+        ...query,
+        reader: { lang: requestLang(c), fallback: null },
+        paging,
+      });
       return okPage(c, rows, paging, total);
     },
   )

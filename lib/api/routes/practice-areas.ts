@@ -96,7 +96,7 @@ export const practiceAreaRoutes = createRouter()
       path: '/user/professionalField/list',
       summary: "The practice areas of the request's language, in display order",
       view: field,
-      run: service.listPublishedPracticeAreas,
+      run: (db, lang) => service.listPublishedPracticeAreas(db, { lang, fallback: null }),
     }),
   )
   .openapi(

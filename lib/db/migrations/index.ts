@@ -18,6 +18,7 @@ import * as lawyerProfiles from './2026-12-12-lawyer-profiles';
 import * as staffEmail from './2026-12-13-staff-email';
 import * as staffEmailConfirmation from './2026-12-14-staff-email-confirmation';
 import * as alertPrivacy from './2026-12-15-alert-privacy';
+import * as oneFirm from './2026-12-16-one-firm';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-13-staff-email': staffEmail,
   '2026-12-14-staff-email-confirmation': staffEmailConfirmation,
   '2026-12-15-alert-privacy': alertPrivacy,
+  '2026-12-16-one-firm': oneFirm,
 };

@@ -36,7 +36,10 @@ export const newsCatalogs: CatalogDef[] = [
           ar_AE: 'الجوائز والتصنيفات',
         },
       },
-      { key: 'announcements', name: { en_US: 'Announcements', zh_CN: '律所公告' } },
+      {
+        key: 'announcements',
+        name: { en_US: 'Announcements', zh_CN: '律所公告', zh_HK: '本行公告', ms_MY: 'Pengumuman', ar_AE: 'إعلانات المكتب' },
+      },
     ],
   },
   {
@@ -82,6 +85,6 @@ export const dealCatalogs: CatalogDef[] = [
       { key: 'litigation', name: { en_US: 'Litigation', zh_CN: '诉讼' } },
     ],
   },
-  { key: 'capital-markets', name: { en_US: 'Capital Markets', zh_CN: '资本市场' } },
+  { key: 'capital-markets', name: { en_US: 'Capital Markets', zh_CN: '资本市场', zh_HK: '資本市場', ar_AE: 'أسواق رأس المال' } },
   { key: 'restructuring', name: { en_US: 'Restructuring & Insolvency', zh_CN: '重组与破产' } },
 ];

@@ -303,7 +303,7 @@ export const deals: ArticleDef[] = [
         '團隊由普麗婭·拉馬納坦帶領，張浩明及陳亦然參與。',
       ],
       ms_MY: [
-        'Kami mewakili sebuah syarikat utiliti elektrik Asia Tenggara dalam timbang tara SIAC terhadap kontraktor EPC bagi loji janakuasa kitaran gabungan 1,200 MW. Tribunal mengawardkan AS$310 juta kepada klien kami bagi ganti rugi jumlah tertentu, kos pembaikan kecacatan dan faedah, serta menolak tuntutan balas kontraktor.',
+        'Kami mewakili sebuah syarikat utiliti elektrik Asia Tenggara dalam timbang tara SIAC terhadap kontraktor EPC bagi loji janakuasa kitaran gabungan 1,200 MW. Tribunal memberikan award sebanyak AS$310 juta kepada klien kami, merangkumi ganti rugi tertentu dan ditetapkan, kos membaiki kecacatan dan faedah, serta menolak tuntutan balas kontraktor.',
         { h: 'Isu-isu' },
         {
           ul: [
@@ -340,10 +340,13 @@ export const deals: ArticleDef[] = [
     title: {
       en_US: 'Jadeline Shipping succeeds in a time charter arbitration',
       zh_CN: 'Jadeline Shipping在定期租船合同仲裁中胜诉',
+      ms_MY: 'Jadeline Shipping berjaya dalam timbang tara perjanjian sewa masa',
     },
     note: {
       en_US: 'We acted for a Hong Kong shipowner in an SCMA arbitration over the early redelivery of a vessel.',
       zh_CN: '本所代表一家香港船东处理一宗关于船舶提前还船的新加坡海事仲裁院仲裁。',
+      ms_MY:
+        'Kami bertindak bagi pemilik kapal Hong Kong dalam timbang tara SCMA berhubung penyerahan semula kapal lebih awal daripada tempoh sewa.',
     },
     body: {
       en_US: [
@@ -358,6 +361,12 @@ export const deals: ArticleDef[] = [
         { h: '项目团队' },
         '案件由新加坡办公室的艾哈迈德·费萨尔牵头，上海代表处的陈亦然共同参与。',
       ],
+      ms_MY: [
+        'Kami bertindak bagi Jadeline Shipping, pemilik kapal dari Hong Kong, dalam timbang tara di bawah Kaedah SCMA terhadap penyewa kapal yang menyerahkan semula sebuah kapal pukal Supramax dua tahun lebih awal di bawah perjanjian sewa masa jangka panjang.',
+        'Tribunal memutuskan bahawa penyewa kapal telah menolak perjanjian sewa itu, lalu memberikan award ganti rugi kepada klien kami bagi kehilangan sewa untuk baki tempoh sewaan, setelah ditolak pendapatan yang diperoleh dengan menyewakan semula kapal itu di pasaran.',
+        { h: 'Pasukan kami' },
+        'Perkara ini diketuai oleh Ahmad Faizal bin Rahman di Singapura bersama Chen Yiran di Shanghai.',
+      ],
     },
   },
   {
@@ -368,10 +377,12 @@ export const deals: ArticleDef[] = [
     title: {
       en_US: 'Enforcing an HKIAC award in Hong Kong and mainland China',
       zh_CN: '在香港及中国内地执行香港国际仲裁中心仲裁裁决',
+      zh_HK: '在香港及中國內地執行香港國際仲裁中心仲裁裁決',
     },
     note: {
       en_US: 'We obtained leave to enforce an award for a Singapore commodities trader and coordinated enforcement on the mainland.',
       zh_CN: '本所为一家新加坡大宗商品贸易商取得执行仲裁裁决的许可，并协调在内地的执行工作。',
+      zh_HK: '本行為一家新加坡商品貿易商取得執行裁決的許可，並協調在內地的執行程序。',
     },
     body: {
       en_US: [
@@ -397,6 +408,18 @@ export const deals: ArticleDef[] = [
           ],
         },
         '我方客户最终全额收回裁决款项及利息。案件由张浩明牵头，陈俊杰参与。',
+      ],
+      zh_HK: [
+        '本行代表一家新加坡商品貿易商，針對一名未有支付鐵礦石貨款的買家，執行一項涉及4,200萬美元的香港國際仲裁中心仲裁裁決。',
+        { h: '本行工作' },
+        {
+          ul: [
+            '在香港取得強制執行裁決的許可，並成功反對買家要求撤銷執行令的申請',
+            '就買家在香港持有的資產取得凍結令',
+            '與中國內地律師合作，推進裁決在內地的認可及執行',
+          ],
+        },
+        '客戶最終全數收回裁決款項連利息。案件由張浩明帶領，陳俊傑參與。',
       ],
     },
   },
@@ -543,10 +566,14 @@ export const deals: ArticleDef[] = [
     title: {
       en_US: 'Qingyun Smart Manufacturing lists on the Hong Kong Stock Exchange',
       zh_CN: '青云智造在香港联合交易所上市',
+      zh_HK: '青雲智造在香港聯合交易所上市',
+      ar_AE: 'إدراج تشينغيون للتصنيع الذكي في بورصة هونغ كونغ',
     },
     note: {
       en_US: 'We advised the issuer on its HK$2.8 billion Main Board IPO.',
       zh_CN: '本所为发行人28亿港元主板首次公开发行提供法律服务。',
+      zh_HK: '本行擔任發行人28億港元主板首次公開招股的法律顧問。',
+      ar_AE: 'قدّمنا المشورة للجهة المُصدِرة في طرحها العام الأولي بقيمة 2.8 مليار دولار هونغ كونغي في السوق الرئيسية.',
     },
     body: {
       en_US: [
@@ -560,6 +587,18 @@ export const deals: ArticleDef[] = [
         '本次发行包括香港公开发售及国际配售，并引入了来自亚洲及中东的基石投资者。',
         { h: '项目团队' },
         '项目由香港办公室的黄嘉欣牵头，何婉婷参与，上海代表处的孙佳怡提供支持。',
+      ],
+      zh_HK: [
+        '本行擔任工業機械人及自動化系統製造商青雲智造的香港法律顧問，協助其以28億港元首次公開招股，並在香港聯合交易所主板上市。',
+        '是次發售包括香港公開發售及國際配售，並引入來自亞洲及中東的基石投資者。',
+        { h: '本行團隊' },
+        '團隊由香港辦事處的黃嘉欣帶領，何婉婷參與，並由上海代表處的孫佳怡提供支援。',
+      ],
+      ar_AE: [
+        'عمل المكتب مستشارًا قانونيًا في قانون هونغ كونغ لشركة تشينغيون للتصنيع الذكي، المصنّعة للروبوتات الصناعية وأنظمة الأتمتة، في طرحها العام الأولي بقيمة 2.8 مليار دولار هونغ كونغي وإدراجها في السوق الرئيسية لبورصة هونغ كونغ.',
+        'وشمل الطرح اكتتابًا عامًا في هونغ كونغ وطرحًا دوليًا للمؤسسات، بمشاركة مستثمرين رئيسيين من آسيا والشرق الأوسط.',
+        { h: 'فريق العمل' },
+        'قادت الفريق كاثرين وونغ بمشاركة ميشيل هو من مكتب هونغ كونغ، وبدعم من سون جيا يي من مكتب شنغهاي.',
       ],
     },
   },
@@ -612,11 +651,9 @@ export const deals: ArticleDef[] = [
     cover: 'bands:3',
     title: {
       en_US: 'Judicial management of Larkspur Land',
-      zh_CN: 'Larkspur Land司法管理案',
     },
     note: {
       en_US: 'We acted for the judicial managers of a property developer in completing its projects and selling its assets.',
-      zh_CN: '本所代表一家房地产开发商的司法管理人完成在建项目并出售资产。',
     },
     body: {
       en_US: [
@@ -630,14 +667,6 @@ export const deals: ArticleDef[] = [
           ],
         },
         'Both residential projects were completed and handed over to purchasers. Eleanor Whitmore led the matter with Nicholas Tay.',
-      ],
-      zh_CN: [
-        '中型房地产开发商Larkspur Land进入司法管理程序时，尚有两个住宅项目在建。本所代表其司法管理人处理相关事务。',
-        { h: '本所工作' },
-        {
-          ul: ['就继续履行施工合同及保护购房者定金提供法律意见', '组织公司商业物业的出售程序', '审核债权人申报的债权并分配资产变现所得'],
-        },
-        '两个住宅项目均已竣工并交付购房者。案件由埃莉诺·惠特莫尔牵头，郑志宏参与。',
       ],
     },
   },

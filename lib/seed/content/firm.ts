@@ -1,6 +1,7 @@
 import type { Room } from '../art';
 import type { CoverKey } from '../images';
 import type { Block, Written } from './html';
+import { offices } from './organisation';
 
 export const firm = {
   name: {
@@ -10,13 +11,8 @@ export const firm = {
     ms_MY: 'Harbourfront Chambers LLP',
     ar_AE: 'هاربرفرونت تشامبرز للمحاماة',
   },
-  address: {
-    en_US: 'Level 28, Meridian Tower, 21 Telok Crest, Singapore 068912',
-    zh_CN: '新加坡直落岭21号子午线大厦28层（邮编068912）',
-    zh_HK: '新加坡直落嶺21號子午線大廈28樓（郵區編號068912）',
-    ms_MY: 'Aras 28, Menara Meridian, 21 Telok Crest, Singapura 068912',
-    ar_AE: 'الطابق 28، برج ميريديان، 21 تيلوك كرست، سنغافورة 068912',
-  },
+  /** The head office's address, as each office writes it (content/organisation.ts). */
+  address: offices.singapore.address,
   email: 'enquiries@harbourfront.example',
   tel: '+65 6800 1200',
   lawyerCount: 86,
@@ -61,7 +57,7 @@ export const firm = {
           'Our transactional lawyers draft with the courtroom in mind, and our advocates understand the commercial deals behind every dispute.',
       },
       {
-        title: 'Written teams',
+        title: 'Bilingual teams',
         content: 'We advise and negotiate in English and Chinese, and understand the business cultures on both sides of the table.',
       },
     ],
@@ -209,8 +205,8 @@ export const banners: { cover: CoverKey; linkUrl: string | null; title: Written<
     },
     subTitle: {
       en_US: 'Advocates in Singapore, Hong Kong and Shanghai',
-      zh_CN: '新加坡、香港、上海三地出庭律师团队',
-      zh_HK: '新加坡、香港、上海三地出庭律師團隊',
+      zh_CN: '新加坡、香港、上海三地争议解决团队',
+      zh_HK: '新加坡、香港及上海三地的爭議解決團隊',
       ms_MY: 'Peguam bela di Singapura, Hong Kong dan Shanghai',
       ar_AE: 'محامو مرافعة في سنغافورة وهونغ كونغ وشنغهاي',
     },
@@ -246,11 +242,11 @@ export const honours: HonourDef[] = [
         'The judges highlighted our cross-border transactions between China and Southeast Asia, our record in international arbitration and the consistency of our client service across three offices.',
       ],
       zh_CN: [
-        '由亚洲法律顾问大奖颁发，评审团由区域内多家企业的总法律顾问组成。',
+        '由Asia Counsel Awards颁发，评审团由区域内多家企业的总法律顾问组成。',
         '评审团特别肯定了本所在中国与东南亚之间的跨境交易、国际仲裁领域的出色业绩，以及三地办公室始终如一的客户服务。',
       ],
       zh_HK: [
-        '由亞洲法律顧問大獎頒發，評審團由區內多家企業的法律總顧問組成。',
+        '由Asia Counsel Awards頒發，評審團由區內多家企業的法律總顧問組成。',
         '評審團特別表揚本行在中國與東南亞之間的跨境交易、在國際仲裁方面的往績，以及三地辦事處一貫的客戶服務水平。',
       ],
       ms_MY: [
@@ -258,7 +254,7 @@ export const honours: HonourDef[] = [
         'Panel hakim menonjolkan urus niaga rentas sempadan kami antara China dan Asia Tenggara, rekod kami dalam timbang tara antarabangsa dan perkhidmatan klien yang konsisten di ketiga-tiga pejabat.',
       ],
       ar_AE: [
-        'ضمن جوائز المستشارين القانونيين في آسيا، التي يقيّمها فريق من كبار المستشارين القانونيين لشركات المنطقة.',
+        'ضمن Asia Counsel Awards، التي يقيّمها فريق من كبار المستشارين القانونيين لشركات المنطقة.',
         'وأشاد المقيّمون بصفقاتنا العابرة للحدود بين الصين وجنوب شرق آسيا، وبسجلنا في التحكيم الدولي، وبثبات مستوى خدمة العملاء في مكاتبنا الثلاثة.',
       ],
     },
@@ -270,10 +266,10 @@ export const honours: HonourDef[] = [
     cover: 'laurel:1',
     title: (year) => ({
       en_US: `Tier 1 for International Arbitration, Legal Compass Asia-Pacific ${year}`,
-      zh_CN: `《法律指南针亚太版》${year}：国际仲裁第一梯队`,
-      zh_HK: `《法律指南針亞太版》${year}：國際仲裁第一級別`,
-      ms_MY: `Tier 1 Timbang Tara Antarabangsa, Legal Compass Asia-Pasifik ${year}`,
-      ar_AE: `الفئة الأولى في التحكيم الدولي، دليل ليغال كومباس لآسيا والمحيط الهادئ ${year}`,
+      zh_CN: `Legal Compass Asia-Pacific ${year}：国际仲裁第一梯队`,
+      zh_HK: `Legal Compass Asia-Pacific ${year}：國際仲裁第一級別`,
+      ms_MY: `Tier 1 Timbang Tara Antarabangsa, Legal Compass Asia-Pacific ${year}`,
+      ar_AE: `الفئة الأولى في التحكيم الدولي، Legal Compass Asia-Pacific ${year}`,
     }),
     content: {
       en_US: [
@@ -282,7 +278,7 @@ export const honours: HonourDef[] = [
       ],
       zh_CN: [
         '连续第三年位列第一梯队，普丽娅·拉马纳坦获评“领先律师”。',
-        '客户评价该团队是“令人敬畏的出庭律师，且始终不忘客户的商业目标”。',
+        '客户评价该团队是“实力强劲的代理律师，且始终不忘客户的商业目标”。',
       ],
       zh_HK: [
         '連續第三年躋身第一級別，普麗婭·拉馬納坦獲評為「領先律師」。',
@@ -304,10 +300,10 @@ export const honours: HonourDef[] = [
     cover: 'laurel:2',
     title: (year) => ({
       en_US: `Tier 1 for Corporate & M&A, Legal Compass Asia-Pacific ${year}`,
-      zh_CN: `《法律指南针亚太版》${year}：公司与并购第一梯队`,
-      zh_HK: `《法律指南針亞太版》${year}：公司及合併與收購第一級別`,
-      ms_MY: `Tier 1 Korporat dan M&A, Legal Compass Asia-Pasifik ${year}`,
-      ar_AE: `الفئة الأولى في الشركات والاندماج والاستحواذ، دليل ليغال كومباس لآسيا والمحيط الهادئ ${year}`,
+      zh_CN: `Legal Compass Asia-Pacific ${year}：公司与并购第一梯队`,
+      zh_HK: `Legal Compass Asia-Pacific ${year}：公司及合併與收購第一級別`,
+      ms_MY: `Tier 1 Korporat dan M&A, Legal Compass Asia-Pacific ${year}`,
+      ar_AE: `الفئة الأولى في الشركات والاندماج والاستحواذ، Legal Compass Asia-Pacific ${year}`,
     }),
     content: {
       en_US: [
@@ -346,11 +342,11 @@ export const honours: HonourDef[] = [
         'The team acted for an Asian utility in a SIAC arbitration concerning the construction of a combined-cycle power plant.',
       ],
       zh_CN: [
-        '海峡法律大奖，表彰团队在一宗能源仲裁中赢得3.1亿美元裁决。',
+        'Straits Legal Awards，表彰团队在一宗能源仲裁中赢得3.1亿美元裁决。',
         '团队代表一家亚洲公用事业公司，处理一宗涉及联合循环电厂建设的新加坡国际仲裁中心仲裁。',
       ],
       zh_HK: [
-        '海峽法律大獎，表揚團隊在一宗能源仲裁中取得3.1億美元的裁決。',
+        'Straits Legal Awards，表揚團隊在一宗能源仲裁中取得3.1億美元的裁決。',
         '團隊代表一家亞洲公用事業公司，處理一宗涉及興建聯合循環發電廠的新加坡國際仲裁中心仲裁。',
       ],
       ms_MY: [
@@ -358,7 +354,7 @@ export const honours: HonourDef[] = [
         'Pasukan ini bertindak bagi sebuah syarikat utiliti Asia dalam timbang tara SIAC berhubung pembinaan loji janakuasa kitaran gabungan.',
       ],
       ar_AE: [
-        'جوائز المضائق القانونية، عن حكم تحكيم بقيمة 310 ملايين دولار أمريكي في نزاع يتعلق بالطاقة.',
+        'Straits Legal Awards، عن حكم تحكيم بقيمة 310 ملايين دولار أمريكي في نزاع يتعلق بالطاقة.',
         'ومثّل الفريق شركة مرافق آسيوية في تحكيم أمام مركز سنغافورة للتحكيم الدولي بشأن إنشاء محطة كهرباء بنظام الدورة المركّبة.',
       ],
     },
@@ -380,11 +376,11 @@ export const honours: HonourDef[] = [
         'The restructuring combined a moratorium, super-priority rescue financing and schemes of arrangement, and preserved more than 1,500 jobs.',
       ],
       zh_CN: [
-        '泛亚交易大奖，表彰一家离岸海洋集团的债务重组项目。',
+        'Pan-Asia Deal Awards，表彰一家离岸海洋集团的债务重组项目。',
         '该重组综合运用了暂停令、超级优先权拯救融资及安排计划，保住了1,500多个工作岗位。',
       ],
       zh_HK: [
-        '泛亞交易大獎，表揚一家離岸海事集團的債務重組。',
+        'Pan-Asia Deal Awards，表揚一家離岸海事集團的債務重組。',
         '是次重組結合了暫緩令、享有超級優先權的拯救融資及債務償還安排計劃，保住了逾1,500個職位。',
       ],
       ms_MY: [
@@ -392,7 +388,7 @@ export const honours: HonourDef[] = [
         'Penstrukturan semula ini menggabungkan moratorium, pembiayaan penyelamat dengan keutamaan super dan skim perkiraan, serta menyelamatkan lebih 1,500 pekerjaan.',
       ],
       ar_AE: [
-        'جوائز صفقات آسيا، عن إعادة هيكلة مجموعة للخدمات البحرية في عرض البحر.',
+        'Pan-Asia Deal Awards، عن إعادة هيكلة مجموعة للخدمات البحرية في عرض البحر.',
         'وجمعت إعادة الهيكلة بين وقف الإجراءات وتمويل إنقاذ ذي أولوية ممتازة وترتيبات تسوية، وحافظت على أكثر من 1,500 وظيفة.',
       ],
     },
@@ -403,10 +399,10 @@ export const honours: HonourDef[] = [
     cover: 'laurel:5',
     title: (year) => ({
       en_US: `Community Justice Honour Roll ${year}`,
-      zh_CN: `${year}年社区正义荣誉榜`,
-      zh_HK: `${year}年社區公義榮譽榜`,
-      ms_MY: `Senarai Kehormatan Keadilan Komuniti ${year}`,
-      ar_AE: `لوحة شرف العدالة المجتمعية لعام ${year}`,
+      zh_CN: `入选${year}年度Community Justice Honour Roll`,
+      zh_HK: `入選${year}年度Community Justice Honour Roll`,
+      ms_MY: `Community Justice Honour Roll ${year}`,
+      ar_AE: `إدراج المكتب في Community Justice Honour Roll لعام ${year}`,
     }),
     content: {
       en_US: [

@@ -4,10 +4,10 @@ import type { SeedLang } from '../context';
 export type Written<T> = Record<SeedLang, T>;
 
 /**
- * One value in English and Simplified Chinese, where the whole demo is written, and in each other
- * language the item is translated into; an item exists in the languages its text has.
+ * One value in English, the language every item is first written in, and in each language the
+ * item is translated into; an item exists in the languages its text has.
  */
-export type Translated<T> = Pick<Written<T>, 'en_US' | 'zh_CN'> & Partial<Written<T>>;
+export type Translated<T> = Pick<Written<T>, 'en_US'> & Partial<Written<T>>;
 
 /** A block of rich text: a plain string is a paragraph. */
 export type Block = string | { h: string } | { h3: string } | { ul: string[] } | { ol: string[] } | { quote: string };

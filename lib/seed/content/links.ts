@@ -8,7 +8,11 @@ export interface ArticleLinks {
 
 const of = (lawyers: string[], practices: PracticeKey[]): ArticleLinks => ({ lawyers, practices });
 
-/** Each deal's team and practice areas, in the order of `deals` (content/deals.ts). */
+/**
+ * Each deal's team and practice areas, in the order of `deals` (content/deals.ts). The Jadeline
+ * Shipping deal (the seventh), the work of the partner who speaks Arabic, has no Arabic version:
+ * Arabic readers see it in the fallback language, marked.
+ */
 export const dealLinks: ArticleLinks[] = [
   of(['daniel-koh', 'chua-li-ting', 'marcus-lee'], ['corporate', 'banking']),
   of(['catherine-wong', 'michelle-ho'], ['corporate']),
@@ -27,7 +31,7 @@ export const dealLinks: ArticleLinks[] = [
   of(['eleanor-whitmore', 'nicholas-tay'], ['restructuring', 'realEstate']),
 ];
 
-/** The lawyers and practice areas of most news articles, by place in `news` (content/news.ts); the rest name none. */
+/** The lawyers and practice areas of most news articles, by place in `news` (content/news/index.ts); the rest name none. */
 export const newsLinks: Partial<Record<number, ArticleLinks>> = {
   0: of(['daniel-koh'], ['corporate']),
   1: of(['daniel-koh', 'priya-ramanathan', 'sarah-lim'], ['corporate', 'arbitration', 'dataProtection']),
@@ -35,7 +39,8 @@ export const newsLinks: Partial<Record<number, ArticleLinks>> = {
   4: of(['marcus-lee', 'sarah-lim', 'chen-yiran'], ['banking', 'dataProtection', 'arbitration']),
   5: of(['zhou-wenhao'], ['corporate']),
   6: of(['sarah-lim', 'liu-mengqi'], ['dataProtection', 'technology']),
-  10: of(['priya-ramanathan', 'jonathan-cheung'], ['arbitration']),
+  // Written in every language: an Arabic reader finds the firm's Arabic-speaking partner here too.
+  10: of(['priya-ramanathan', 'jonathan-cheung', 'ahmad-faizal'], ['arbitration']),
   11: of(['sarah-lim', 'liu-mengqi'], ['dataProtection']),
   12: of(['arjun-krishnan', 'liu-mengqi'], ['employment']),
   13: of(['eleanor-whitmore', 'kelvin-chan'], ['restructuring']),

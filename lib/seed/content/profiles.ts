@@ -14,7 +14,11 @@ export const spokenLanguages = {
 } satisfies Record<string, Written<string>>;
 type SpokenKey = keyof typeof spokenLanguages;
 
-/** Where a lawyer is admitted, as lawyers there write it. */
+/**
+ * Where a lawyer is admitted, as lawyers there write it. Hong Kong's Chinese keeps 出庭律師 for
+ * its barristers, so an advocate and solicitor of Singapore or Malaysia (one profession) is a
+ * 訟辯及事務律師 there; Simplified Chinese writes the title as Singapore's Chinese press does.
+ */
 const jurisdictions = {
   singapore: {
     en_US: 'Advocate & Solicitor, Supreme Court of Singapore',

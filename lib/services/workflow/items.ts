@@ -10,6 +10,7 @@ import type { LinkInput } from '../content-links';
 import { recordTranslationSources } from '../translations';
 import { needsApproval } from './approval';
 import type { ItemView, WorkflowKind } from './kinds';
+import { SavedFacts } from './facts';
 import { GroupLinks, sameLinks } from './links';
 import { nextState } from './plan';
 import {
@@ -99,11 +100,13 @@ export async function saveThroughWorkflow<Item extends WorkflowInput & LinkInput
     const now = nowIso();
     const opened = new Map<number, Opened>();
     const links = new GroupLinks(trx, kind);
+    const facts = new SavedFacts(trx, kind);
     for (const [index, item] of request.items.entries()) {
       const id = await request.existingId(trx, item);
       const [state] = id === undefined ? [] : await readStates(trx, kind.table, [id]);
       await links.remember(state ? state.no : item.no);
       if (!state) continue;
+      await facts.remember(state.no, state.id);
       if (item.version !== undefined && item.version !== state.version) {
         throw new ConflictError('{field}: someone else saved this version meanwhile (now version {version}); reload it', {
           field: `[${index}].version`,
@@ -129,6 +132,13 @@ export async function saveThroughWorkflow<Item extends WorkflowInput & LinkInput
       request.items.map(({ sourceLang: _sourceLang, ...item }) => item as Item),
     );
     const groups = await links.saved(saved.map((view) => view.id));
+    const savedStates = await readStates(
+      trx,
+      kind.table,
+      saved.map((view) => view.id),
+    );
+    const openedIds = new Set([...opened.values()].map(({ state }) => state.id));
+    await facts.align(saved, new Map(savedStates.map((state) => [state.id, state.no])), openedIds);
     const settling = saved.map((view, index) => {
       const item = request.items[index];
       const previous = opened.get(index);

@@ -44,7 +44,7 @@ export async function restoreRevision(db: Db, user: AdminProfile, revisionId: nu
     const draft = await waitingDraft(trx, state);
     const live = await openForEditing(trx, kind, state, draft);
     const restored = JSON.parse(row.data) as RevisionData;
-    const saved = textOnly(restored.rows);
+    const saved = textOnly(kind, restored.rows);
     await restoreRows(trx, ownRowsOf(kind), state.id, { ...saved, row: { ...saved.row, updateTime: nowIso() } });
     const own = linksIn(restored) ?? links.working(state.no, draft);
     await links.show(state.no, own);

@@ -6,6 +6,7 @@ import { captureRows, claimTransition, dueVersions, readStates, restoreRows } fr
 import { beforeShutdown } from '../../shutdown';
 import { nowIso } from '../../time';
 import { audit } from '../audit';
+import { publishFacts } from './facts';
 import type { WorkflowKind } from './kinds';
 import { workflowKinds } from './kinds';
 import { linksIn } from './links';
@@ -44,6 +45,7 @@ async function apply(db: Db, kind: WorkflowKind, id: number, change: 'publish' |
     if (!claimed) return false;
     const draft = await waitingDraft(trx, state);
     if (draft) await restoreRows(trx, change === 'publish' && linksIn(draft) ? kind : ownRowsOf(kind), id, draft.rows);
+    if (change === 'publish') await publishFacts(trx, kind, id);
     const item = (await kind.view(trx, id))!;
     await insertRevision(trx, {
       entity: kind.entity,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AdminProfile } from '../../repositories/admin-users';
+import { factColumns } from '../../repositories/group-facts';
 import { insertRevision, revisionsById } from '../../repositories/revisions';
 import {
   captureRows,
@@ -13,6 +14,7 @@ import {
 import { nowIso } from '../../time';
 import { audit, type AuditAction } from '../audit';
 import type { WorkflowKind } from './kinds';
+import { publishFacts } from './facts';
 import { waits, type NextState } from './plan';
 
 /** What a revision's data holds: the item as staff read it, and the rows that bring it back. */
@@ -44,26 +46,31 @@ export async function waitingDraft(db: Db, state: WorkflowStateRow): Promise<Wai
 /** A version's own rows, without its group's links (which GroupLinks in links.ts keeps). */
 export const ownRowsOf = (kind: WorkflowKind): RowsSpec => ({ table: kind.table, children: kind.children });
 
-const isPlacement = (column: string) => (placementColumns as readonly string[]).includes(column);
+/**
+ * Columns set on the live item directly or by another version of its group: its placement and
+ * the facts its group keeps once (lib/repositories/group-facts.ts).
+ */
+const isPlacement = (kind: WorkflowKind, column: string) =>
+  (placementColumns as readonly string[]).includes(column) || factColumns(kind.table).includes(column);
 
 function keepColumns(rows: VersionRows, keep: (column: string, value: unknown) => boolean): VersionRows {
   return { ...rows, row: Object.fromEntries(Object.entries(rows.row).filter(([column, value]) => keep(column, value))) };
 }
 
-/** The rows without language and place in lists: what bringing back an old text restores. */
-export const textOnly = (rows: VersionRows) => keepColumns(rows, (column) => !isPlacement(column));
+/** The rows without language, place in lists and group facts: what bringing back an old text restores. */
+export const textOnly = (kind: WorkflowKind, rows: VersionRows) => keepColumns(rows, (column) => !isPlacement(kind, column));
 
-/** A draft's rows holding only the placement it changes from the live text's. */
-const changedPlacementOnly = (draft: VersionRows, live: VersionRows) =>
-  keepColumns(draft, (column, value) => !isPlacement(column) || live.row[column] !== value);
+/** A draft's rows holding only the placement and facts it changes from the live text's. */
+const changedPlacementOnly = (kind: WorkflowKind, draft: VersionRows, live: VersionRows) =>
+  keepColumns(draft, (column, value) => !isPlacement(kind, column) || live.row[column] !== value);
 
 /**
- * What a waiting version's revision holds: its text, and only the placement and links it
+ * What a waiting version's revision holds: its text, and only the placement, facts and links it
  * changes. Without a live text under it, the row holds its text and placement itself.
  */
-function waitingRows(captured: VersionRows, live: VersionRows | undefined, holdsLinks: boolean): VersionRows {
+function waitingRows(kind: WorkflowKind, captured: VersionRows, live: VersionRows | undefined, holdsLinks: boolean): VersionRows {
   const { contentLink: _links, ...children } = captured.children;
-  const rows = changedPlacementOnly(captured, live ?? captured);
+  const rows = changedPlacementOnly(kind, captured, live ?? captured);
   return holdsLinks ? rows : { ...rows, children };
 }
 
@@ -142,7 +149,7 @@ export async function settleVersion(
   const inRevision = overLive || !!change.holdsLinks;
   const item = (await kind.view(db, id))!;
   const captured = await captureRows(db, kind, id);
-  const rows = inRevision ? waitingRows(captured, live, !!change.holdsLinks) : captured;
+  const rows = inRevision ? waitingRows(kind, captured, live, !!change.holdsLinks) : captured;
   const version = (previous?.version ?? 0) + 1;
   const revisionId = await insertRevision(db, {
     entity: kind.entity,
@@ -175,6 +182,7 @@ export async function settleVersion(
     reviewNote: next.status === 'draft' ? (next.comment ?? previous?.reviewNote ?? null) : null,
   });
   await kind.refreshSearch?.(db, id);
+  if (next.status === 'published') await publishFacts(db, kind, id);
   if (change.action || next.status !== previous?.status || !previous)
     await audit(db, user, change.action ?? transitionAction[next.status], kind.entity, id);
 }

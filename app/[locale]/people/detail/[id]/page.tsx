@@ -21,6 +21,7 @@ import { otherLanguageItem, type ShownInFallback } from '@/lib/site/language-fal
 import { alternateHrefs, detailVersions } from '@/lib/site/translations';
 import { FallbackNotice } from '@/components/site/fallback-notice';
 import { LawyerCredentials } from '@/components/site/people/lawyer-credentials';
+import { LawyerName } from '@/components/site/people/lawyer-name';
 import { RELATED_SHOWN, RelatedPublications } from '@/components/site/related-publications';
 import { latestArticles } from '@/lib/site/article-lists';
 import { latestHonours } from '@/lib/site/publications';
@@ -104,6 +105,7 @@ export default async function LawyerPage({ params }: Props) {
         data={personJsonLd(
           {
             name: lawyer.name,
+            latinName: lawyer.latinName,
             path: sitePaths.lawyer(lawyer.id),
             photoUrl: lawyer.photoUrl,
             jobTitles: lawyer.jobTitles,
@@ -157,7 +159,7 @@ export default async function LawyerPage({ params }: Props) {
                 </p>
               ) : null}
               <h1 className="mt-3 text-4xl [overflow-wrap:anywhere] sm:text-5xl lg:text-6xl print:text-3xl" {...original}>
-                {lawyer.name}
+                <LawyerName name={lawyer.name} latinName={lawyer.latinName} />
               </h1>
               {contacts.length ? (
                 <dl className="mt-8 grid gap-x-10 gap-y-4 text-[0.9375rem] sm:grid-cols-2 xl:grid-cols-3 print:mt-4 print:gap-y-1">

@@ -19,9 +19,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const firm = await firmInfo(lawyer.lang);
   const card = buildVCard({
     name: lawyer.name,
+    latinName: lawyer.latinName,
+    latinFamilyName: lawyer.latinFamilyName,
     jobTitles: lawyer.jobTitles,
     organisation: firm?.name,
     office: lawyer.office,
+    officeAddress: lawyer.officeAddress,
     phone: lawyer.phoneNumber,
     email: lawyer.email,
     url: absoluteUrl(getPathname({ locale: profileLocale, href: sitePaths.lawyer(lawyer.id) })),

@@ -1,40 +1,13 @@
-import type { Block, Translated, Written } from './html';
-import type { JobKey, OfficeKey } from './organisation';
-import type { PracticeKey } from './practices';
+import { matters, section, type LawyerProfile } from './profile';
 
-interface ProfileSection {
-  title: Written<string>;
-  content: Translated<Block[]>;
-}
-
-export interface LawyerProfile {
-  key: string;
-  initials: string;
-  name: Translated<string>;
-  office: OfficeKey;
-  jobs: JobKey[];
-  fields: PracticeKey[];
-  /** Last two digits of the direct line. */
-  line: string;
-  top?: boolean;
-  intro: Translated<Block[]>;
-  sections: ProfileSection[];
-}
-
-const matters = { en_US: 'Representative Matters', zh_CN: '代表业绩', zh_HK: '代表案例', ms_MY: 'Perkara Terpilih', ar_AE: 'أبرز الأعمال' };
-
-/** A profile section of one list, in the languages the lawyer is written in (`others` beyond English and Chinese). */
-function section(title: Written<string>, en: string[], zh: string[], others: Partial<Written<string[]>> = {}): ProfileSection {
-  const lists: Translated<string[]> = { ...others, en_US: en, zh_CN: zh };
-  const content = Object.fromEntries(Object.entries(lists).map(([lang, items]) => [lang, [{ ul: items }]]));
-  return { title, content: content as Translated<Block[]> };
-}
-
-export const lawyers: LawyerProfile[] = [
+/** The Singapore office's lawyers, in display order. */
+export const singaporeLawyers: LawyerProfile[] = [
   {
     key: 'daniel-koh',
     initials: 'DK',
     name: { en_US: 'Daniel Koh Wei Jie', zh_CN: '许伟杰', zh_HK: '許偉傑', ms_MY: 'Daniel Koh Wei Jie', ar_AE: 'دانيال كوه وي جي' },
+    latinName: 'Daniel Koh Wei Jie',
+    latinFamilyName: 'Koh',
     office: 'singapore',
     jobs: ['managingPartner', 'partner'],
     fields: ['corporate', 'capitalMarkets'],
@@ -74,6 +47,8 @@ export const lawyers: LawyerProfile[] = [
       ms_MY: 'Priya Ramanathan',
       ar_AE: 'بريا راماناثان',
     },
+    latinName: 'Priya Ramanathan',
+    latinFamilyName: 'Ramanathan',
     office: 'singapore',
     jobs: ['partner'],
     fields: ['arbitration', 'litigation'],
@@ -85,59 +60,58 @@ export const lawyers: LawyerProfile[] = [
         'She is also regularly appointed as arbitrator. Priya is known for rigorous preparation and incisive cross-examination, and she mentors many of the firm’s younger advocates.',
       ],
       zh_CN: [
-        '普丽娅·拉马纳坦是本所国际仲裁业务主管。她在依据新加坡国际仲裁中心、国际商会及联合国国际贸易法委员会规则进行的大额建设工程、能源及合资争议中担任首席代理律师，曾在新加坡、伦敦、巴黎和迪拜出庭。',
+        '普丽娅·拉马纳坦是本所国际仲裁业务主管。她在依据新加坡国际仲裁中心、国际商会及联合国国际贸易法委员会规则进行的大额建设工程、能源及合资争议中担任首席代理律师，曾在新加坡、伦敦、巴黎和迪拜出席庭审。',
         '她亦经常获委任为仲裁员。普丽娅以准备充分、交叉询问犀利著称，并悉心指导所内许多年轻律师。',
       ],
       zh_HK: [
         '普麗婭·拉馬納坦是本行國際仲裁業務的主管。她在依據新加坡國際仲裁中心、國際商會及聯合國國際貿易法委員會規則進行的大額建造、能源及合營企業爭議中擔任首席代表律師，曾在新加坡、倫敦、巴黎及杜拜出席聆訊。',
-        '她亦經常獲委任為仲裁員。普麗婭以準備周詳、盤問精準見稱，並積極栽培行內不少年輕的訟辯律師。',
+        '她亦經常獲委任為仲裁員。普麗婭以準備周詳、盤問精準見稱，並積極栽培本行多位年輕的訟辯律師。',
       ],
       ms_MY: [
         'Priya mengetuai amalan Timbang Tara Antarabangsa firma. Beliau bertindak sebagai peguam utama dalam pertikaian pembinaan, tenaga dan usaha sama yang bernilai tinggi di bawah kaedah SIAC, ICC dan UNCITRAL, dan pernah hadir dalam pendengaran di Singapura, London, Paris dan Dubai.',
         'Beliau juga kerap dilantik sebagai penimbang tara. Priya terkenal kerana persediaan yang teliti dan pemeriksaan balas yang tajam, serta membimbing ramai peguam bela muda di firma ini.',
       ],
       ar_AE: [
-        'ترأس بريا راماناثان ممارسة التحكيم الدولي في المكتب. وتتولى دور المحامي الرئيسي في منازعات الإنشاءات والطاقة والمشاريع المشتركة ذات القيمة العالية وفق قواعد مركز سنغافورة للتحكيم الدولي وغرفة التجارة الدولية والأونسيترال، وترافعت في جلسات استماع في سنغافورة ولندن وباريس ودبي.',
+        'بريا راماناثان شريكة في المكتب وترأس ممارسة التحكيم الدولي فيه. وتتولى دور المحامية الرئيسية في منازعات الإنشاءات والطاقة والمشاريع المشتركة ذات القيمة العالية وفق قواعد مركز سنغافورة للتحكيم الدولي وغرفة التجارة الدولية والأونسيترال، وترافعت في جلسات استماع في سنغافورة ولندن وباريس ودبي.',
         'وتُعيَّن بانتظام محكّمةً كذلك. وتُعرف بريا بإعدادها الدقيق واستجوابها المضاد الحاسم، وتتولى توجيه كثير من المحامين الشباب في المكتب.',
       ],
     },
     sections: [
-      section(
-        matters,
-        [
+      section(matters, {
+        en_US: [
           'Lead counsel for an Asian utility in a US$310 million SIAC arbitration against an EPC contractor',
           'Represented a European investor in an ICC arbitration concerning a Southeast Asian mining joint venture',
           'Successfully resisted an application to set aside a SIAC award before the Singapore High Court',
         ],
-        [
+        zh_CN: [
           '代表一家亚洲公用事业公司在针对工程总承包商、标的额达3.1亿美元的新加坡国际仲裁中心仲裁中担任首席律师',
           '代表一家欧洲投资者处理涉及东南亚矿业合资项目的国际商会仲裁',
           '在新加坡高等法院成功驳回撤销新加坡国际仲裁中心仲裁裁决的申请',
         ],
-        {
-          zh_HK: [
-            '代表一家亞洲公用事業公司，在針對工程總承包商、涉及3.1億美元的新加坡國際仲裁中心仲裁中擔任首席代表律師',
-            '代表一名歐洲投資者處理一宗涉及東南亞礦業合營企業的國際商會仲裁',
-            '在新加坡高等法院成功反對撤銷一項新加坡國際仲裁中心仲裁裁決的申請',
-          ],
-          ms_MY: [
-            'Peguam utama bagi sebuah syarikat utiliti Asia dalam timbang tara SIAC bernilai AS$310 juta terhadap kontraktor EPC',
-            'Mewakili pelabur Eropah dalam timbang tara ICC berhubung usaha sama perlombongan di Asia Tenggara',
-            'Berjaya menentang permohonan untuk mengetepikan award SIAC di Mahkamah Tinggi Singapura',
-          ],
-          ar_AE: [
-            'المحامية الرئيسية لشركة مرافق آسيوية في تحكيم أمام مركز سنغافورة للتحكيم الدولي بقيمة 310 ملايين دولار أمريكي ضد مقاول الهندسة والتوريد والإنشاء',
-            'تمثيل مستثمر أوروبي في تحكيم أمام غرفة التجارة الدولية بشأن مشروع تعدين مشترك في جنوب شرق آسيا',
-            'التصدي بنجاح أمام المحكمة العليا في سنغافورة لدعوى بطلان حكم تحكيم صادر وفق قواعد مركز سنغافورة للتحكيم الدولي',
-          ],
-        },
-      ),
+        zh_HK: [
+          '代表一家亞洲公用事業公司，在針對工程總承包商、涉及3.1億美元的新加坡國際仲裁中心仲裁中擔任首席代表律師',
+          '代表一名歐洲投資者處理一宗涉及東南亞礦業合營企業的國際商會仲裁',
+          '在新加坡高等法院成功反對撤銷一項新加坡國際仲裁中心仲裁裁決的申請',
+        ],
+        ms_MY: [
+          'Peguam utama bagi sebuah syarikat utiliti Asia dalam timbang tara SIAC bernilai AS$310 juta terhadap kontraktor EPC',
+          'Mewakili pelabur Eropah dalam timbang tara ICC berhubung usaha sama perlombongan di Asia Tenggara',
+          'Berjaya menentang permohonan untuk mengetepikan award SIAC di Mahkamah Tinggi Singapura',
+        ],
+        ar_AE: [
+          'المحامية الرئيسية لشركة مرافق آسيوية في تحكيم أمام مركز سنغافورة للتحكيم الدولي بقيمة 310 ملايين دولار أمريكي ضد مقاول الهندسة والتوريد والإنشاء',
+          'تمثيل مستثمر أوروبي في تحكيم أمام غرفة التجارة الدولية بشأن مشروع تعدين مشترك في جنوب شرق آسيا',
+          'التصدي بنجاح أمام المحكمة العليا في سنغافورة لدعوى بطلان حكم تحكيم صادر وفق قواعد مركز سنغافورة للتحكيم الدولي',
+        ],
+      }),
     ],
   },
   {
     key: 'marcus-lee',
     initials: 'ML',
-    name: { en_US: 'Marcus Lee Jun Hao', zh_CN: '李俊豪' },
+    name: { en_US: 'Marcus Lee Jun Hao', zh_CN: '李俊豪', zh_HK: '李俊豪', ms_MY: 'Marcus Lee Jun Hao', ar_AE: 'ماركوس لي جون هاو' },
+    latinName: 'Marcus Lee Jun Hao',
+    latinFamilyName: 'Lee',
     office: 'singapore',
     jobs: ['partner'],
     fields: ['banking', 'restructuring'],
@@ -151,6 +125,18 @@ export const lawyers: LawyerProfile[] = [
         '李俊豪为贷款方和借款人提供收购融资、银团贷款及可持续发展挂钩贷款方面的法律服务，并在债务重组中代表债权人和公司。',
         '加入港滨律师事务所之前，他曾在一家国际银行的新加坡法务团队任职五年，这段经历使他在处理信贷文件时格外务实。',
       ],
+      zh_HK: [
+        '李俊豪為貸款人及借款人提供有關收購融資、銀團貸款及可持續發展掛鈎貸款的法律意見，並在債務重組中代表債權人及公司。',
+        '加入港濱律師行前，他曾在一家國際銀行的新加坡法律團隊任職五年，這段經歷令他處理信貸文件時特別務實。',
+      ],
+      ms_MY: [
+        'Marcus menasihati pemberi pinjaman dan peminjam dalam pembiayaan pemerolehan, pinjaman bersindiket dan pinjaman berkaitan kemampanan, serta mewakili pemiutang dan syarikat dalam penstrukturan semula hutang.',
+        'Sebelum menyertai Harbourfront Chambers, beliau berkhidmat selama lima tahun dalam pasukan undang-undang sebuah bank antarabangsa di Singapura. Pengalaman itu membentuk pendekatan praktikalnya terhadap dokumentasi kredit.',
+      ],
+      ar_AE: [
+        'ماركوس لي شريك في المكتب، يقدّم المشورة للمقرضين والمقترضين في تمويل الاستحواذ والقروض المشتركة والقروض المرتبطة بالاستدامة، ويمثّل الدائنين والشركات في عمليات إعادة هيكلة الديون.',
+        'وقبل انضمامه إلى هاربرفرونت تشامبرز، عمل خمس سنوات في الفريق القانوني لبنك دولي في سنغافورة، وهي تجربة تطبع نهجه العملي في صياغة مستندات الائتمان.',
+      ],
     },
     sections: [],
   },
@@ -158,6 +144,8 @@ export const lawyers: LawyerProfile[] = [
     key: 'sarah-lim',
     initials: 'SL',
     name: { en_US: 'Sarah Lim Hui Min', zh_CN: '林慧敏', zh_HK: '林慧敏', ms_MY: 'Sarah Lim Hui Min', ar_AE: 'سارة ليم هوي مين' },
+    latinName: 'Sarah Lim Hui Min',
+    latinFamilyName: 'Lim',
     office: 'singapore',
     jobs: ['partner'],
     fields: ['dataProtection', 'technology'],
@@ -181,7 +169,7 @@ export const lawyers: LawyerProfile[] = [
         'Sarah pernah menguruskan tindak balas terhadap beberapa insiden data paling sensitif di rantau ini, dengan bekerjasama rapat bersama pasukan forensik dan pihak berkuasa. Beliau ialah profesional privasi maklumat yang diperakui.',
       ],
       ar_AE: [
-        'ترأس سارة ليم ممارسة حماية البيانات والأمن السيبراني، وتشارك في رئاسة ممارسة التكنولوجيا. وتقدّم المشورة للبنوك ومجموعات الرعاية الصحية ومنصات التكنولوجيا بشأن الامتثال لقانون حماية البيانات الشخصية ونقل البيانات عبر الحدود وحوكمة الذكاء الاصطناعي.',
+        'سارة ليم شريكة ترأس ممارسة حماية البيانات والأمن السيبراني، وتشارك في رئاسة ممارسة التكنولوجيا. وتقدّم المشورة للبنوك ومجموعات الرعاية الصحية ومنصات التكنولوجيا بشأن الامتثال لقانون حماية البيانات الشخصية ونقل البيانات عبر الحدود وحوكمة الذكاء الاصطناعي.',
         'أدارت سارة الاستجابة لبعض أشد حوادث البيانات حساسية في المنطقة، بالتعاون مع فرق التحليل الجنائي الرقمي والجهات الرقابية. وهي حاصلة على شهادة مهنية معتمدة في خصوصية المعلومات.',
       ],
     },
@@ -197,6 +185,9 @@ export const lawyers: LawyerProfile[] = [
       ms_MY: 'Ahmad Faizal bin Rahman',
       ar_AE: 'أحمد فيصل بن رحمن',
     },
+    latinName: 'Ahmad Faizal bin Rahman',
+    // A Malay name has no family name: the father's name, after `bin`, stands for it.
+    latinFamilyName: 'Rahman',
     office: 'singapore',
     jobs: ['partner'],
     fields: ['maritime', 'arbitration'],
@@ -224,34 +215,42 @@ export const lawyers: LawyerProfile[] = [
       ],
     },
     sections: [
-      section(
-        matters,
-        [
+      section(matters, {
+        en_US: [
           'Secured the arrest of a bulk carrier in Singapore within hours of instruction for a cargo interests claim',
           'Acted for a Hong Kong shipowner in an SCMA arbitration over a long-term time charter',
         ],
-        ['接受委托后数小时内即在新加坡为货方索赔成功扣押一艘散货船', '代表一家香港船东处理一宗涉及长期定期租船合同的新加坡海事仲裁院仲裁'],
-        {
-          zh_HK: [
-            '接獲指示後數小時內，即為貨方索償在新加坡成功扣押一艘散貨船',
-            '代表一名香港船東處理一宗涉及長期期租合約的新加坡海事仲裁院仲裁',
-          ],
-          ms_MY: [
-            'Berjaya mendapatkan penahanan sebuah kapal pukal di Singapura dalam masa beberapa jam selepas menerima arahan, bagi tuntutan pihak kargo',
-            'Bertindak bagi pemilik kapal Hong Kong dalam timbang tara SCMA berhubung perjanjian sewa masa jangka panjang',
-          ],
-          ar_AE: [
-            'استصدار أمر بالحجز على ناقلة بضائع سائبة في سنغافورة خلال ساعات من تلقي التكليف، لصالح أصحاب البضائع',
-            'تمثيل مالك سفن من هونغ كونغ في تحكيم أمام محكمة سنغافورة للتحكيم البحري بشأن مشارطة إيجار زمنية طويلة الأجل',
-          ],
-        },
-      ),
+        zh_CN: [
+          '接受委托后数小时内即在新加坡为货方索赔成功扣押一艘散货船',
+          '代表一家香港船东处理一宗涉及长期定期租船合同的新加坡海事仲裁院仲裁',
+        ],
+        zh_HK: [
+          '接獲指示後數小時內，即為貨方索償在新加坡成功扣押一艘散貨船',
+          '代表一名香港船東處理一宗涉及長期期租合約的新加坡海事仲裁院仲裁',
+        ],
+        ms_MY: [
+          'Berjaya mendapatkan penahanan sebuah kapal pukal di Singapura dalam masa beberapa jam selepas menerima arahan, bagi tuntutan pihak kargo',
+          'Bertindak bagi pemilik kapal Hong Kong dalam timbang tara SCMA berhubung perjanjian sewa masa jangka panjang',
+        ],
+        ar_AE: [
+          'استصدار أمر بالحجز على ناقلة بضائع سائبة في سنغافورة خلال ساعات من تلقي التكليف، لصالح أصحاب البضائع',
+          'تمثيل مالك سفن من هونغ كونغ في تحكيم أمام محكمة سنغافورة للتحكيم البحري بشأن مشارطة إيجار زمنية طويلة الأجل',
+        ],
+      }),
     ],
   },
   {
     key: 'eleanor-whitmore',
     initials: 'EW',
-    name: { en_US: 'Eleanor Whitmore', zh_CN: '埃莉诺·惠特莫尔' },
+    name: {
+      en_US: 'Eleanor Whitmore',
+      zh_CN: '埃莉诺·惠特莫尔',
+      zh_HK: '埃莉諾·惠特莫爾',
+      ms_MY: 'Eleanor Whitmore',
+      ar_AE: 'إليانور ويتمور',
+    },
+    latinName: 'Eleanor Whitmore',
+    latinFamilyName: 'Whitmore',
     office: 'singapore',
     jobs: ['counsel'],
     fields: ['restructuring', 'litigation'],
@@ -265,13 +264,27 @@ export const lawyers: LawyerProfile[] = [
         '埃莉诺·惠特莫尔是一名重组专家，为债券持有人、拯救融资方及公司提供安排计划、司法管理及跨境破产方面的法律服务。',
         '她在伦敦执业十年后移居新加坡，现为注册外国律师。她对英格兰与新加坡两地程序的熟悉，在跨法域重组中尤为宝贵。',
       ],
+      zh_HK: [
+        '埃莉諾·惠特莫爾是債務重組專家，為債券持有人、拯救融資提供者及公司處理債務償還安排計劃、司法管理及跨境無力償債事宜。',
+        '她在倫敦執業十年後移居新加坡，現為新加坡註冊外地律師。她熟悉英格蘭及新加坡兩地的程序，在涉及多個司法管轄區的重組中尤其寶貴。',
+      ],
+      ms_MY: [
+        'Eleanor ialah pakar penstrukturan semula yang menasihati pemegang bon, pembiaya penyelamat dan syarikat tentang skim perkiraan, pengurusan kehakiman dan insolvensi rentas sempadan.',
+        'Beliau beramal di London selama sedekad sebelum berpindah ke Singapura, dan kini ialah Peguam Asing Berdaftar di Singapura. Pengalamannya dengan prosedur England dan Singapura amat berharga dalam penstrukturan semula yang melibatkan beberapa bidang kuasa.',
+      ],
+      ar_AE: [
+        'إليانور ويتمور مستشارة قانونية متخصصة في إعادة الهيكلة، تقدّم المشورة لحملة السندات ومموّلي الإنقاذ والشركات في ترتيبات التسوية والإدارة القضائية والإعسار العابر للحدود.',
+        'مارست المحاماة في لندن عشر سنوات قبل انتقالها إلى سنغافورة، حيث هي مسجّلة محاميةً أجنبية. وتكتسب خبرتها بالإجراءات الإنجليزية والسنغافورية قيمة خاصة في عمليات إعادة الهيكلة الممتدة عبر عدة ولايات قضائية.',
+      ],
     },
     sections: [],
   },
   {
     key: 'chua-li-ting',
     initials: 'CL',
-    name: { en_US: 'Chua Li Ting', zh_CN: '蔡丽婷' },
+    name: { en_US: 'Chua Li Ting', zh_CN: '蔡丽婷', zh_HK: '蔡麗婷', ms_MY: 'Chua Li Ting', ar_AE: 'تشوا لي تينغ' },
+    latinName: 'Chua Li Ting',
+    latinFamilyName: 'Chua',
     office: 'singapore',
     jobs: ['seniorAssociate'],
     fields: ['corporate', 'privateClient'],
@@ -285,13 +298,33 @@ export const lawyers: LawyerProfile[] = [
         '蔡丽婷专注于非公开并购、股东安排及家族办公室设立等业务，并与多个家族企业在传承与治理方面密切合作。',
         '她曾被借调至一家区域性企业集团的法务团队，对企业内部法律顾问的需求有切身体会。',
       ],
+      zh_HK: [
+        '蔡麗婷專責私人公司併購、股東安排及設立家族辦公室等事務，並與多個擁有企業的家族在傳承及管治方面緊密合作。',
+        '她曾借調至一家區域企業集團的法律部門，對公司內部法律顧問的需要有第一手了解。',
+      ],
+      ms_MY: [
+        'Li Ting menasihati tentang penggabungan dan pengambilalihan persendirian, perjanjian pemegang saham dan penubuhan pejabat keluarga. Beliau bekerja rapat dengan keluarga pemilik perniagaan dalam soal penggantian dan tadbir urus.',
+        'Beliau pernah ditempatkan sementara dalam pasukan undang-undang korporat sebuah konglomerat serantau, dan memahami secara langsung keperluan peguam dalaman.',
+      ],
+      ar_AE: [
+        'تقدّم تشوا لي تينغ المشورة في صفقات الاندماج والاستحواذ الخاصة وترتيبات المساهمين وتأسيس المكاتب العائلية، وتعمل عن قرب مع العائلات المالكة للأعمال في مسائل انتقال الملكية بين الأجيال والحوكمة.',
+        'وقد انتُدبت للعمل في الفريق القانوني لمجموعة شركات إقليمية، فاكتسبت معرفة مباشرة باحتياجات المستشارين القانونيين الداخليين.',
+      ],
     },
     sections: [],
   },
   {
     key: 'arjun-krishnan',
     initials: 'AK',
-    name: { en_US: 'Arjun Krishnan', zh_CN: '阿尔琼·克里希南' },
+    name: {
+      en_US: 'Arjun Krishnan',
+      zh_CN: '阿尔琼·克里希南',
+      zh_HK: '阿爾瓊·克里希南',
+      ms_MY: 'Arjun Krishnan',
+      ar_AE: 'أرجون كريشنان',
+    },
+    latinName: 'Arjun Krishnan',
+    latinFamilyName: 'Krishnan',
     office: 'singapore',
     jobs: ['seniorAssociate'],
     fields: ['litigation', 'employment'],
@@ -305,13 +338,27 @@ export const lawyers: LawyerProfile[] = [
         '阿尔琼·克里希南是一名诉讼律师，在新加坡法院及调解程序中处理商事纠纷、欺诈索赔及劳动争议。',
         '他为雇主提供职场调查及争议性离职方面的法律意见，并经常为本所撰写劳动法快讯。',
       ],
+      zh_HK: [
+        '阿爾瓊·克里希南是訴訟律師，在新加坡法院及調解程序中處理商業糾紛、欺詐申索及僱傭事宜。',
+        '他為僱主提供有關職場調查及具爭議的離職安排的意見，並經常為本行撰寫僱傭法通訊。',
+      ],
+      ms_MY: [
+        'Arjun ialah peguam litigasi yang mengendalikan pertikaian komersial, tuntutan berkaitan penipuan dan perkara pekerjaan di mahkamah Singapura serta dalam pengantaraan.',
+        'Beliau menasihati majikan tentang siasatan di tempat kerja dan penamatan pekerjaan yang dipertikaikan, serta kerap menulis untuk kemas kini undang-undang pekerjaan firma.',
+      ],
+      ar_AE: [
+        'أرجون كريشنان محامٍ متخصص في التقاضي، يتولى المنازعات التجارية ودعاوى الاحتيال وقضايا العمل أمام محاكم سنغافورة وفي إجراءات الوساطة.',
+        'ويقدّم المشورة لأصحاب العمل في التحقيقات الداخلية في بيئة العمل وحالات إنهاء الخدمة المتنازع عليها، ويسهم بانتظام في نشرات المكتب حول مستجدات قانون العمل.',
+      ],
     },
     sections: [],
   },
   {
     key: 'goh-shu-wen',
     initials: 'GS',
-    name: { en_US: 'Goh Shu Wen', zh_CN: '吴淑雯' },
+    name: { en_US: 'Goh Shu Wen', zh_CN: '吴淑雯', zh_HK: '吳淑雯', ms_MY: 'Goh Shu Wen', ar_AE: 'غوه شو وين' },
+    latinName: 'Goh Shu Wen',
+    latinFamilyName: 'Goh',
     office: 'singapore',
     jobs: ['associate'],
     fields: ['capitalMarkets', 'banking'],
@@ -325,13 +372,33 @@ export const lawyers: LawyerProfile[] = [
         '吴淑雯从事股权及债券资本市场交易，包括房地产投资信托上市和中期票据计划，同时参与银行融资项目。',
         '她以实习律师身份加入本所，此后参与了本所在新加坡交易所办理的多宗标志性上市项目。',
       ],
+      zh_HK: [
+        '吳淑雯處理股本及債務資本市場交易，包括房地產投資信託基金上市及中期票據計劃，亦參與銀行融資項目。',
+        '她以見習律師身份加入本行，其後參與了本行多宗在新加坡交易所的標誌性上市項目。',
+      ],
+      ms_MY: [
+        'Shu Wen terlibat dalam urus niaga pasaran modal ekuiti dan hutang, termasuk penyenaraian REIT dan program nota jangka sederhana, serta pembiayaan bank.',
+        'Beliau menyertai firma sebagai pelatih amalan dan sejak itu terlibat dalam beberapa penyenaraian penting firma di Bursa Singapura.',
+      ],
+      ar_AE: [
+        'تعمل غوه شو وين على صفقات أسواق رأس المال في الأسهم والدين، ومنها إدراج صناديق الاستثمار العقاري وبرامج السندات متوسطة الأجل، إلى جانب صفقات التمويل المصرفي.',
+        'انضمت إلى المكتب متدربةً، وشاركت منذ ذلك الحين في عدد من أبرز عمليات الإدراج التي تولاها المكتب في بورصة سنغافورة.',
+      ],
     },
     sections: [],
   },
   {
     key: 'nicholas-tay',
     initials: 'NT',
-    name: { en_US: 'Nicholas Tay Zhi Hong', zh_CN: '郑志宏' },
+    name: {
+      en_US: 'Nicholas Tay Zhi Hong',
+      zh_CN: '郑志宏',
+      zh_HK: '鄭志宏',
+      ms_MY: 'Nicholas Tay Zhi Hong',
+      ar_AE: 'نيكولاس تاي تشي هونغ',
+    },
+    latinName: 'Nicholas Tay Zhi Hong',
+    latinFamilyName: 'Tay',
     office: 'singapore',
     jobs: ['associate'],
     fields: ['realEstate', 'corporate'],
@@ -345,204 +412,17 @@ export const lawyers: LawyerProfile[] = [
         '郑志宏为开发商、基金及房地产投资信托提供物业收购、开发项目及租赁方面的法律服务，并参与涉及房地产的公司交易。',
         '他对可持续建筑及绿色租约尤为关注。',
       ],
-    },
-    sections: [],
-  },
-  {
-    key: 'catherine-wong',
-    initials: 'CW',
-    name: { en_US: 'Catherine Wong Ka Yan', zh_CN: '黄嘉欣' },
-    office: 'hongKong',
-    jobs: ['partner'],
-    fields: ['capitalMarkets', 'corporate'],
-    line: '01',
-    top: true,
-    intro: {
-      en_US: [
-        'Catherine heads the Hong Kong office. She advises issuers and sponsors on Main Board listings, secondary listings and follow-on offerings on the Hong Kong Stock Exchange, and on public company M&A.',
-        'She has worked on listings across the technology, consumer and healthcare sectors and is frequently instructed on dual-listing structures linking Hong Kong and Singapore.',
+      zh_HK: [
+        '鄭志宏為發展商、基金及房地產投資信託基金提供有關物業收購、發展項目及租賃的法律意見，並協助處理涉及地產的公司交易。',
+        '他對可持續建築及綠色租約尤其關注。',
       ],
-      zh_CN: [
-        '黄嘉欣主管本所香港办公室，为发行人及保荐人提供香港联合交易所主板上市、第二上市及后续发行方面的法律服务，并处理上市公司并购事务。',
-        '她参与的上市项目涵盖科技、消费及医疗健康等行业，亦经常就连接香港与新加坡两地的双重上市架构获客户委托。',
+      ms_MY: [
+        'Nicholas menasihati pemaju, dana dan REIT tentang pemerolehan hartanah, projek pembangunan dan pajakan, serta membantu dalam urus niaga korporat yang melibatkan hartanah.',
+        'Beliau amat berminat dalam bangunan mampan dan pajakan hijau.',
       ],
-    },
-    sections: [],
-  },
-  {
-    key: 'jonathan-cheung',
-    initials: 'JC',
-    name: { en_US: 'Jonathan Cheung Ho Ming', zh_CN: '张浩明' },
-    office: 'hongKong',
-    jobs: ['partner'],
-    fields: ['arbitration', 'litigation'],
-    line: '02',
-    intro: {
-      en_US: [
-        'Jonathan is a disputes partner in Hong Kong who acts in HKIAC and SIAC arbitrations and in litigation before the Hong Kong courts, with a focus on shareholder, investment fund and construction disputes.',
-        'He advises on the enforcement of arbitral awards between Hong Kong and mainland China under the arrangements between the two jurisdictions.',
-      ],
-      zh_CN: [
-        '张浩明是本所香港办公室争议解决合伙人，代理香港国际仲裁中心及新加坡国际仲裁中心仲裁案件，并在香港法院出庭，专注于股东、投资基金及建设工程争议。',
-        '他亦就两地相关安排下内地与香港仲裁裁决的相互执行提供法律意见。',
-      ],
-    },
-    sections: [],
-  },
-  {
-    key: 'fiona-lau',
-    initials: 'FL',
-    name: { en_US: 'Fiona Lau Wing Sze', zh_CN: '刘咏诗' },
-    office: 'hongKong',
-    jobs: ['counsel'],
-    fields: ['banking', 'privateClient'],
-    line: '03',
-    intro: {
-      en_US: [
-        'Fiona advises banks, funds and family offices on financing, fund structuring and regulatory matters in Hong Kong.',
-        'She previously worked in the compliance function of an asset manager, and advises on licensing and conduct requirements under the Securities and Futures Ordinance.',
-      ],
-      zh_CN: [
-        '刘咏诗为银行、基金及家族办公室提供香港融资、基金架构及监管事务方面的法律服务。',
-        '她曾任职于一家资产管理公司的合规部门，就《证券及期货条例》下的牌照及操守要求提供意见。',
-      ],
-    },
-    sections: [],
-  },
-  {
-    key: 'kelvin-chan',
-    initials: 'KC',
-    name: { en_US: 'Kelvin Chan Chun Kit', zh_CN: '陈俊杰' },
-    office: 'hongKong',
-    jobs: ['seniorAssociate'],
-    fields: ['restructuring', 'litigation'],
-    line: '04',
-    intro: {
-      en_US: [
-        'Kelvin acts for creditors, liquidators and companies in insolvency proceedings, schemes of arrangement and related litigation in Hong Kong.',
-        'He has worked on several cross-border restructurings requiring coordinated proceedings in Hong Kong, Singapore and offshore jurisdictions.',
-      ],
-      zh_CN: [
-        '陈俊杰在香港的破产程序、安排计划及相关诉讼中代表债权人、清盘人及公司。',
-        '他参与了多宗需要在香港、新加坡及离岸法域协调推进的跨境重组项目。',
-      ],
-    },
-    sections: [],
-  },
-  {
-    key: 'michelle-ho',
-    initials: 'MH',
-    name: { en_US: 'Michelle Ho Yuen Ting', zh_CN: '何婉婷' },
-    office: 'hongKong',
-    jobs: ['associate'],
-    fields: ['corporate'],
-    line: '05',
-    intro: {
-      en_US: [
-        'Michelle assists on M&A, private equity investments and corporate advisory work for clients in Hong Kong and the Greater Bay Area.',
-        'She is fluent in English, Cantonese and Mandarin.',
-      ],
-      zh_CN: ['何婉婷为香港及粤港澳大湾区客户的并购、私募股权投资及公司常年法律顾问事务提供协助。', '她能流利使用英语、粤语及普通话。'],
-    },
-    sections: [],
-  },
-  {
-    key: 'zhou-wenhao',
-    initials: 'ZW',
-    name: { en_US: 'Zhou Wenhao', zh_CN: '周文浩' },
-    office: 'shanghai',
-    jobs: ['partner'],
-    fields: ['corporate', 'technology'],
-    line: '01',
-    top: true,
-    intro: {
-      en_US: [
-        'Wenhao is the Chief Representative of the Shanghai office. He advises Chinese companies expanding into Southeast Asia on acquisitions, joint ventures and regional headquarters in Singapore, particularly in manufacturing, new energy and technology.',
-        'Before joining the firm he was general counsel of a listed Chinese industrial group, where he led its first overseas acquisitions. As a representative office, the Shanghai office does not advise on PRC law.',
-      ],
-      zh_CN: [
-        '周文浩是本所上海代表处首席代表，协助中国企业拓展东南亚市场，就收购、合资及在新加坡设立区域总部等事务提供法律服务，尤其专注于制造业、新能源及科技行业。',
-        '加入本所之前，他曾任一家中国上市工业集团的总法律顾问，主导了该集团最初的数宗海外收购。上海代表处不提供中国法律服务。',
-      ],
-    },
-    sections: [],
-  },
-  {
-    key: 'chen-yiran',
-    initials: 'CY',
-    name: { en_US: 'Chen Yiran', zh_CN: '陈亦然' },
-    office: 'shanghai',
-    jobs: ['partner'],
-    fields: ['arbitration', 'maritime'],
-    line: '02',
-    intro: {
-      en_US: [
-        'Yiran represents Chinese state-owned and private enterprises in international arbitrations seated in Singapore, Hong Kong and London, in particular construction, commodity and shipping disputes arising from Belt and Road projects.',
-        'She is admitted in New York and is a registered foreign lawyer in Singapore. She often advises clients on dispute resolution clauses at the contract stage.',
-      ],
-      zh_CN: [
-        '陈亦然代表中国国有及民营企业参与以新加坡、香港和伦敦为仲裁地的国际仲裁，尤其是因“一带一路”项目产生的建设工程、大宗商品及航运争议。',
-        '她具有美国纽约州律师资格，并在新加坡注册为外国律师，经常在合同签订阶段就争议解决条款为客户提供意见。',
-      ],
-    },
-    sections: [],
-  },
-  {
-    key: 'liu-mengqi',
-    initials: 'LM',
-    name: { en_US: 'Liu Mengqi', zh_CN: '刘梦琪' },
-    office: 'shanghai',
-    jobs: ['counsel'],
-    fields: ['dataProtection', 'employment'],
-    line: '03',
-    intro: {
-      en_US: [
-        'Mengqi advises multinational groups on data protection and employment matters across their Asian operations, coordinating advice on Singapore and Hong Kong law with local counsel in other markets.',
-        'She has particular experience with cross-border data transfer arrangements for groups with operations in mainland China and Southeast Asia.',
-      ],
-      zh_CN: [
-        '刘梦琪为跨国集团的亚洲业务提供数据保护及劳动雇佣方面的法律服务，就新加坡法和香港法提供意见，并与其他市场的当地律师协调配合。',
-        '她在为业务横跨中国内地和东南亚的集团设计数据跨境传输安排方面经验尤为丰富。',
-      ],
-    },
-    sections: [],
-  },
-  {
-    key: 'wang-haoyu',
-    initials: 'WH',
-    name: { en_US: 'Wang Haoyu', zh_CN: '王浩宇' },
-    office: 'shanghai',
-    jobs: ['seniorAssociate'],
-    fields: ['corporate', 'realEstate'],
-    line: '04',
-    intro: {
-      en_US: [
-        'Haoyu advises Chinese investors on outbound acquisitions and industrial park investments in Singapore, Malaysia, Indonesia and Vietnam.',
-        'He coordinates due diligence across multiple jurisdictions and helps clients navigate foreign investment approvals.',
-      ],
-      zh_CN: [
-        '王浩宇为中国投资者在新加坡、马来西亚、印度尼西亚及越南的境外收购和产业园区投资提供法律服务。',
-        '他负责统筹跨多个法域的尽职调查工作，协助客户办理外商投资审批。',
-      ],
-    },
-    sections: [],
-  },
-  {
-    key: 'sun-jiayi',
-    initials: 'SJ',
-    name: { en_US: 'Sun Jiayi', zh_CN: '孙佳怡' },
-    office: 'shanghai',
-    jobs: ['associate'],
-    fields: ['capitalMarkets', 'technology'],
-    line: '05',
-    intro: {
-      en_US: [
-        'Jiayi assists Chinese technology and consumer companies considering listings in Singapore and Hong Kong, and advises on technology licensing arrangements.',
-        'She holds degrees in law and computer science.',
-      ],
-      zh_CN: [
-        '孙佳怡协助有意在新加坡及香港上市的中国科技和消费企业开展上市工作，并就技术许可安排提供法律意见。',
-        '她拥有法学和计算机科学双学位。',
+      ar_AE: [
+        'يقدّم نيكولاس تاي المشورة للمطورين العقاريين والصناديق وصناديق الاستثمار العقاري في الاستحواذ على العقارات ومشاريع التطوير والإيجار، ويساعد في صفقات الشركات التي تنطوي على جانب عقاري.',
+        'ويولي اهتمامًا خاصًا بالمباني المستدامة وعقود الإيجار الخضراء.',
       ],
     },
     sections: [],

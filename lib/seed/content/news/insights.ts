@@ -1,391 +1,7 @@
-import type { ArticleDef } from './catalogs';
+import type { ArticleDef } from '../catalogs';
 
-export const news: ArticleDef[] = [
-  {
-    catalog: 'awards',
-    daysAgo: 9,
-    views: 1864,
-    top: true,
-    cover: 'laurel:0',
-    title: {
-      en_US: 'Harbourfront Chambers named Singapore Law Firm of the Year',
-      zh_CN: '港滨律师事务所荣膺“年度新加坡律师事务所”',
-      zh_HK: '港濱律師行榮獲「年度新加坡律師行」大獎',
-      ms_MY: 'Harbourfront Chambers dinobatkan Firma Guaman Singapura Terbaik Tahun Ini',
-      ar_AE: 'هاربرفرونت تشامبرز مكتب المحاماة السنغافوري للعام',
-    },
-    note: {
-      en_US: 'The Asia Counsel Awards recognised the firm for the breadth of its cross-border work and its client service.',
-      zh_CN: '亚洲法律顾问大奖表彰本所跨境业务的广度及卓越的客户服务。',
-      zh_HK: '亞洲法律顧問大獎表揚本行跨境業務範圍廣泛及客戶服務出色。',
-      ms_MY: 'Asia Counsel Awards mengiktiraf firma kerana skop kerja rentas sempadannya yang luas dan perkhidmatan kliennya.',
-      ar_AE: 'كرّمت جوائز المستشارين القانونيين في آسيا المكتب لاتساع أعماله العابرة للحدود وتميّز خدمته لعملائه.',
-    },
-    body: {
-      en_US: [
-        'Harbourfront Chambers has been named Singapore Law Firm of the Year at the Asia Counsel Awards. The judging panel, made up of general counsel from across the region, highlighted the firm’s work on cross-border transactions between China and Southeast Asia and its record in international arbitration.',
-        { h: 'What the judges said' },
-        { quote: 'A firm that combines the depth of a full-service practice with the responsiveness clients expect from a boutique.' },
-        'The firm was also shortlisted in the Dispute Resolution, Restructuring and Data Protection categories.',
-        'Managing Partner Daniel Koh said: “This recognition belongs to our clients, who trust us with their most important matters, and to our people in Singapore, Hong Kong and Shanghai.”',
-      ],
-      zh_CN: [
-        '港滨律师事务所在亚洲法律顾问大奖中荣膺“年度新加坡律师事务所”。评审团由区域内多家企业的总法律顾问组成，特别肯定了本所在中国与东南亚之间跨境交易中的工作，以及在国际仲裁领域的出色业绩。',
-        { h: '评审评语' },
-        { quote: '这家律所既具备综合性律所的专业深度，又能像精品律所一样快速响应客户需求。' },
-        '本所同时入围争议解决、重组及数据保护三个奖项类别的候选名单。',
-        '管理合伙人许伟杰表示：“这份荣誉属于信任我们、将最重要事务交托给我们的客户，也属于我们在新加坡、香港和上海的每一位同事。”',
-      ],
-      zh_HK: [
-        '港濱律師行在亞洲法律顧問大獎中獲選為「年度新加坡律師行」。評審團由區內多家企業的法律總顧問組成，特別表揚本行在中國與東南亞之間的跨境交易，以及在國際仲裁方面的往績。',
-        { h: '評審評語' },
-        { quote: '這家律師行既有綜合性律師行的深厚實力，亦像精品律師行一樣反應迅速，正是客戶所期望的。' },
-        '本行亦入圍爭議解決、債務重組及資料保障三個獎項的決選名單。',
-        '管理合夥人許偉傑表示：「這項殊榮屬於把最重要事務託付給我們的客戶，也屬於我們在新加坡、香港及上海的每一位同事。」',
-      ],
-      ms_MY: [
-        'Harbourfront Chambers telah dinobatkan sebagai Firma Guaman Singapura Terbaik Tahun Ini di Asia Counsel Awards. Panel hakim, yang terdiri daripada peguam am syarikat dari seluruh rantau, menonjolkan kerja firma dalam urus niaga rentas sempadan antara China dan Asia Tenggara serta rekodnya dalam timbang tara antarabangsa.',
-        { h: 'Kata panel hakim' },
-        {
-          quote:
-            'Sebuah firma yang menggabungkan kedalaman amalan perkhidmatan penuh dengan sifat responsif yang diharapkan klien daripada firma butik.',
-        },
-        'Firma ini juga tersenarai pendek dalam kategori Penyelesaian Pertikaian, Penstrukturan Semula dan Perlindungan Data.',
-        'Rakan Kongsi Urusan Daniel Koh berkata: “Pengiktirafan ini milik klien kami, yang mempercayai kami dengan perkara mereka yang paling penting, dan milik warga kerja kami di Singapura, Hong Kong dan Shanghai.”',
-      ],
-      ar_AE: [
-        'فاز هاربرفرونت تشامبرز بلقب مكتب المحاماة السنغافوري للعام ضمن جوائز المستشارين القانونيين في آسيا. وأشادت لجنة التحكيم، المؤلفة من كبار المستشارين القانونيين لشركات من أنحاء المنطقة، بعمل المكتب في الصفقات العابرة للحدود بين الصين وجنوب شرق آسيا وبسجله في التحكيم الدولي.',
-        { h: 'ما قالته لجنة التحكيم' },
-        { quote: 'مكتب يجمع بين عمق المكاتب المتكاملة الخدمات وسرعة الاستجابة التي ينتظرها العملاء من المكاتب المتخصصة.' },
-        'كما وصل المكتب إلى القائمة القصيرة في فئات تسوية المنازعات وإعادة الهيكلة وحماية البيانات.',
-        'وقال الشريك المدير دانيال كوه: «هذا التكريم لعملائنا الذين يأتمنوننا على أهم شؤونهم، ولزملائنا في سنغافورة وهونغ كونغ وشنغهاي».',
-      ],
-    },
-  },
-  {
-    catalog: 'awards',
-    daysAgo: 64,
-    views: 932,
-    cover: 'laurel:1',
-    title: {
-      en_US: 'Ranked in ten practice areas in the Legal Compass Asia-Pacific guide',
-      zh_CN: '本所十个业务领域获《法律指南针亚太版》推荐',
-    },
-    note: {
-      en_US: 'Twelve of our lawyers are individually recognised, including four as leading individuals.',
-      zh_CN: '本所十二位律师获个人推荐，其中四位被评为“领先律师”。',
-    },
-    body: {
-      en_US: [
-        'The latest edition of the Legal Compass Asia-Pacific guide ranks Harbourfront Chambers in ten practice areas, up from seven in the previous edition. International Arbitration and Corporate & M&A retain their top-tier rankings.',
-        { h: 'Highlights' },
-        {
-          ul: [
-            'International Arbitration: Tier 1, with Priya Ramanathan named a leading individual',
-            'Corporate & M&A: Tier 1, with Daniel Koh named a leading individual',
-            'Capital Markets (Hong Kong): newly ranked, with Catherine Wong recommended',
-            'Data Protection: newly ranked, with Sarah Lim named a leading individual',
-          ],
-        },
-        'Researchers interviewed clients and peers over several months. One client commented that the team “understands our business and gives advice we can act on immediately”.',
-      ],
-      zh_CN: [
-        '最新一版《法律指南针亚太版》在十个业务领域推荐港滨律师事务所，较上一版的七个领域有所增加。国际仲裁及公司与并购业务继续位列第一梯队。',
-        { h: '亮点' },
-        {
-          ul: [
-            '国际仲裁：第一梯队，普丽娅·拉马纳坦获评“领先律师”',
-            '公司与并购：第一梯队，许伟杰获评“领先律师”',
-            '资本市场（香港）：首次上榜，黄嘉欣获推荐',
-            '数据保护：首次上榜，林慧敏获评“领先律师”',
-          ],
-        },
-        '研究团队用数月时间访谈了客户及同行。一位客户评价说，团队“了解我们的业务，给出的建议可以直接付诸实施”。',
-      ],
-    },
-  },
-  {
-    catalog: 'awards',
-    daysAgo: 203,
-    views: 611,
-    cover: 'laurel:2',
-    title: {
-      en_US: 'Arbitration team wins Dispute Resolution Team of the Year',
-      zh_CN: '仲裁团队荣获“年度争议解决团队”奖',
-    },
-    note: {
-      en_US: 'The award recognises the team’s success in a US$310 million energy arbitration.',
-      zh_CN: '该奖项表彰团队在一宗标的额3.1亿美元的能源仲裁中取得的胜诉成果。',
-    },
-    body: {
-      en_US: [
-        'Our International Arbitration team has won Dispute Resolution Team of the Year at the Straits Legal Awards. The award follows the team’s success for an Asian utility in a SIAC arbitration concerning the construction of a combined-cycle power plant.',
-        'The judges also noted the team’s work on investment treaty claims and its growing practice in Hong Kong and Shanghai.',
-        { h: 'The team' },
-        'The matter was led by partner Priya Ramanathan with Jonathan Cheung in Hong Kong and Chen Yiran in Shanghai, supported by a team of associates across the three offices.',
-      ],
-      zh_CN: [
-        '本所国际仲裁团队在海峡法律大奖中荣获“年度争议解决团队”奖。此前，团队代表一家亚洲公用事业公司，在一宗涉及联合循环电厂建设的新加坡国际仲裁中心仲裁中胜诉。',
-        '评审团还特别提及团队在投资条约仲裁方面的工作，以及在香港和上海不断发展的业务。',
-        { h: '项目团队' },
-        '该案由合伙人普丽娅·拉马纳坦牵头，香港办公室的张浩明和上海代表处的陈亦然共同参与，三地多名律师提供了支持。',
-      ],
-    },
-  },
-  {
-    catalog: 'awards',
-    daysAgo: 388,
-    views: 402,
-    cover: 'laurel:0',
-    title: {
-      en_US: 'Recognised for pro bono commitment',
-      zh_CN: '本所公益法律服务获表彰',
-    },
-    note: {
-      en_US: 'Our lawyers contributed more than 4,000 pro bono hours over the past year.',
-      zh_CN: '过去一年，本所律师累计提供公益法律服务逾4,000小时。',
-    },
-    body: {
-      en_US: [
-        'Harbourfront Chambers has been recognised in the Community Justice Honour Roll for its sustained pro bono commitment. Over the past year our lawyers contributed more than 4,000 hours to community legal clinics, charities and social enterprises.',
-        { h: 'Where our time went' },
-        {
-          ul: [
-            'Weekly legal clinics for migrant workers and low-income families',
-            'Governance and constitution reviews for charities',
-            'Free contract and intellectual property advice for social enterprises',
-          ],
-        },
-        'Every lawyer at the firm is encouraged to spend at least 25 hours a year on pro bono work, and that time counts towards billable targets.',
-      ],
-      zh_CN: [
-        '港滨律师事务所因长期坚持公益法律服务而入选“社区正义荣誉榜”。过去一年，本所律师为社区法律诊所、慈善机构及社会企业累计提供了逾4,000小时的服务。',
-        { h: '服务内容' },
-        {
-          ul: ['每周为外籍劳工及低收入家庭开设法律诊所', '为慈善机构审阅治理架构及章程', '为社会企业提供免费的合同及知识产权咨询'],
-        },
-        '本所鼓励每位律师每年至少投入25小时从事公益服务，这些时间同样计入计费工时考核。',
-      ],
-    },
-  },
-  {
-    catalog: 'announcements',
-    daysAgo: 27,
-    views: 1290,
-    top: true,
-    cover: 'columns:1',
-    title: {
-      en_US: 'Three new partners join the partnership',
-      zh_CN: '本所新晋三位合伙人',
-    },
-    note: {
-      en_US: 'Marcus Lee, Sarah Lim and Chen Yiran have been promoted to partner.',
-      zh_CN: '李俊豪、林慧敏及陈亦然晋升为合伙人。',
-    },
-    body: {
-      en_US: [
-        'We are delighted to announce the promotion of three lawyers to the partnership, reflecting the growth of our finance, technology and cross-border disputes practices.',
-        { h: 'Our new partners' },
-        {
-          ul: [
-            'Marcus Lee (Singapore), Banking & Finance and Restructuring',
-            'Sarah Lim (Singapore), Data Protection & Cybersecurity and Technology',
-            'Chen Yiran (Shanghai), International Arbitration and Maritime',
-          ],
-        },
-        'Managing Partner Daniel Koh said: “Marcus, Sarah and Yiran have each built practices that our clients rely on. Their promotion shows our commitment to developing leaders from within.”',
-      ],
-      zh_CN: [
-        '本所欣然宣布三位律师晋升为合伙人，这也体现了本所金融、科技及跨境争议解决业务的持续增长。',
-        { h: '新晋合伙人' },
-        {
-          ul: [
-            '李俊豪（新加坡）：银行与金融、重组与破产',
-            '林慧敏（新加坡）：数据保护与网络安全、知识产权与科技',
-            '陈亦然（上海）：国际仲裁、海事与航运',
-          ],
-        },
-        '管理合伙人许伟杰表示：“俊豪、慧敏和亦然都建立了深受客户信赖的业务。他们的晋升体现了本所从内部培养领导者的承诺。”',
-      ],
-    },
-  },
-  {
-    catalog: 'announcements',
-    daysAgo: 151,
-    views: 744,
-    cover: 'skyline:2',
-    title: {
-      en_US: 'Shanghai representative office moves to larger premises',
-      zh_CN: '上海代表处迁入新址',
-    },
-    note: {
-      en_US: 'The move doubles the office’s capacity as outbound investment into Southeast Asia grows.',
-      zh_CN: '随着中国企业对东南亚投资持续增长，新办公室面积扩大一倍。',
-    },
-    body: {
-      en_US: [
-        'Our Shanghai representative office has moved to new premises in Lujiazui, doubling its space. The office supports Chinese companies investing in Singapore and Southeast Asia, working with colleagues in Singapore and Hong Kong.',
-        'Chief Representative Zhou Wenhao said: “More and more of our clients use Singapore as their regional headquarters. The new office gives us room to grow with them.”',
-        { h: 'How the Shanghai office helps' },
-        {
-          ul: [
-            'Structuring regional headquarters and holding companies in Singapore',
-            'Acquisitions and joint ventures in Southeast Asia',
-            'Arbitration clauses and disputes seated in Singapore and Hong Kong',
-            'Listings on the Singapore Exchange and the Hong Kong Stock Exchange',
-          ],
-        },
-        'As a representative office of a foreign law firm, the Shanghai office does not advise on PRC law.',
-      ],
-      zh_CN: [
-        '本所上海代表处已迁入陆家嘴新址，办公面积扩大一倍。上海代表处与新加坡及香港同事紧密合作，为投资新加坡及东南亚的中国企业提供支持。',
-        '首席代表周文浩表示：“越来越多的客户将新加坡作为区域总部。新办公室让我们有空间与客户共同成长。”',
-        { h: '上海代表处的服务' },
-        {
-          ul: [
-            '在新加坡搭建区域总部及控股公司架构',
-            '东南亚收购及合资项目',
-            '以新加坡或香港为仲裁地的仲裁条款设计及争议解决',
-            '在新加坡交易所及香港联合交易所上市',
-          ],
-        },
-        '作为外国律师事务所的代表处，上海代表处不提供中国法律服务。',
-      ],
-    },
-  },
-  {
-    catalog: 'announcements',
-    daysAgo: 290,
-    views: 538,
-    cover: 'network:0',
-    title: {
-      en_US: 'Launch of a dedicated Data Protection & Cybersecurity practice',
-      zh_CN: '本所成立数据保护与网络安全业务部门',
-    },
-    note: {
-      en_US: 'The new practice brings together privacy, cybersecurity and incident response lawyers from three offices.',
-      zh_CN: '新部门汇集了三地办公室从事隐私保护、网络安全及事件应对的律师。',
-    },
-    body: {
-      en_US: [
-        'Harbourfront Chambers has launched a dedicated Data Protection & Cybersecurity practice led by Sarah Lim in Singapore, with Liu Mengqi in Shanghai.',
-        'The practice advises on compliance programmes, cross-border data transfers and regulatory investigations, and offers a breach response service available around the clock.',
-        { h: 'Why now' },
-        'Clients face overlapping data rules in Singapore, Hong Kong, mainland China and the rest of Southeast Asia, and regulators are increasingly active. A single team across our offices lets clients get coordinated advice quickly.',
-      ],
-      zh_CN: [
-        '港滨律师事务所正式成立数据保护与网络安全业务部门，由新加坡办公室的林慧敏主管，上海代表处的刘梦琪共同参与。',
-        '该部门就合规体系建设、数据跨境传输及监管调查提供法律服务，并提供全天候的数据泄露应对服务。',
-        { h: '设立背景' },
-        '客户在新加坡、香港、中国内地及东南亚其他地区面临相互交叠的数据规则，监管执法也日趋活跃。跨办公室的统一团队能让客户迅速获得协调一致的法律意见。',
-      ],
-    },
-  },
-  {
-    catalog: 'announcements',
-    daysAgo: 472,
-    views: 487,
-    cover: 'skyline:0',
-    title: {
-      en_US: 'Singapore office relocates to Meridian Tower',
-      zh_CN: '新加坡办公室乔迁子午线大厦',
-    },
-    note: {
-      en_US: 'Our new home in the financial district includes a dedicated hearing centre.',
-      zh_CN: '位于金融区的新办公室设有专用的仲裁庭审中心。',
-    },
-    body: {
-      en_US: [
-        'Our Singapore office has moved to Levels 28 and 29 of Meridian Tower in the heart of the financial district.',
-        'The new premises include a hearing centre with two fully equipped hearing rooms and breakout rooms for arbitrations, as well as a client floor designed for deal signings and seminars.',
-        { h: 'Our new address' },
-        'Level 28, Meridian Tower, 21 Telok Crest, Singapore 068912. Our telephone numbers and e-mail addresses are unchanged.',
-      ],
-      zh_CN: [
-        '本所新加坡办公室已迁至金融区中心地带的子午线大厦28层及29层。',
-        '新办公室设有一个庭审中心，包括两间设备齐全的庭审室及多间仲裁分组讨论室，另有一层专供客户使用，可举办交易签约仪式和研讨会。',
-        { h: '新地址' },
-        '新加坡直落岭21号子午线大厦28层，邮编068912。本所电话号码及电子邮箱地址保持不变。',
-      ],
-    },
-  },
-  {
-    catalog: 'firm-news',
-    daysAgo: 322,
-    views: 356,
-    cover: 'harbour:0',
-    title: {
-      en_US: 'Our year in review',
-      zh_CN: '年度回顾',
-    },
-    note: {
-      en_US: 'Highlights of a year of growth across our three offices.',
-      zh_CN: '三地办公室一年来的发展亮点。',
-    },
-    body: {
-      en_US: [
-        'It has been a year of growth for Harbourfront Chambers. We advised on transactions with a combined value of more than S$18 billion and acted in disputes across eleven jurisdictions.',
-        { h: 'By the numbers' },
-        {
-          ul: [
-            'More than 60 M&A and capital markets transactions',
-            '35 new arbitrations and court proceedings',
-            'Four new partners and 18 new associates',
-            'More than 4,000 pro bono hours',
-          ],
-        },
-        'We thank our clients for their trust and look forward to the year ahead.',
-      ],
-      zh_CN: [
-        '对港滨律师事务所而言，这是成长的一年。我们经办交易的总金额逾180亿新元，代理的争议案件遍及十一个法域。',
-        { h: '数字一览' },
-        {
-          ul: ['60余宗并购及资本市场交易', '35宗新增仲裁及诉讼案件', '4位新合伙人及18位新律师加入', '逾4,000小时公益法律服务'],
-        },
-        '感谢客户的信任，我们期待与您共创新的一年。',
-      ],
-    },
-  },
-  {
-    catalog: 'firm-news',
-    daysAgo: 521,
-    views: 298,
-    cover: 'harbour:1',
-    title: {
-      en_US: 'Harbourfront Chambers commits to net zero operations',
-      zh_CN: '港滨律师事务所承诺实现运营净零排放',
-    },
-    note: {
-      en_US: 'We have set targets to reduce our operational emissions and report on progress every year.',
-      zh_CN: '本所制定了运营减排目标，并将每年公布进展。',
-    },
-    body: {
-      en_US: [
-        'Harbourfront Chambers has committed to reaching net zero in its own operations. Our plan focuses on the areas where we can make a real difference: energy use in our offices, business travel and the suppliers we choose.',
-        { h: 'First steps' },
-        {
-          ul: [
-            'Our Singapore office is in a Green Mark Platinum building',
-            'Video hearings and meetings by default where clients agree',
-            'Sustainability criteria in all major procurement decisions',
-          ],
-        },
-        'We will report on our progress in our annual review.',
-      ],
-      zh_CN: [
-        '港滨律师事务所承诺在自身运营中实现净零排放。我们的计划聚焦于最能产生实际效果的领域：办公室能耗、商务差旅以及供应商的选择。',
-        { h: '首批举措' },
-        {
-          ul: [
-            '新加坡办公室位于获得绿色建筑标志白金级认证的大楼内',
-            '在客户同意的情况下，默认采用视频方式开庭和开会',
-            '在所有重大采购决策中纳入可持续发展标准',
-          ],
-        },
-        '我们将在年度回顾中报告相关进展。',
-      ],
-    },
-  },
+/** Insights: legal updates and commentary. */
+export const insightNews: ArticleDef[] = [
   {
     catalog: 'legal-updates',
     daysAgo: 18,
@@ -492,11 +108,14 @@ export const news: ArticleDef[] = [
     title: {
       en_US: 'Data breaches under the PDPA: notification duties in practice',
       zh_CN: '《个人资料保护法》下的数据泄露通报义务实务解析',
+      ms_MY: 'Pelanggaran data di bawah PDPA: kewajipan pemberitahuan dalam amalan',
     },
     note: {
       en_US:
         'Organisations must assess a suspected breach promptly and notify the PDPC within three calendar days once it is found to be notifiable.',
       zh_CN: '机构须及时评估疑似数据泄露事件，一旦认定须通报，应在三个自然日内通报个人资料保护委员会。',
+      ms_MY:
+        'Organisasi mesti menilai pelanggaran data yang disyaki dengan segera dan memberitahu PDPC dalam tempoh tiga hari kalendar sebaik sahaja didapati ia perlu dimaklumkan.',
     },
     body: {
       en_US: [
@@ -525,6 +144,19 @@ export const news: ArticleDef[] = [
         { h: '近期决定的启示' },
         '个人资料保护委员会持续重点审查机构在事件发生前是否已采取合理的安全措施。经过演练的事件应对预案以及与数据中介之间清晰的合同约定，仍是最有效的保障。',
       ],
+      ms_MY: [
+        'Sejak pindaan 2020 kepada Akta Perlindungan Data Peribadi 2012, organisasi di Singapura wajib memberitahu Suruhanjaya Perlindungan Data Peribadi (PDPC) tentang pelanggaran data yang mungkin mengakibatkan kemudaratan ketara kepada individu, atau yang melibatkan 500 orang atau lebih.',
+        { h: 'Garis masa' },
+        {
+          ol: [
+            'Sebaik sahaja organisasi mempunyai alasan yang boleh dipercayai bahawa pelanggaran telah berlaku, ia hendaklah menilai pelanggaran itu dengan segera; PDPC menjangkakan penilaian ini selesai dalam tempoh 30 hari kalendar.',
+            'Jika pelanggaran itu perlu dimaklumkan, PDPC mesti diberitahu secepat yang praktikal dan tidak lewat daripada tiga hari kalendar selepas penilaian.',
+            'Individu yang terjejas juga mesti diberitahu jika pelanggaran itu mungkin mengakibatkan kemudaratan ketara kepada mereka, melainkan suatu pengecualian terpakai.',
+          ],
+        },
+        { h: 'Pengajaran daripada keputusan terkini' },
+        'PDPC terus meneliti sama ada organisasi telah mempunyai aturan keselamatan yang munasabah sebelum insiden berlaku. Pelan tindak balas insiden yang telah diuji dan kontrak yang jelas dengan perantara data kekal sebagai perlindungan yang terbaik.',
+      ],
     },
   },
   {
@@ -535,10 +167,12 @@ export const news: ArticleDef[] = [
     title: {
       en_US: 'Workplace fairness: preparing for Singapore’s new anti-discrimination law',
       zh_CN: '职场公平：为新加坡新的反歧视立法做好准备',
+      ms_MY: 'Keadilan di tempat kerja: bersedia menghadapi undang-undang antidiskriminasi baharu Singapura',
     },
     note: {
       en_US: 'The Workplace Fairness Act 2025 puts protection against workplace discrimination on a statutory footing.',
       zh_CN: '《2025年职场公平法》将防止职场歧视的保护上升为法定义务。',
+      ms_MY: 'Akta Keadilan di Tempat Kerja 2025 menjadikan perlindungan daripada diskriminasi di tempat kerja suatu kewajipan statutori.',
     },
     body: {
       en_US: [
@@ -566,6 +200,19 @@ export const news: ArticleDef[] = [
           ],
         },
         '规模较小的雇主在初期可获豁免，但所有雇主都应在该法生效前及早审查其内部制度。',
+      ],
+      ms_MY: [
+        'Parlimen meluluskan Akta Keadilan di Tempat Kerja pada Januari 2025. Akta ini akan menjadikan diskriminasi oleh majikan berdasarkan ciri yang dilindungi sebagai perbuatan yang menyalahi undang-undang. Ciri itu termasuk umur, kewarganegaraan, jantina, status perkahwinan, kehamilan, tanggungjawab penjagaan, kaum, agama, bahasa, kecacatan dan keadaan kesihatan mental.',
+        { h: 'Perkara yang perlu dilakukan oleh majikan' },
+        {
+          ul: [
+            'Mewujudkan proses bertulis untuk mengendalikan aduan',
+            'Melindungi pekerja yang membuat aduan daripada tindakan balas',
+            'Menyimpan rekod aduan dan cara ia dikendalikan',
+            'Melatih pengurus supaya keputusan tentang pengambilan, kenaikan pangkat dan pemecatan dibuat secara adil',
+          ],
+        },
+        'Majikan yang lebih kecil akan dikecualikan pada peringkat awal, tetapi semua majikan wajar menyemak dasar mereka lebih awal sebelum Akta ini berkuat kuasa.',
       ],
     },
   },
@@ -663,10 +310,12 @@ export const news: ArticleDef[] = [
     title: {
       en_US: 'Hong Kong’s new company re-domiciliation regime',
       zh_CN: '香港公司迁册新制度解读',
+      zh_HK: '香港新設的公司遷冊機制',
     },
     note: {
       en_US: 'Companies incorporated outside Hong Kong can now move their domicile to Hong Kong while keeping their legal identity.',
       zh_CN: '在香港以外注册成立的公司现可在保留法人身份的前提下将注册地迁往香港。',
+      zh_HK: '在香港以外成立為法團的公司，現可在保留其法律身份的情況下，將註冊地遷至香港。',
     },
     body: {
       en_US: [
@@ -692,6 +341,18 @@ export const news: ArticleDef[] = [
           ],
         },
         '随着国际税收规则对经济实质的要求日益严格，拥有离岸控股公司的集团（包括在香港上市的集团）或会发现这一机制颇具吸引力。',
+      ],
+      zh_HK: [
+        '香港已推出公司遷冊機制，容許非香港公司無須清盤即可成為香港公司，其合約、資產及業務運作均可延續，不受影響。',
+        { h: '主要規定' },
+        {
+          ul: [
+            '公司原註冊地的法律須容許公司遷出',
+            '股東及債權人的利益不得受到不公平損害，並須確認公司具償債能力',
+            '公司須於遷冊後的指定期限內，在原註冊地撤銷註冊',
+          ],
+        },
+        '隨着國際稅務規則對經濟實質的要求日益嚴格，擁有離岸控股公司的集團（包括在香港上市的集團）或會認為這個機制頗具吸引力。',
       ],
     },
   },
@@ -958,146 +619,9 @@ export const news: ArticleDef[] = [
     link: 'https://example.com/interviews/arbitration-in-asia',
     title: {
       en_US: 'Interview: Priya Ramanathan on the future of arbitration in Asia',
-      zh_CN: '专访：普丽娅·拉马纳坦谈亚洲仲裁的未来',
     },
     note: {
       en_US: 'Our head of International Arbitration talks about efficiency, technology and the next generation of advocates.',
-      zh_CN: '本所国际仲裁业务主管谈仲裁效率、科技应用与新一代律师的培养。',
-    },
-  },
-  {
-    catalog: 'events',
-    daysAgo: 5,
-    views: 214,
-    cover: 'grid:0',
-    title: {
-      en_US: 'Breakfast briefing: cross-border M&A outlook',
-      zh_CN: '早餐会：跨境并购展望',
-      zh_HK: '早餐簡報會：跨境合併與收購展望',
-      ms_MY: 'Taklimat sarapan: prospek penggabungan dan pengambilalihan rentas sempadan',
-      ar_AE: 'لقاء إفطار: آفاق الاندماج والاستحواذ العابر للحدود',
-    },
-    note: {
-      en_US: 'Our corporate partners share what they are seeing in deal activity across the region.',
-      zh_CN: '本所公司业务合伙人分享区域交易市场的最新动态。',
-      zh_HK: '本行公司業務合夥人分享區內交易市場的最新觀察。',
-      ms_MY: 'Rakan kongsi korporat kami berkongsi perkembangan terkini aktiviti urus niaga di rantau ini.',
-      ar_AE: 'يستعرض شركاء قسم الشركات لدينا ما يرصدونه من نشاط الصفقات في المنطقة.',
-    },
-    body: {
-      en_US: [
-        'Join our corporate partners for a breakfast briefing at our Singapore office on the outlook for cross-border M&A in Southeast Asia.',
-        { h: 'Topics' },
-        {
-          ul: [
-            'Deal activity and valuations across the region',
-            'Chinese outbound investment into ASEAN',
-            'Regulatory approvals and foreign investment screening',
-            'Managing W&I insurance and deal certainty',
-          ],
-        },
-        { h: 'Details' },
-        'Venue: Level 29, Meridian Tower, Singapore. Breakfast from 8.00 am; the briefing runs from 8.30 am to 10.00 am. Places are limited; please register by e-mail to events@harbourfront.example.',
-      ],
-      zh_CN: [
-        '诚邀您莅临本所新加坡办公室参加早餐会，与本所公司业务合伙人共同探讨东南亚跨境并购前景。',
-        { h: '主题' },
-        {
-          ul: ['区域交易活跃度与估值走势', '中国企业对东盟的投资', '监管审批与外商投资审查', '陈述与保证保险及交易确定性管理'],
-        },
-        { h: '活动信息' },
-        '地点：新加坡子午线大厦29层。早餐8:00开始，简报会8:30至10:00举行。名额有限，请发送电子邮件至events@harbourfront.example报名。',
-      ],
-      zh_HK: [
-        '誠邀閣下蒞臨本行新加坡辦事處，出席早餐簡報會，與我們的公司業務合夥人探討東南亞跨境合併與收購的前景。',
-        { h: '議題' },
-        { ul: ['區內交易活動及估值', '中國企業對東盟的投資', '監管審批及外資審查', '保證及彌償保險與交易確定性'] },
-        { h: '活動詳情' },
-        '地點：新加坡子午線大廈29樓。早餐於上午8時開始，簡報會於上午8時30分至10時舉行。名額有限，請電郵至events@harbourfront.example報名。',
-      ],
-      ms_MY: [
-        'Sertai rakan kongsi korporat kami dalam taklimat sarapan di pejabat Singapura kami mengenai prospek penggabungan dan pengambilalihan rentas sempadan di Asia Tenggara.',
-        { h: 'Topik' },
-        {
-          ul: [
-            'Aktiviti urus niaga dan penilaian di seluruh rantau',
-            'Pelaburan keluar China ke ASEAN',
-            'Kelulusan kawal selia dan saringan pelaburan asing',
-            'Insurans waranti dan tanggung rugi serta kepastian urus niaga',
-          ],
-        },
-        { h: 'Butiran' },
-        'Tempat: Aras 29, Menara Meridian, Singapura. Sarapan bermula jam 8.00 pagi; taklimat berlangsung dari 8.30 hingga 10.00 pagi. Tempat terhad; sila daftar melalui e-mel ke events@harbourfront.example.',
-      ],
-      ar_AE: [
-        'ندعوكم إلى لقاء إفطار في مكتبنا في سنغافورة مع شركاء قسم الشركات، لمناقشة آفاق صفقات الاندماج والاستحواذ العابرة للحدود في جنوب شرق آسيا.',
-        { h: 'المحاور' },
-        {
-          ul: [
-            'نشاط الصفقات والتقييمات في المنطقة',
-            'الاستثمارات الصينية المتجهة إلى دول آسيان',
-            'الموافقات التنظيمية وفحص الاستثمار الأجنبي',
-            'تأمين الضمانات والتعويضات وضمان إتمام الصفقات',
-          ],
-        },
-        { h: 'التفاصيل' },
-        'المكان: الطابق 29، برج ميريديان، سنغافورة. يبدأ الإفطار في الساعة 8:00 صباحًا، ويُعقد اللقاء من 8:30 حتى 10:00 صباحًا. المقاعد محدودة، ويُرجى التسجيل عبر البريد الإلكتروني events@harbourfront.example.',
-      ],
-    },
-  },
-  {
-    catalog: 'events',
-    daysAgo: 118,
-    views: 469,
-    cover: 'grid:1',
-    link: 'https://example.com/events/pdpa-compliance-webinar',
-    title: {
-      en_US: 'Webinar: PDPA compliance for growing businesses',
-      zh_CN: '网络研讨会：成长型企业的个人资料保护法合规',
-    },
-    note: {
-      en_US: 'A one-hour practical session on data protection obligations, hosted on our partner’s event platform.',
-      zh_CN: '为时一小时的数据保护义务实务讲座，在合作方活动平台举行。',
-    },
-  },
-  {
-    catalog: 'events',
-    daysAgo: 229,
-    views: 352,
-    cover: 'skyline:1',
-    title: {
-      en_US: 'Shanghai client forum: going global through Singapore',
-      zh_CN: '上海客户论坛：经由新加坡走向全球',
-    },
-    note: {
-      en_US: 'More than 120 executives joined our forum on regional headquarters and outbound investment.',
-      zh_CN: '逾120位企业高管出席本所关于区域总部与境外投资的论坛。',
-    },
-    body: {
-      en_US: [
-        'More than 120 executives from Chinese manufacturing, new energy and technology companies joined our annual client forum in Shanghai.',
-        { h: 'Sessions' },
-        {
-          ul: [
-            'Setting up a regional headquarters in Singapore: structure, substance and incentives',
-            'Investing in Indonesia and Vietnam: lessons from recent projects',
-            'Resolving disputes with regional partners: arbitration clauses that work',
-          ],
-        },
-        'Speakers included Zhou Wenhao, Chen Yiran and Daniel Koh. We thank all participants for a lively discussion and look forward to welcoming you again next year.',
-      ],
-      zh_CN: [
-        '来自中国制造、新能源及科技企业的120余位高管出席了本所在上海举办的年度客户论坛。',
-        { h: '议题' },
-        {
-          ul: [
-            '在新加坡设立区域总部：架构、经济实质与优惠政策',
-            '投资印度尼西亚与越南：近期项目的经验',
-            '与区域合作伙伴的争议解决：行之有效的仲裁条款',
-          ],
-        },
-        '周文浩、陈亦然和许伟杰等担任演讲嘉宾。感谢各位参会者的热烈讨论，我们期待明年再次与您相聚。',
-      ],
     },
   },
 ];
