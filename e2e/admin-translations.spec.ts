@@ -92,7 +92,10 @@ for (const locale of ['zh', 'en'] as const) {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: w.heading })).toBeVisible();
       if (width === 1280) {
-        await expect(page.getByRole('navigation').getByRole('link', { name: w.nav })).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByRole('navigation').getByRole('link', { name: new RegExp(`^${w.nav}`) })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
       }
       const counts = page.getByRole('region', { name: w.counts });
       await expect(counts.getByRole('listitem')).toHaveCount(2);
