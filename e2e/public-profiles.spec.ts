@@ -7,6 +7,7 @@ const locales = [
     name: 'English',
     prefix: '',
     lawyer: 'Daniel Koh Wei Jie',
+    heading: 'Daniel Koh Wei Jie',
     admission: 'Advocate & Solicitor, Supreme Court of Singapore',
     school: 'National University of Singapore',
     degree: 'LLB (Hons)',
@@ -29,6 +30,8 @@ const locales = [
     name: 'Chinese',
     prefix: '/zh',
     lawyer: '许伟杰',
+    // The name as Chinese writes it, and beside it the Latin name readers can type.
+    heading: '许伟杰 Daniel Koh Wei Jie',
     admission: '新加坡最高法院出庭律师及事务律师',
     school: '新加坡国立大学',
     degree: '法学学士（荣誉）',
@@ -38,7 +41,13 @@ const locales = [
     cantonese: '粤语',
     hongKong: '香港',
     shanghai: '上海',
-    hongKongLawyers: ['何婉婷', '刘咏诗', '张浩明', '陈俊杰', '黄嘉欣'],
+    hongKongLawyers: [
+      '何婉婷 Michelle Ho Yuen Ting',
+      '刘咏诗 Fiona Lau Wing Sze',
+      '张浩明 Jonathan Cheung Ho Ming',
+      '陈俊杰 Kelvin Chan Chun Kit',
+      '黄嘉欣 Catherine Wong Ka Yan',
+    ],
     search: '搜索',
   },
 ];
@@ -55,7 +64,7 @@ for (const locale of locales) {
     test('the lawyer page shows admissions, education and languages; on paper and to search engines too', async ({ page }) => {
       await page.goto(`${locale.prefix}/people?keyword=${encodeURIComponent(locale.lawyer)}`);
       await cards(page).filter({ hasText: locale.lawyer }).getByRole('link').first().click();
-      await expect(page.locator('h1')).toHaveText(locale.lawyer);
+      await expect(page.locator('h1')).toHaveText(locale.heading);
 
       const admissions = page.getByTestId('lawyer-admissions');
       await expect(admissions.getByRole('heading', { level: 2 })).toHaveText(locale.headings[0]);

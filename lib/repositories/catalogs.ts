@@ -50,6 +50,18 @@ export async function withTranslations(db: Db, ids: number[]): Promise<number[]>
   return [...new Set([...ids, ...rows.map((row) => row.id)])];
 }
 
+/** The name each catalog goes by in `lang`: its translation's (the same `no`), else its own. */
+export async function namesIn(db: Db, ids: number[], lang: string): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('catalog as own')
+    .leftJoin('catalog as translated', (join) => join.onRef('translated.no', '=', 'own.no').on('translated.lang', '=', lang))
+    .select(['own.id', 'own.name', 'translated.name as translatedName'])
+    .where('own.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.translatedName ?? row.name]));
+}
+
 type Place = Pick<CatalogRow, 'type' | 'lang' | 'parentId'>;
 
 /** The children of one parent (or the roots) of one type and language. */

@@ -36,6 +36,11 @@ export function catalogTree(db: Db, type: number, lang: string): Promise<Catalog
   return listCatalogTrees(db, { type, lang });
 }
 
+/** The name each catalog is shown under in a language: its translation's, else its own. */
+export function catalogNamesIn(db: Db, ids: number[], lang: string): Promise<Map<number, string>> {
+  return catalogs.namesIn(db, [...new Set(ids)], lang);
+}
+
 /** One catalog with its sub-catalogs; undefined when unknown. */
 export async function getCatalog(db: Db, id: number): Promise<CatalogNode | undefined> {
   const catalog = await catalogs.findCatalog(db, id);

@@ -4,7 +4,7 @@ import { cacheTags } from '@/lib/cache/tags';
 import { articleTypeOf, type ArticleKind } from '@/lib/content/publication-kind';
 import { getDb } from '@/lib/db/client';
 import { listPublishedArticles } from '@/lib/services/articles';
-import { catalogTree } from '@/lib/services/catalogs';
+import { catalogNamesIn, catalogTree } from '@/lib/services/catalogs';
 import type { LinkFilterInput } from '@/lib/services/content-links';
 import type { PageRequest } from '@/lib/services/page-request';
 import type { CatalogNode } from '@/lib/validation/catalog';
@@ -41,11 +41,12 @@ export interface ArticleFilter extends LinkFilterInput {
 export const articleList = cachedArticleRead('list', async (kind, lang: LangCode, filter: ArticleFilter, paging: PageRequest) => {
   const type = articleTypeOf[kind];
   const reader = await readerOf(lang);
-  const [page, tree] = await Promise.all([
-    listPublishedArticles(getDb(), { type, ...reader, ...filter, page: paging }),
-    catalogsOf(kind, lang),
-  ]);
-  const names = catalogNames(tree);
+  const page = await listPublishedArticles(getDb(), { type, ...reader, ...filter, page: paging });
+  const names = await catalogNamesIn(
+    getDb(),
+    page.rows.map((row) => row.cataId),
+    lang,
+  );
   return {
     articles: page.rows.map((row): ListedArticle => ({
       ...summariseArticle(row),

@@ -15,6 +15,7 @@ let site: {
   peopleList: typeof import('@/lib/site/lawyers').peopleList;
   practiceAreaList: typeof import('@/lib/site/practice-areas').practiceAreaList;
   latestArticles: typeof import('@/lib/site/article-lists').latestArticles;
+  articleList: typeof import('@/lib/site/article-lists').articleList;
 };
 
 type Row = Record<string, any>;
@@ -54,6 +55,7 @@ beforeAll(async () => {
     peopleList: (await import('@/lib/site/lawyers')).peopleList,
     practiceAreaList: (await import('@/lib/site/practice-areas')).practiceAreaList,
     latestArticles: (await import('@/lib/site/article-lists')).latestArticles,
+    articleList: (await import('@/lib/site/article-lists')).articleList,
   };
   office = await label('/api/admin/office', { en_US: 'Hong Kong', zh_HK: '香港', ms_MY: 'Hong Kong' }, 'office-hk');
   await label('/api/admin/office', { en_US: 'Singapore', zh_HK: '新加坡', ms_MY: 'Singapura' }, 'office-sg');
@@ -205,8 +207,11 @@ test('turned off, each language lists only its own versions; the public API list
   expect(api.body.result.map((row: Row) => row.name)).toEqual(['Daniel Koh']);
 });
 
-test('news shown in its source language in every list, and found by the lawyer it names', async () => {
-  const [catalog] = await result('POST', '/api/admin/catalog', [{ lang: 'en_US', name: 'Insights', type: 0 }]);
+test('news shown in its source language in every list, under its catalog’s name there, and found by the lawyer it names', async () => {
+  const [catalog] = await result('POST', '/api/admin/catalog', [
+    { lang: 'en_US', name: 'Insights', type: 0 },
+    { lang: 'ms_MY', name: 'Pandangan', type: 0 },
+  ]);
   const [article] = await result('POST', '/api/admin/latest-news', [
     {
       lang: 'en_US',
@@ -220,6 +225,11 @@ test('news shown in its source language in every list, and found by the lawyer i
   ]);
   const listed = await site.latestArticles('news', 'ms_MY', 10);
   expect(listed.map((item) => [item.id, item.shownIn])).toEqual([[article.id, 'en']]);
+  // The card names the catalog as the reader's language does, or as the source does where untranslated.
+  const catalogShown = async (lang: 'ms_MY' | 'zh_HK') =>
+    (await site.articleList('news', lang, {}, { offset: 0, pageSize: 10 })).articles.map((item) => item.catalogName);
+  expect(await catalogShown('ms_MY')).toEqual(['Pandangan']);
+  expect(await catalogShown('zh_HK')).toEqual(['Insights']);
   const naming = await site.latestArticles('news', 'zh_HK', 10, { lawyerId: mei.id });
   expect(naming.map((item) => item.id)).toEqual([article.id]);
   expect((await site.practiceAreaList('ms_MY')).map((row) => [row.name, row.shownIn ?? null])).toEqual([['Timbang Tara', null]]);
