@@ -90,11 +90,13 @@ test('an administrator manages staff accounts; an editor manages content but is 
   await expect(toast(page, '已添加')).toBeVisible();
   const job = jobs.getByRole('listitem').filter({ hasText: `Trainee ${stamp}` });
   await expect(job).toBeVisible();
-  await job.getByRole('button', { name: `重命名 Trainee ${stamp}` }).click();
-  const rename = page.getByRole('dialog', { name: '重命名' });
+  await job.getByRole('button', { name: `编辑 Trainee ${stamp}` }).click();
+  const rename = page.getByRole('dialog', { name: '编辑' });
+  // English says a title the same of a woman: the feminine form stays empty.
+  await expect(rename.getByLabel('女性称谓')).toHaveValue('');
   await rename.getByLabel('名称').fill(`Pupil ${stamp}`);
   await rename.getByRole('button', { name: '保存' }).click();
-  await expect(toast(page, '已重命名')).toBeVisible();
+  await expect(toast(page, '已保存')).toBeVisible();
   await expect(job).toHaveCount(0);
   const renamed = jobs.getByRole('listitem').filter({ hasText: `Pupil ${stamp}` });
   await expect(renamed).toBeVisible();

@@ -19,6 +19,8 @@ export interface Language {
   formatLocale: string;
   /** How many characters a page's description takes: fewer in scripts that say more per character. */
   descriptionLength: number;
+  /** What runs a list of titles together in a sentence: `、` in Chinese, `، ` in Arabic. */
+  listSeparator: string;
 }
 
 /** A language's API code (`en_US`); only the registry's codes are valid. */
@@ -34,6 +36,7 @@ const supportedLanguages: readonly Language[] = [
     langName: 'English',
     foldsEnglishPlurals: true,
     formatLocale: 'en-SG',
+    listSeparator: ', ',
     descriptionLength: 160,
   },
   // English terms are common inside Chinese legal text.
@@ -44,6 +47,7 @@ const supportedLanguages: readonly Language[] = [
     langName: '简体中文',
     foldsEnglishPlurals: true,
     formatLocale: 'zh-CN',
+    listSeparator: '、',
     descriptionLength: 90,
   },
   {
@@ -53,6 +57,7 @@ const supportedLanguages: readonly Language[] = [
     langName: '繁體中文',
     foldsEnglishPlurals: true,
     formatLocale: 'zh-HK',
+    listSeparator: '、',
     descriptionLength: 90,
   },
   {
@@ -62,6 +67,7 @@ const supportedLanguages: readonly Language[] = [
     langName: 'Bahasa Melayu',
     foldsEnglishPlurals: false,
     formatLocale: 'ms-MY',
+    listSeparator: ', ',
     descriptionLength: 160,
   },
   {
@@ -71,6 +77,7 @@ const supportedLanguages: readonly Language[] = [
     langName: 'العربية',
     foldsEnglishPlurals: false,
     formatLocale: 'ar-AE',
+    listSeparator: '، ',
     descriptionLength: 160,
   },
 ];
@@ -156,6 +163,12 @@ export function htmlLangOf(locale: UrlLocale): string {
 /** The locale dates and numbers of a page in `locale` are written in. */
 export function formatLocaleOf(locale: UrlLocale): string {
   return registered(languageAt(locale), locale).formatLocale;
+}
+
+/** Titles run together as the language of `htmlLang` lists them: `合伙人、争议解决主管`. */
+export function listIn(htmlLang: string, items: readonly string[]): string {
+  const language = supportedLanguages.find((entry) => entry.htmlLang === htmlLang);
+  return items.join(language?.listSeparator ?? ', ');
 }
 
 /** Splits text into words, Chinese (which has no spaces between words) as well as spaced scripts. */

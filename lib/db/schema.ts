@@ -99,6 +99,8 @@ export interface JobTable {
   no: string;
   lang: string;
   name: string;
+  /** The title said of a woman where the language says it otherwise (`شريكة`). */
+  feminineName: string | null;
   sort: number;
 }
 
@@ -126,6 +128,8 @@ export interface LawyerTable extends WorkflowColumns {
   latinName: string | null;
   /** The family-name part of `latinName` (for a vCard's structured name). */
   latinFamilyName: string | null;
+  /** 1: the lawyer's job titles take their feminine form where a language has one (a group fact). */
+  feminineTitles: Generated<number>;
   intro: string | null;
   customContent: string | null;
   sort: number;

@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import { jobTitle } from './job-title';
 import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
 
@@ -106,7 +107,8 @@ export async function publishedLawyers(db: Db, nos: string[], langs: string[]) {
     ? await db
         .selectFrom('lawyerJob')
         .innerJoin('job', 'job.id', 'lawyerJob.jobId')
-        .select(['lawyerJob.lawyerTeamId', 'job.name'])
+        .innerJoin('lawyer', 'lawyer.id', 'lawyerJob.lawyerTeamId')
+        .select(['lawyerJob.lawyerTeamId', jobTitle.as('name')])
         .where(
           'lawyerJob.lawyerTeamId',
           'in',

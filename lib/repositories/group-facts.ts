@@ -28,7 +28,7 @@ export type FactsTable = Extract<WorkflowTable, 'lawyer' | 'article' | 'honour' 
 
 export const groupFacts: Record<FactsTable, FactsSpec> = {
   lawyer: {
-    columns: ['photoUrl', 'phoneNumber', 'email', 'top', 'sort', 'latinName', 'latinFamilyName'],
+    columns: ['photoUrl', 'phoneNumber', 'email', 'top', 'sort', 'latinName', 'latinFamilyName', 'feminineTitles'],
     office: true,
     labelLinks: [
       { table: 'lawyerJob', column: 'jobId', labels: 'job' },

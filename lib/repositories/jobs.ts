@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/client';
 import type { JobTable } from '../db/schema';
 
@@ -71,4 +71,39 @@ export async function deleteLabel(db: Db, table: LabelTable, id: number): Promis
   const t = labels(db, table);
   const result = await t.db.deleteFrom(t.name).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** What a list keeps beside each name: an office's postal address, a job title's feminine form. */
+export const labelDetails = { office: 'address', job: 'feminineName' } as const;
+
+export type DetailTable = keyof typeof labelDetails;
+
+/** The tables' detail columns typed as one `detail` column; the real names go into the SQL. */
+function details(db: Db, table: DetailTable) {
+  return {
+    db: db as unknown as Kysely<{ label: { id: number; detail: string | null } }>,
+    name: table as 'label',
+    column: labelDetails[table],
+  };
+}
+
+/** The detail of labels `ids` of `table`, by id. */
+export async function detailsOf(db: Db, table: DetailTable, ids: number[]): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const t = details(db, table);
+  const rows = await t.db
+    .selectFrom(t.name)
+    .select(['id', sql.ref<string | null>(t.column).as('detail')])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.detail]));
+}
+
+export async function setDetail(db: Db, table: DetailTable, id: number, value: string | null): Promise<void> {
+  const t = details(db, table);
+  await t.db
+    .updateTable(t.name)
+    .set({ [t.column]: value } as { detail: string | null })
+    .where('id', '=', id)
+    .execute();
 }

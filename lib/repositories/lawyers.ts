@@ -1,4 +1,5 @@
 import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import { jobTitle } from './job-title';
 import type { Db } from '../db/client';
 import type { LawyerTable } from '../db/schema';
 import { nowIso } from '../time';
@@ -42,6 +43,7 @@ const columns = [
   'lawyer.name',
   'lawyer.latinName',
   'lawyer.latinFamilyName',
+  'lawyer.feminineTitles',
   'lawyer.phoneNumber',
   'lawyer.email',
   'lawyer.office',
@@ -137,13 +139,14 @@ export function findPublishedGroup(db: Db, no: string) {
   return group(db, no).where('published', '=', 1).execute();
 }
 
-/** The job titles of each of `ids`, in the jobs' order. */
+/** The job titles of each of `ids`, in the jobs' order, in the lawyer's form (`lawyer` and `job` joined). */
 export function jobsOf(db: Db, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
   return db
     .selectFrom('lawyerJob')
     .innerJoin('job', 'job.id', 'lawyerJob.jobId')
-    .select(['lawyerJob.jobId', 'lawyerJob.lawyerTeamId', 'job.name', 'job.lang'])
+    .innerJoin('lawyer', 'lawyer.id', 'lawyerJob.lawyerTeamId')
+    .select(['lawyerJob.jobId', 'lawyerJob.lawyerTeamId', jobTitle.as('name'), 'job.lang'])
     .where('lawyerJob.lawyerTeamId', 'in', ids)
     .orderBy('job.sort')
     .orderBy('job.id')

@@ -24,14 +24,3 @@ export async function officeAddressByName(db: Db, lang: string, name: string): P
     .executeTakeFirst();
   return row?.address ?? null;
 }
-
-/** The postal addresses of offices `ids`, by id. */
-export async function officeAddresses(db: Db, ids: number[]): Promise<Map<number, string | null>> {
-  if (!ids.length) return new Map();
-  const rows = await db.selectFrom('office').select(['id', 'address']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.address]));
-}
-
-export async function setOfficeAddress(db: Db, id: number, address: string | null): Promise<void> {
-  await db.updateTable('office').set({ address }).where('id', '=', id).execute();
-}

@@ -1,8 +1,8 @@
 import { newNo } from '../ids';
-import { daysAgo, idOf, remember, seedLangs, type IdsByKey, type SeedContext, type SeedLang } from './context';
+import { daysAgo, idOf, remember, seedLangs, writtenIn, type IdsByKey, type SeedContext, type SeedLang } from './context';
 import { html, type Written } from './content/html';
 import { lawyers } from './content/lawyers';
-import { jobs, mailDomain, officeLines, offices } from './content/organisation';
+import { feminineJobs, jobs, mailDomain, officeLines, offices } from './content/organisation';
 import { practices } from './content/practices';
 import { credentialsOf, spokenLanguages } from './content/profiles';
 
@@ -109,6 +109,14 @@ function email(name: string): string {
 export async function seedPeople(ctx: SeedContext): Promise<GroupNos> {
   const nos: GroupNos = { lawyers: new Map(), practices: new Map() };
   const jobIds = await insertLabels(ctx, 'job', jobs);
+  for (const [key, forms] of Object.entries(feminineJobs)) {
+    for (const lang of writtenIn(forms))
+      await ctx.db
+        .updateTable('job')
+        .set({ feminineName: forms[lang] })
+        .where('id', '=', idOf(jobIds, key, lang))
+        .execute();
+  }
   await insertOffices(ctx);
   const languageIds = await insertLabels(ctx, 'spokenLanguage', spokenLanguages);
   const fieldIds = await insertPractices(ctx, nos.practices);
@@ -131,6 +139,7 @@ export async function seedPeople(ctx: SeedContext): Promise<GroupNos> {
           office: offices[lawyer.office].name[lang],
           latinName: lawyer.latinName,
           latinFamilyName: lawyer.latinFamilyName,
+          feminineTitles: lawyer.feminineTitles ? 1 : 0,
           intro: html(lawyer.intro[lang]),
           customContent: null,
           sort: index + 1,

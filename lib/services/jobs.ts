@@ -5,12 +5,12 @@ import { NotFoundError } from '../errors';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as labels from '../repositories/jobs';
 import { lawyersLinkedTo } from '../repositories/search-sources';
-import type { JobOfficeInput } from '../validation/job-office';
+import type { Job, JobInput, JobOfficeInput } from '../validation/job-office';
 import { audit } from './audit';
 import { writeContent, writeEach } from './content-writes';
 import { refreshSearch } from './search-index';
 
-interface LabelKind<Input extends JobOfficeInput, Row extends labels.Label> {
+interface LabelKind {
   table: labels.LabelTable;
   /** For messages: `Job not found`. */
   title: string;
@@ -19,22 +19,42 @@ interface LabelKind<Input extends JobOfficeInput, Row extends labels.Label> {
   afterUpdate?: (db: Db, before: labels.Label, after: labels.Label) => Promise<void>;
   /** The lawyers whose search entries name the label. */
   linkedLawyers: (db: Db, label: labels.Label) => Promise<number[]>;
-  /** What the kind keeps beside the name (an office's address): written in each save's transaction, added to the rows read. */
-  details?: { write: (db: Db, id: number, item: Input) => Promise<void>; read: (db: Db, rows: labels.Label[]) => Promise<Row[]> };
+  /** The table, where the kind keeps a detail beside the name (an office's address): written in each save's transaction, added to the rows read. */
+  detail?: labels.DetailTable;
+}
+
+/** The rows with their detail; a save that leaves the detail out keeps it as it was. */
+function labelDetail(table: labels.DetailTable) {
+  const field = labels.labelDetails[table];
+  return {
+    write: async (db: Db, id: number, item: JobOfficeInput & Partial<Record<typeof field, string | null>>) => {
+      const value = item[field];
+      if (value !== undefined) await labels.setDetail(db, table, id, value);
+    },
+    read: async (db: Db, rows: labels.Label[]) => {
+      const values = await labels.detailsOf(
+        db,
+        table,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, [field]: values.get(row.id) ?? null }));
+    },
+  };
 }
 
 /** The admin calls of a language-specific list of names (jobs, offices). */
 export function labelService<Input extends JobOfficeInput = JobOfficeInput, Row extends labels.Label = labels.Label>(
-  kind: LabelKind<Input, Row>,
+  kind: LabelKind,
 ) {
-  const read = async (db: Db, rows: labels.Label[]) => (kind.details ? kind.details.read(db, rows) : (rows as Row[]));
+  const detail = kind.detail && labelDetail(kind.detail);
+  const read = async (db: Db, rows: labels.Label[]) => (detail ? detail.read(db, rows) : rows) as Row[];
   const saved = async (db: Db, id: number) => (await read(db, [(await labels.findLabel(db, kind.table, id))!]))[0];
   return {
     list: async (db: Db, lang?: string) => read(db, await labels.listLabels(db, kind.table, lang)),
     create: (db: Db, user: AdminProfile, items: Input[]) =>
       writeEach(db, kind.tags, items, async (trx, item) => {
         const id = await labels.insertLabel(trx, kind.table, { no: item.no ?? newNo(), lang: item.lang, name: item.name, sort: item.sort });
-        await kind.details?.write(trx, id, item);
+        await detail?.write(trx, id, item);
         await audit(trx, user, 'create', kind.table, id);
         return saved(trx, id);
       }),
@@ -43,7 +63,7 @@ export function labelService<Input extends JobOfficeInput = JobOfficeInput, Row 
         const before = await labels.findLabel(trx, kind.table, item.id);
         if (!before) throw new NotFoundError(kind.title, item.id);
         await labels.updateLabel(trx, kind.table, item.id, { lang: item.lang, name: item.name, sort: item.sort ?? before.sort });
-        await kind.details?.write(trx, item.id, item);
+        await detail?.write(trx, item.id, item);
         const after = await saved(trx, item.id);
         await kind.afterUpdate?.(trx, before, after);
         await refreshSearch(trx, 'lawyer', await kind.linkedLawyers(trx, after));
@@ -61,8 +81,9 @@ export function labelService<Input extends JobOfficeInput = JobOfficeInput, Row 
   };
 }
 
-export const jobs = labelService({
+export const jobs = labelService<JobInput, Job>({
   table: 'job',
+  detail: 'job',
   title: 'Job',
   tags: [cacheTags.jobs, cacheTags.lawyers],
   linkedLawyers: (db, job) => lawyersLinkedTo(db, { jobId: job.id }),

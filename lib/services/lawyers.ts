@@ -160,6 +160,7 @@ function valuesOf(item: LawyerInput) {
     name: item.name,
     latinName: item.latinName,
     latinFamilyName: item.latinFamilyName,
+    feminineTitles: item.feminineTitles,
     photoUrl: item.photoUrl || null,
     phoneNumber: item.phoneNumber || null,
     email: item.email,

@@ -1,6 +1,6 @@
 import { cacheTags } from '../cache/tags';
 import type { Db } from '../db/client';
-import { officeAddressByName, officeAddresses, renameLawyerOffice, setOfficeAddress } from '../repositories/offices';
+import { officeAddressByName, renameLawyerOffice } from '../repositories/offices';
 import { lawyersLinkedTo } from '../repositories/search-sources';
 import type { Office, OfficeInput } from '../validation/job-office';
 import { labelService } from './jobs';
@@ -15,19 +15,7 @@ export const offices = labelService<OfficeInput, Office>({
     }
   },
   linkedLawyers: (db, office) => lawyersLinkedTo(db, { lang: office.lang, office: office.name }),
-  details: {
-    // An address left out of a save stays as it was.
-    write: async (db, id, office) => {
-      if (office.address !== undefined) await setOfficeAddress(db, id, office.address);
-    },
-    read: async (db, rows) => {
-      const addresses = await officeAddresses(
-        db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => ({ ...row, address: addresses.get(row.id) ?? null }));
-    },
-  },
+  detail: 'office',
 });
 
 /** The full postal address of the office named `name` in language `lang` (a lawyer's `office`); null when it has none. */

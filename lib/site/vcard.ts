@@ -1,3 +1,4 @@
+import { listIn } from '@/i18n/locales';
 import { latinNameBeside, nameParts } from '@/lib/content/latin-name';
 
 /** What a lawyer's electronic business card carries. */
@@ -89,7 +90,7 @@ export function buildVCard(person: VCardPerson): string {
     add('X-PHONETIC-LAST-NAME', escapeText(family));
   }
   const titles = person.jobTitles.map((title) => title.trim()).filter(Boolean);
-  if (titles.length) add('TITLE', escapeText(titles.join(', ')));
+  if (titles.length) add('TITLE', escapeText(listIn(person.language ?? '', titles)));
   if (person.organisation?.trim()) add('ORG', escapeText(person.organisation));
   const address = person.officeAddress?.trim();
   if (address) lines.push(`ADR;TYPE=WORK:;;${escapeText(address)};;;;`);

@@ -23,15 +23,35 @@ export const jobOfficeView = z.object({ id: z.number(), no: z.string(), lang: z.
 
 export type JobOrOffice = z.infer<typeof jobOfficeView>;
 
-/** An office: a name by language, and its full postal address as written in that language. */
-const officeSchema = jobOfficeSchema.extend({
-  /** Lines of the address may be separated by line breaks; '' or null clears it, absent keeps it. */
-  address: z
+/** Text kept beside a name: '' or null clears it, absent keeps it. */
+const detailText = (max: number) =>
+  z
     .string()
     .trim()
-    .max(1000)
+    .max(max)
     .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null)),
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/** A job title: a name by language, and where the language says it otherwise of a woman, that form. */
+const jobSchema = jobOfficeSchema.extend({ feminineName: detailText(200) });
+
+export const jobArraySchema = itemArray(jobSchema);
+export const jobUpdateSchema = jobSchema.extend({ id: z.number().int().positive() });
+export const jobUpdateArraySchema = itemArray(jobUpdateSchema);
+
+export type JobInput = z.infer<typeof jobSchema>;
+
+/** A job title as the API returns it. */
+export const jobView = jobOfficeView.extend({
+  feminineName: z.string().nullable().describe('The title said of a woman, where the language says it otherwise (`شريكة`)'),
+});
+
+export type Job = z.infer<typeof jobView>;
+
+/** An office: a name by language, and its full postal address as written in that language. */
+const officeSchema = jobOfficeSchema.extend({
+  /** Lines of the address may be separated by line breaks. */
+  address: detailText(1000),
 });
 
 export const officeUpdateSchema = officeSchema.extend({ id: z.number().int().positive() });

@@ -73,6 +73,8 @@ export const lawyerSchema = z.object({
   latinName: latinText,
   /** The family name: whole words of latinName (`latinFamilyNameCheck`). */
   latinFamilyName: latinText,
+  /** 1: job titles in their feminine form where a language has one (`شريكة`); the same for every version. */
+  feminineTitles: flag.optional(),
   top: flag.optional(),
   photoUrl: linkUrl.nullish(),
   jobIds: idList,
@@ -124,6 +126,7 @@ export const lawyerView = z.object({
   name: z.string(),
   latinName: z.string().nullable().describe('The name the firm uses in Latin script, the same in every language version'),
   latinFamilyName: z.string().nullable().describe('The family name: words of latinName (a vCard names the last word when it is null)'),
+  feminineTitles: z.number().describe('1: job titles in their feminine form where a language has one, the same in every language version'),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),
   office: z.string().nullable(),

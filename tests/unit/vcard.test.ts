@@ -28,6 +28,13 @@ describe('vCard', () => {
     expect(card.replace(/\r\n/g, '')).not.toMatch(/\n/);
   });
 
+  it('runs titles together as the card’s language does', () => {
+    const titleOf = (language: string, jobTitles: string[]) =>
+      linesOf(buildVCard({ name: 'N', jobTitles, language })).find((line) => line.startsWith('TITLE'));
+    expect(titleOf('ar', ['شريكة', 'رئيسة قسم التحكيم'])).toBe('TITLE:شريكة، رئيسة قسم التحكيم');
+    expect(titleOf('zh-HK', ['合夥人', '爭議解決部主管'])).toBe('TITLE:合夥人、爭議解決部主管');
+  });
+
   it('leaves out what a lawyer does not have', () => {
     const card = buildVCard({ name: '陈伟明', jobTitles: [] });
     expect(card).not.toMatch(/TITLE|TEL|EMAIL|ADR|ORG/);

@@ -24,14 +24,16 @@ import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { useRemoveRow } from '@/lib/admin/row-actions';
-import { jobOfficeSchema, officeUpdateSchema, type JobOrOffice, type Office } from '@/lib/validation/job-office';
+import { jobOfficeSchema, jobUpdateSchema, officeUpdateSchema, type Job, type JobOrOffice, type Office } from '@/lib/validation/job-office';
 
 type Values = z.input<typeof jobOfficeSchema>;
 
 type NamePath = '/admin/job' | '/admin/office' | '/admin/spoken-language';
 
-/** An office's postal address; null for a job title or a language. */
-const addressOf = (item: JobOrOffice | Office) => ('address' in item ? item.address : null);
+type Label = JobOrOffice | Job | Office;
+
+/** What a list keeps beside a name: an office's postal address, a job title's feminine form; null for a language. */
+const detailOf = (item: Label) => ('address' in item ? item.address : 'feminineName' in item ? item.feminineName : null);
 
 /**
  * The job titles, offices or languages spoken of one language
@@ -55,7 +57,7 @@ export function NameList({
   const { mayChangeSiteAtOnce: mayChange } = useListRights();
   const languageName = useLanguageName();
   const items = useApi(path, { query: { lang } });
-  const [renaming, setRenaming] = useState<JobOrOffice | Office | null>(null);
+  const [renaming, setRenaming] = useState<Label | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     resolver: zodResolver(jobOfficeSchema),
     defaultValues: { lang, name: '' },
@@ -100,7 +102,7 @@ export function NameList({
             <li key={item.id} className="flex items-center justify-between gap-3 px-3 py-2 hover:bg-black/[0.02]">
               <span className="min-w-0">
                 {item.name}
-                {addressOf(item) ? <span className="block text-xs whitespace-pre-line text-ink-3">{addressOf(item)}</span> : null}
+                {detailOf(item) ? <span className="block text-xs whitespace-pre-line text-ink-3">{detailOf(item)}</span> : null}
               </span>
               <span
                 className={cx(
@@ -113,9 +115,9 @@ export function NameList({
                   size="sm"
                   icon={<Pencil aria-hidden className="size-3.5" />}
                   onClick={() => setRenaming(item)}
-                  aria-label={`${path === '/admin/office' ? t.edit : t.rename} ${item.name}`}
+                  aria-label={`${detailed(path) ? t.edit : t.rename} ${item.name}`}
                 >
-                  {path === '/admin/office' ? t.edit : t.rename}
+                  {detailed(path) ? t.edit : t.rename}
                 </Button>
                 <ConfirmButton onConfirm={() => remove(item)} aria-label={`${c.delete} ${item.name}`} />
               </span>
@@ -136,29 +138,31 @@ export function NameList({
   );
 }
 
-// An office's schema: a job title's or a language's, and the address, which only an office's dialog shows.
-type UpdateValues = z.input<typeof officeUpdateSchema>;
+/** Whether the list keeps a detail beside each name, which its dialog edits. */
+const detailed = (path: NamePath) => path !== '/admin/spoken-language';
 
-function RenameDialog({
-  path,
-  item,
-  onClose,
-  onSaved,
-}: {
-  path: NamePath;
-  item: JobOrOffice | Office | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+// Every list's fields: the address only an office's dialog shows, the feminine form only a job title's.
+const updateSchema = officeUpdateSchema.extend({ feminineName: jobUpdateSchema.shape.feminineName });
+type UpdateValues = z.input<typeof updateSchema>;
+
+function RenameDialog({ path, item, onClose, onSaved }: { path: NamePath; item: Label | null; onClose: () => void; onSaved: () => void }) {
   const t = useT(jobsText);
   const office = path === '/admin/office';
-  const { register, handleSubmit, reset, formState } = useForm<UpdateValues>({ resolver: zodResolver(officeUpdateSchema) });
+  const job = path === '/admin/job';
+  const { register, handleSubmit, reset, formState } = useForm<UpdateValues>({ resolver: zodResolver(updateSchema) });
   const { errors, isSubmitting, isDirty } = formState;
   const { confirmLeave, markSaved } = useUnsavedChangesGuard(!!item && isDirty);
 
   useEffect(() => {
-    if (item) reset({ id: item.id, lang: item.lang, name: item.name, address: office ? (addressOf(item) ?? '') : undefined });
-  }, [item, office, reset]);
+    if (item)
+      reset({
+        id: item.id,
+        lang: item.lang,
+        name: item.name,
+        address: office ? (detailOf(item) ?? '') : undefined,
+        feminineName: job ? (detailOf(item) ?? '') : undefined,
+      });
+  }, [item, office, job, reset]);
 
   const close = async () => {
     if (await confirmLeave()) onClose();
@@ -171,7 +175,7 @@ function RenameDialog({
       return;
     }
     markSaved();
-    notifySuccess(office ? t.saved : t.renamed);
+    notifySuccess(detailed(path) ? t.saved : t.renamed);
     onSaved();
   });
 
@@ -179,7 +183,7 @@ function RenameDialog({
     <FormDialog
       open={!!item}
       onOpenChange={(open) => !open && void close()}
-      title={office ? t.edit : t.rename}
+      title={detailed(path) ? t.edit : t.rename}
       action={<SubmitButton form="rename-form" saving={isSubmitting} />}
     >
       <form id="rename-form" onSubmit={submit} noValidate>
@@ -189,6 +193,11 @@ function RenameDialog({
         {office ? (
           <Field label={t.address} error={errorAt(errors, 'address')} hint={t.addressHint}>
             {(id) => <TextArea id={id} rows={3} invalid={!!errorAt(errors, 'address')} {...register('address')} />}
+          </Field>
+        ) : null}
+        {job ? (
+          <Field label={t.feminineName} error={errorAt(errors, 'feminineName')} hint={t.feminineNameHint}>
+            {(id) => <TextInput id={id} invalid={!!errorAt(errors, 'feminineName')} {...register('feminineName')} />}
           </Field>
         ) : null}
       </form>

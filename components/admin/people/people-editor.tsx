@@ -29,8 +29,15 @@ import { lawyerSchema } from '@/lib/validation/lawyer';
 import type { AdminLawyer } from '@/lib/validation/lawyer';
 import type { JobOrOffice } from '@/lib/validation/job-office';
 
-// Photo, telephone, e-mail and the name in Latin script are the person's, entered once for every language version.
-const personFields = { photoUrl: true, phoneNumber: true, email: true, latinName: true, latinFamilyName: true } as const;
+// Photo, telephone, e-mail, the name in Latin script and the form of titles are the person's, entered once for every language version.
+const personFields = {
+  photoUrl: true,
+  phoneNumber: true,
+  email: true,
+  latinName: true,
+  latinFamilyName: true,
+  feminineTitles: true,
+} as const;
 const shared = lawyerSchema.pick(personFields);
 const formSchema = shared.extend({
   items: z.array(lawyerSchema.omit(personFields).extend({ enabled: z.boolean() })),
@@ -85,6 +92,7 @@ function valuesOf(versions: AdminLawyer[], langCodes: string[], start: string): 
     email: first?.email ?? '',
     latinName: first?.latinName ?? '',
     latinFamilyName: first?.latinFamilyName ?? '',
+    feminineTitles: first?.feminineTitles === 1,
     items: langCodes.map((lang) => {
       const version = versions.find((item) => item.lang === lang);
       return {
@@ -176,6 +184,13 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
           <ImageField control={control} name="photoUrl" label={t.photo} error={errorAt(errors, 'photoUrl')} className="h-40 w-32" />
           <div>
             <LatinNameFields form={editor.form} />
+            <label className="mb-4 flex min-h-11 items-start gap-2 text-sm">
+              <input type="checkbox" className="mt-0.5 size-4 shrink-0" {...register('feminineTitles')} />
+              <span>
+                {t.feminineTitles}
+                <span className="block text-xs text-ink-3">{t.feminineTitlesHint}</span>
+              </span>
+            </label>
             <Field label={t.phoneNumber} error={errorAt(errors, 'phoneNumber')}>
               {(fieldId) => <TextInput id={fieldId} type="tel" invalid={!!errorAt(errors, 'phoneNumber')} {...register('phoneNumber')} />}
             </Field>

@@ -20,7 +20,7 @@ export async function PublicationContacts({ locale, item }: { locale: UrlLocale;
           <ul className="mt-6 border-t border-line">
             {item.lawyers.map((lawyer) => (
               <li key={lawyer.id} lang={lawyer.shownIn}>
-                <LawyerRow lawyer={lawyer} href={getPathname({ locale, href: sitePaths.lawyer(lawyer.id) })} />
+                <LawyerRow lawyer={lawyer} locale={locale} href={getPathname({ locale, href: sitePaths.lawyer(lawyer.id) })} />
               </li>
             ))}
           </ul>

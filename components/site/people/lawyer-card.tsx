@@ -1,7 +1,7 @@
 import { getPathname } from '@/i18n/navigation';
 import { Portrait } from '@/components/site/card-picture';
 import { SiteLink } from '@/components/site/site-link';
-import type { UrlLocale } from '@/i18n/locales';
+import { htmlLangOf, listIn, type UrlLocale } from '@/i18n/locales';
 import { sitePaths } from '@/lib/site/paths';
 import { OriginalLanguageTag, ownLanguage } from '../original-language-tag';
 import { LawyerName } from './lawyer-name';
@@ -42,7 +42,9 @@ export function LawyerCard({
           <Heading className="lawyer-card-name">
             <LawyerName name={lawyer.name} latinName={lawyer.latinName} />
           </Heading>
-          {lawyer.jobTitles.length > 0 ? <p className="lawyer-card-detail">{lawyer.jobTitles.join(' · ')}</p> : null}
+          {lawyer.jobTitles.length > 0 ? (
+            <p className="lawyer-card-detail">{listIn(lawyer.shownIn ?? htmlLangOf(locale), lawyer.jobTitles)}</p>
+          ) : null}
           {lawyer.office ? <p className="lawyer-card-detail">{lawyer.office}</p> : null}
         </div>
         {lawyer.shownIn ? <OriginalLanguageTag htmlLang={lawyer.shownIn} /> : null}

@@ -23,6 +23,8 @@ export const jobsText = defineDictionary({
     saved: '已保存',
     address: '地址',
     addressHint: '此语言书写的完整邮寄地址，可分行填写；律师的电子名片会带上它。',
+    feminineName: '女性称谓',
+    feminineNameHint: '仅当此语言对女性另有说法时填写（如阿拉伯文 شريكة）；资料中勾选“使用女性称谓”的律师显示此称谓。',
   },
   en: {
     title: 'Job titles, offices and languages',
@@ -45,5 +47,8 @@ export const jobsText = defineDictionary({
     saved: 'Saved',
     address: 'Address',
     addressHint: 'The full postal address as written in this language, on several lines if you like; lawyers’ vCards carry it.',
+    feminineName: 'Said of a woman',
+    feminineNameHint:
+      'Only where this language says the title otherwise of a woman (Arabic شريكة); lawyers whose profile asks for feminine titles are shown with it.',
   },
 });

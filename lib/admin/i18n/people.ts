@@ -61,6 +61,8 @@ export const peopleText = defineDictionary({
     latinNameHint: '本所在各语言中使用的拉丁字母姓名，如 Daniel Koh Wei Jie。以其他文字书写的姓名旁会显示它，访客也可用它搜索。',
     latinFamilyName: '姓氏（拉丁字母）',
     latinFamilyNameHint: '拉丁字母姓名中的姓氏，如 Koh，用于电子名片的结构化姓名。留空时取最后一个词。',
+    feminineTitles: '使用女性称谓',
+    feminineTitlesHint: '有些语言对女性的职位另有说法（阿拉伯文 شريكة）；勾选后，各语言在有此称谓时显示它。',
   },
   en: {
     title: 'People',
@@ -123,5 +125,8 @@ export const peopleText = defineDictionary({
     latinFamilyName: 'Family name (Latin)',
     latinFamilyNameHint:
       'The words of the Latin name that are the family name, e.g. Koh, for the vCard. Left empty, the last word is taken.',
+    feminineTitles: 'Feminine job titles',
+    feminineTitlesHint:
+      'Some languages name a woman’s title otherwise (Arabic شريكة); ticked, each language shows that form where it has one.',
   },
 });

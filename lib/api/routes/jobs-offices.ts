@@ -4,9 +4,12 @@ import { jobs } from '../../services/jobs';
 import { offices } from '../../services/offices';
 import { spokenLanguages } from '../../services/spoken-languages';
 import {
+  jobArraySchema,
   jobOfficeArraySchema,
   jobOfficeUpdateArraySchema,
   jobOfficeView,
+  jobUpdateArraySchema,
+  jobView,
   officeArraySchema,
   officeUpdateArraySchema,
   officeView,
@@ -18,7 +21,8 @@ import { itemWrites } from './item-routes';
 import { adminLangList, publicLangList } from './list-routes';
 import type { Stored } from './stored';
 
-/** What a list's calls read and take: a name by language; an office's also its address. */
+/** What a list's calls read and take: a name by language; a job title's also its feminine form, an office's its address. */
+const jobSchemas = { view: named(jobView, 'Job'), create: jobArraySchema, update: jobUpdateArraySchema };
 const nameSchemas = { view: named(jobOfficeView, 'JobOrOffice'), create: jobOfficeArraySchema, update: jobOfficeUpdateArraySchema };
 const officeSchemas = { view: named(officeView, 'Office'), create: officeArraySchema, update: officeUpdateArraySchema };
 
@@ -77,6 +81,6 @@ function labelRoutes<
 }
 
 export const jobAndOfficeRoutes = createRouter()
-  .route('/', labelRoutes('job', 'jobs', jobs, nameSchemas))
+  .route('/', labelRoutes('job', 'jobs', jobs, jobSchemas))
   .route('/', labelRoutes('office', 'offices', offices, officeSchemas))
   .route('/', labelRoutes('spoken-language', 'languages spoken', spokenLanguages, nameSchemas));

@@ -10,9 +10,10 @@ const labelTables = ['job', 'office', 'spokenLanguage'] as const;
  * One firm in every language. Job titles, offices and languages spoken get a translation-group
  * key (`no`), given to the entries at the same place in each language's list, as staff matched
  * them until now. An office gets its postal address, a lawyer the name the firm uses in Latin
- * script (taken from a version written in it). Then what does not depend on language is made
- * the same on every version of each group: where versions disagree, the group's first version
- * (its source) wins, and each difference settled is logged.
+ * script (taken from a version written in it) and whether their job titles take the feminine
+ * form a language may have (Arabic `شريكة`), which a job title gets beside its name. Then what
+ * does not depend on language is made the same on every version of each group: where versions
+ * disagree, the group's first version (its source) wins, and each difference settled is logged.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of labelTables) {
@@ -34,6 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('office').addColumn('address', 'text').execute();
   await db.schema.alterTable('lawyer').addColumn('latinName', 'text').execute();
   await db.schema.alterTable('lawyer').addColumn('latinFamilyName', 'text').execute();
+  await db.schema
+    .alterTable('lawyer')
+    .addColumn('feminineTitles', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema.alterTable('job').addColumn('feminineName', 'text').execute();
 
   // The group's first version written in Latin script: its source, where that is.
   const names = await db.selectFrom('lawyer').select(['no', 'name']).orderBy('id').execute();
@@ -51,6 +57,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('job').dropColumn('feminineName').execute();
+  await db.schema.alterTable('lawyer').dropColumn('feminineTitles').execute();
   await db.schema.alterTable('lawyer').dropColumn('latinFamilyName').execute();
   await db.schema.alterTable('lawyer').dropColumn('latinName').execute();
   await db.schema.alterTable('office').dropColumn('address').execute();

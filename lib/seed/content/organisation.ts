@@ -42,11 +42,7 @@ export const offices = {
 } satisfies Record<string, OfficeDef>;
 export type OfficeKey = keyof typeof offices;
 
-/**
- * Job titles in display order. A title is one entry of a list kept per language, shared by every
- * lawyer who holds it, so it has one form: Arabic's is the masculine one, also used for women
- * (the model has no feminine form of a title; a woman's biography uses hers).
- */
+/** Job titles in display order: one entry of a list kept per language, shared by every lawyer who holds it. */
 export const jobs = {
   managingPartner: {
     en_US: 'Managing Partner',
@@ -61,6 +57,15 @@ export const jobs = {
   associate: { en_US: 'Associate', zh_CN: '律师', zh_HK: '律師', ms_MY: 'Peguam', ar_AE: 'محامٍ' },
 } satisfies Record<string, Written<string>>;
 export type JobKey = keyof typeof jobs;
+
+/** The titles as a language says them of a woman, where that differs: Arabic's agree with her. */
+export const feminineJobs: Record<JobKey, Partial<Written<string>>> = {
+  managingPartner: { ar_AE: 'الشريكة المديرة' },
+  partner: { ar_AE: 'شريكة' },
+  counsel: { ar_AE: 'مستشارة قانونية' },
+  seniorAssociate: { ar_AE: 'محامية أولى' },
+  associate: { ar_AE: 'محامية' },
+};
 
 /** Telephone switchboards; a lawyer's direct line extends the office's. */
 export const officeLines: Record<OfficeKey, string> = {

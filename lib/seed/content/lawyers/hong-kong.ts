@@ -4,6 +4,7 @@ import type { LawyerProfile } from './profile';
 export const hongKongLawyers: LawyerProfile[] = [
   {
     key: 'catherine-wong',
+    feminineTitles: true,
     initials: 'CW',
     name: {
       en_US: 'Catherine Wong Ka Yan',
@@ -85,6 +86,7 @@ export const hongKongLawyers: LawyerProfile[] = [
   },
   {
     key: 'fiona-lau',
+    feminineTitles: true,
     initials: 'FL',
     name: { en_US: 'Fiona Lau Wing Sze', zh_CN: '刘咏诗', zh_HK: '劉詠詩', ms_MY: 'Fiona Lau Wing Sze', ar_AE: 'فيونا لاو وينغ سي' },
     latinName: 'Fiona Lau Wing Sze',
@@ -153,6 +155,7 @@ export const hongKongLawyers: LawyerProfile[] = [
   },
   {
     key: 'michelle-ho',
+    feminineTitles: true,
     initials: 'MH',
     name: {
       en_US: 'Michelle Ho Yuen Ting',

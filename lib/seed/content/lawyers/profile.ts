@@ -20,6 +20,8 @@ export interface LawyerProfile {
    * name (written first), the father's name of a patronymic name (Malay `bin`/`binti`, Tamil).
    */
   latinFamilyName: string;
+  /** Job titles in their feminine form where a language has one (Arabic `شريكة`). */
+  feminineTitles?: true;
   office: OfficeKey;
   jobs: JobKey[];
   fields: PracticeKey[];

@@ -39,6 +39,7 @@ export const shanghaiLawyers: LawyerProfile[] = [
   },
   {
     key: 'chen-yiran',
+    feminineTitles: true,
     initials: 'CY',
     name: { en_US: 'Chen Yiran', zh_CN: '陈亦然', zh_HK: '陳亦然', ms_MY: 'Chen Yiran', ar_AE: 'تشن يي ران' },
     latinName: 'Chen Yiran',
@@ -73,6 +74,7 @@ export const shanghaiLawyers: LawyerProfile[] = [
   },
   {
     key: 'liu-mengqi',
+    feminineTitles: true,
     initials: 'LM',
     name: { en_US: 'Liu Mengqi', zh_CN: '刘梦琪', zh_HK: '劉夢琪', ms_MY: 'Liu Mengqi', ar_AE: 'ليو منغ تشي' },
     latinName: 'Liu Mengqi',
@@ -141,6 +143,7 @@ export const shanghaiLawyers: LawyerProfile[] = [
   },
   {
     key: 'sun-jiayi',
+    feminineTitles: true,
     initials: 'SJ',
     name: { en_US: 'Sun Jiayi', zh_CN: '孙佳怡', zh_HK: '孫佳怡', ms_MY: 'Sun Jiayi', ar_AE: 'سون جيا يي' },
     latinName: 'Sun Jiayi',

@@ -39,6 +39,7 @@ export const singaporeLawyers: LawyerProfile[] = [
   },
   {
     key: 'priya-ramanathan',
+    feminineTitles: true,
     initials: 'PR',
     name: {
       en_US: 'Priya Ramanathan',
@@ -142,6 +143,7 @@ export const singaporeLawyers: LawyerProfile[] = [
   },
   {
     key: 'sarah-lim',
+    feminineTitles: true,
     initials: 'SL',
     name: { en_US: 'Sarah Lim Hui Min', zh_CN: '林慧敏', zh_HK: '林慧敏', ms_MY: 'Sarah Lim Hui Min', ar_AE: 'سارة ليم هوي مين' },
     latinName: 'Sarah Lim Hui Min',
@@ -241,6 +243,7 @@ export const singaporeLawyers: LawyerProfile[] = [
   },
   {
     key: 'eleanor-whitmore',
+    feminineTitles: true,
     initials: 'EW',
     name: {
       en_US: 'Eleanor Whitmore',
@@ -281,6 +284,7 @@ export const singaporeLawyers: LawyerProfile[] = [
   },
   {
     key: 'chua-li-ting',
+    feminineTitles: true,
     initials: 'CL',
     name: { en_US: 'Chua Li Ting', zh_CN: '蔡丽婷', zh_HK: '蔡麗婷', ms_MY: 'Chua Li Ting', ar_AE: 'تشوا لي تينغ' },
     latinName: 'Chua Li Ting',
@@ -355,6 +359,7 @@ export const singaporeLawyers: LawyerProfile[] = [
   },
   {
     key: 'goh-shu-wen',
+    feminineTitles: true,
     initials: 'GS',
     name: { en_US: 'Goh Shu Wen', zh_CN: '吴淑雯', zh_HK: '吳淑雯', ms_MY: 'Goh Shu Wen', ar_AE: 'غوه شو وين' },
     latinName: 'Goh Shu Wen',

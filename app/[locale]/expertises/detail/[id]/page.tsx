@@ -135,7 +135,7 @@ export default async function PracticeAreaDetailPage({ params }: Props) {
             <ul className="mt-6 border-t border-line">
               {lawyers.map((lawyer) => (
                 <li key={lawyer.id}>
-                  <LawyerRow lawyer={lawyer} href={path(sitePaths.lawyer(lawyer.id))} />
+                  <LawyerRow lawyer={lawyer} locale={locale} href={path(sitePaths.lawyer(lawyer.id))} />
                 </li>
               ))}
             </ul>

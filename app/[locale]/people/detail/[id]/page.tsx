@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site/site-link';
 import { notFound } from 'next/navigation';
-import { langOf, languageAt, type UrlLocale } from '@/i18n/locales';
+import { htmlLangOf, langOf, languageAt, listIn, type UrlLocale } from '@/i18n/locales';
 import { RichText } from '@/components/site/articles/rich-text';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/components/site/json-ld';
@@ -66,7 +66,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name: firm } = await firmName(locale);
   const description =
     plainText(lawyer.intro, languageAt(locale)!.descriptionLength) ||
-    t('profileDescription', { name: lawyer.name, titles: lawyer.jobTitles.join(', ') || t('title'), firm });
+    t('profileDescription', {
+      name: lawyer.name,
+      titles: listIn(shownIn?.htmlLang ?? htmlLangOf(locale), lawyer.jobTitles) || t('title'),
+      firm,
+    });
   return buildMetadata({
     locale: shownIn?.locale ?? locale,
     noIndex: !!shownIn,
@@ -155,7 +159,7 @@ export default async function LawyerPage({ params }: Props) {
             <div className="min-w-0">
               {lawyer.jobTitles.length ? (
                 <p className="eyebrow" data-testid="lawyer-titles" {...original}>
-                  {lawyer.jobTitles.join(' · ')}
+                  {listIn(shownIn?.htmlLang ?? htmlLangOf(locale), lawyer.jobTitles)}
                 </p>
               ) : null}
               <h1 className="mt-3 text-4xl [overflow-wrap:anywhere] sm:text-5xl lg:text-6xl print:text-3xl" {...original}>
