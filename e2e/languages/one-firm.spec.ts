@@ -75,3 +75,18 @@ test('every lawyer is listed in every language, those shown in another language 
   }
   expect(new Set(Object.values(counts)).size, JSON.stringify(counts)).toBe(1);
 });
+
+test('job titles as each language writes them: a woman’s in Arabic, run together with the language’s own mark', async ({ page }) => {
+  const titlesOf = async (path: string) => {
+    await page.goto(path);
+    return (await page.getByTestId('lawyer-card').first().locator('.lawyer-card-detail').first().textContent())!.trim();
+  };
+  expect(await titlesOf('/ar/people?keyword=Priya')).toBe('شريكة');
+  expect(await titlesOf('/ar/people?keyword=Daniel')).toBe('الشريك المدير، شريك');
+  expect(await titlesOf('/zh-hk/people?keyword=Daniel')).toBe('管理合夥人、合夥人');
+  expect(await titlesOf('/people?keyword=Daniel')).toBe('Managing Partner, Partner');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ar/people?keyword=Priya');
+  await page.getByTestId('lawyer-card').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screens/titles-ar-390.png' });
+});
