@@ -175,3 +175,9 @@ test.each(translations.map(({ name, messages }) => [name, messages]))('no %s mes
     .map(([key]) => key);
   expect(untranslated).toEqual([]);
 });
+
+test('the Malay catalogue says insight alerts as Malaysian lawyers do, with no calque', () => {
+  const malay = fs.readFileSync(path.join(folder, 'ms.json'), 'utf8');
+  expect(malay).not.toMatch(/wawasan|mengaward|diawardkan/i);
+  expect(JSON.parse(malay).Alerts.heading).toBe('Makluman undang-undang');
+});

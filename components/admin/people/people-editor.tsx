@@ -27,7 +27,6 @@ import { useApi } from '@/lib/admin/use-api';
 import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { lawyerSchema } from '@/lib/validation/lawyer';
 import type { AdminLawyer } from '@/lib/validation/lawyer';
-import type { JobOrOffice } from '@/lib/validation/job-office';
 
 // Photo, telephone, e-mail, the name in Latin script and the form of titles are the person's, entered once for every language version.
 const personFields = {
@@ -47,19 +46,10 @@ export type PeopleFormOutput = z.output<typeof formSchema>;
 
 const LIST_PATH = '/admin/people/list';
 
-/**
- * The choices (job titles, languages spoken) of a version being added: the entries at the same
- * places in its language's list, where the two lists are alike in length (staff keep them in
- * step); else none.
- */
-function atSamePlaces(lists: JobOrOffice[], from: string, to: string, ids: number[]): number[] {
-  const source = lists.filter((entry) => entry.lang === from);
-  const target = lists.filter((entry) => entry.lang === to);
-  if (source.length !== target.length) return [];
-  return ids.flatMap((id) => {
-    const place = source.findIndex((entry) => entry.id === id);
-    return place >= 0 ? [target[place].id] : [];
-  });
+/** The entries of `lang` translating `ids` (the same `no`): the choices of a version being added. */
+function translationsOf(entries: { id: number; no: string; lang: string }[], ids: number[], lang: string): number[] {
+  const nos = new Set(entries.filter((entry) => ids.includes(entry.id)).map((entry) => entry.no));
+  return entries.filter((entry) => entry.lang === lang && nos.has(entry.no)).map((entry) => entry.id);
 }
 
 /** Add (no id) or edit (the id of one version) a lawyer in every served language. */
@@ -136,7 +126,7 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
 
   // Every language's practice areas, to give a version being added the same areas (same `no`) in its language.
   const areas = useApi('/admin/professionalField/lang/list');
-  // Every language's job titles and languages spoken, to give a version being added the same ones.
+  // Every language's job titles and languages spoken, to give a version being added the same ones (same `no`).
   const jobs = useApi('/admin/job');
   const spoken = useApi('/admin/spoken-language');
 
@@ -146,15 +136,10 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
     const from = getValues(`items.${writtenVersion(getValues('items'))}`);
     if (!from) return;
     const lang = langCodes[index];
-    const noOf = (id: number) => areas.data?.find((area) => area.id === id)?.no;
-    const twins = (from.proFieldIds ?? []).flatMap((id) => {
-      const twin = areas.data?.find((area) => area.lang === lang && area.no === noOf(id));
-      return twin ? [twin.id] : [];
-    });
     setValue(`items.${index}.top`, from.top);
-    setValue(`items.${index}.proFieldIds`, twins);
-    setValue(`items.${index}.jobIds`, atSamePlaces(jobs.data ?? [], from.lang, lang, from.jobIds ?? []));
-    setValue(`items.${index}.languageIds`, atSamePlaces(spoken.data ?? [], from.lang, lang, from.languageIds ?? []));
+    setValue(`items.${index}.proFieldIds`, translationsOf(areas.data ?? [], from.proFieldIds ?? [], lang));
+    setValue(`items.${index}.jobIds`, translationsOf(jobs.data ?? [], from.jobIds ?? [], lang));
+    setValue(`items.${index}.languageIds`, translationsOf(spoken.data ?? [], from.languageIds ?? [], lang));
     setValue(
       `items.${index}.admissions`,
       (from.admissions ?? []).map((admission) => ({ ...admission })),
