@@ -54,6 +54,8 @@ const variables = {
   NEXT_DIST_DIR: z.string().default('.next'),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: whole(1, 3650).default(7),
+  SHUTDOWN_DRAIN_SECONDS: whole(0, 600).default(5),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Read by i18n/locales.ts wherever it is needed; checked here so a bad value stops the start.
   SITE_LANGUAGES: z
     .string()
@@ -174,6 +176,14 @@ export const config = {
   /** How many daily backups the server keeps in BACKUP_DIR. */
   get backupKeep() {
     return read('BACKUP_KEEP');
+  },
+  /** How long the server keeps serving after SIGTERM, ready no more, so that balancers notice before it stops. */
+  get shutdownDrainMs() {
+    return read('SHUTDOWN_DRAIN_SECONDS') * 1000;
+  },
+  /** The bearer token `GET /api/metrics` asks for; '' when metrics are off. */
+  get metricsToken() {
+    return read('METRICS_TOKEN') ?? '';
   },
 };
 

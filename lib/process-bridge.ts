@@ -16,6 +16,10 @@ interface ProcessBridge {
   contentChanges: EventEmitter;
   /** The work to finish before the process ends (lib/shutdown.ts). */
   shutdownTasks: Set<() => Promise<unknown>>;
+  /** Where the production server is in its life (lib/services/readiness.ts). */
+  phase: 'starting' | 'serving' | 'draining';
+  /** The state of the connection that hears other instances' changes, where REDIS_URL is set (lib/cache/redis-relay.ts). */
+  redisStatus?: () => string;
 }
 
 const bridgeKey = Symbol.for('lawfirm.process-bridge');
@@ -23,4 +27,5 @@ const bridgeKey = Symbol.for('lawfirm.process-bridge');
 export const processBridge: ProcessBridge = ((globalThis as { [bridgeKey]?: ProcessBridge })[bridgeKey] ??= {
   contentChanges: new EventEmitter().setMaxListeners(0),
   shutdownTasks: new Set(),
+  phase: 'serving',
 });

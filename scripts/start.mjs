@@ -1,11 +1,13 @@
-// `npm start`: install what is missing, build if needed, then serve. The server migrates the
-// database and fills demo content on first start (instrumentation.ts).
-import { spawn } from 'node:child_process';
+// `npm start`: install what is missing, build if needed, then serve from this same process, so
+// that a process manager's signals reach the server itself and no parent stays resident. The
+// server migrates the database and fills demo content on first start (instrumentation.ts).
+import { createRequire } from 'node:module';
 import { ensureBuild, ensureDependencies } from './setup.mjs';
 
 ensureDependencies();
 ensureBuild();
 
-const server = spawn(process.execPath, ['--require', 'tsx/cjs', 'server/index.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// As `node --require tsx/cjs server/index.ts` loads it (server/lean-start.ts says why).
+const { register } = await import('tsx/cjs/api');
+register();
+createRequire(import.meta.url)('../server/index.ts');

@@ -1,7 +1,9 @@
 // The production server (`npm start`, `npm run serve`): Next.js behind the page cache, on PORT of
 // HOST (unset: every interface), with API calls answered by the API directly (api-dispatch.ts).
-// It replaces `next start`: on SIGTERM or SIGINT it stops accepting connections, lets the requests
-// in flight finish, has the site finish its own pending work (lib/shutdown.ts), then exits.
+// It replaces `next start`. It is ready for visitors (GET /api/health/ready) once home has rendered
+// in each language. On SIGTERM or SIGINT it is ready no more but keeps serving for
+// SHUTDOWN_DRAIN_SECONDS, so that balancers notice; then it stops accepting connections, lets the
+// requests in flight finish, has the site finish its own pending work (lib/shutdown.ts), and exits.
 // Started as `node --require tsx/cjs server/index.ts` (why: lean-start.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,12 +14,14 @@ import inject from 'light-my-request';
 import { startDailyBackups } from '../lib/backup/schedule';
 import { relayContentChanges } from '../lib/cache/redis-relay';
 import { checkConfig, config, ConfigError, usesPostgres } from '../lib/config';
+import { serverStarted, setServerPhase } from '../lib/server-phase';
 import { finishPendingWork } from '../lib/shutdown';
 import { dispatchApi } from './api-dispatch';
 import { sourceMapsOff, startNext } from './lean-start';
 import { createPageCache } from './page-cache';
 import { boundingAcceptLanguage } from './accept-language';
 import { refusingTrace } from './refused-methods';
+import { warmUp } from './warm-up';
 
 /**
  * Creates the demo content in a process of its own (server/first-start.ts) when this start may
@@ -35,6 +39,7 @@ function firstStart(): void {
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  setServerPhase('starting');
   sourceMapsOff();
   checkConfig();
   Object.assign(process.env, { NODE_ENV: 'production' }); // before Next.js and React load their builds
@@ -62,7 +67,7 @@ async function main() {
   server.on('request', refusingTrace(boundingAcceptLanguage(pages.serve)));
   if (config.backupDir) startDailyBackups(config.backupDir, config.backupKeep);
 
-  const stop = () => {
+  const close = () => {
     server.close(async () => {
       pages.close();
       stopRelay();
@@ -73,10 +78,17 @@ async function main() {
     // closes) would otherwise keep the server for the whole keep-alive time.
     setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   };
+  const stop = () => {
+    setServerPhase('draining');
+    setTimeout(close, config.shutdownDrainMs);
+  };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   const shownHost = !host ? 'localhost' : isIPv6(host) ? `[${host}]` : host;
-  server.listen({ port, host }, () => console.log(`Serving on http://${shownHost}:${port}`));
+  await new Promise<void>((listening) => server.listen({ port, host }, listening));
+  console.log(`Serving on http://${shownHost}:${port}`);
+  await warmUp(pages.serve, config.basePath);
+  serverStarted();
 }
 
 main().catch((error: unknown) => {

@@ -55,7 +55,7 @@ export function createRouter() {
 
 const envelope = <T extends z.ZodType>(result: T) => z.object({ ...successFields, result }).openapi({ description: 'Success envelope' });
 
-const errorSchema = z
+export const errorSchema = z
   .object({
     code: z.number(),
     error: z.string(),

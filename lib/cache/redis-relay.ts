@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
+import { processBridge } from '../process-bridge';
 import { onContentChanged, otherInstanceChanged } from './invalidation';
 import type { CacheTag } from './tags';
 
@@ -22,11 +23,13 @@ export function relayContentChanges(url: string, prefix: string): () => void {
     if (message && message.from !== instance) otherInstanceChanged(message.tags);
   });
   void subscriber.subscribe(channel).catch(() => {});
+  processBridge.redisStatus = () => subscriber.status;
 
   const stopListening = onContentChanged(({ tags, fromOtherInstance }) => {
     if (!fromOtherInstance) void publisher.publish(channel, JSON.stringify({ from: instance, tags })).catch(() => {});
   });
   return () => {
+    processBridge.redisStatus = undefined;
     stopListening();
     publisher.disconnect();
     subscriber.disconnect();

@@ -8,8 +8,9 @@ import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 
 /**
  * PostgreSQL going away while the site serves (a relay between them is cut): API calls answer 503
- * in the error body, pages show a polite error in the visitor's language, and both come back by
- * themselves when the database is reachable again. Needs TEST_DATABASE_URL.
+ * in the error body, pages show a polite error in the visitor's language, readiness fails naming
+ * the database while liveness holds, and all come back by themselves when the database is
+ * reachable again. Needs TEST_DATABASE_URL.
  */
 let schema: PgSchema;
 let proxy: TcpProxy;
@@ -60,6 +61,11 @@ test('API calls answer 503, pages show a friendly error, and both recover when t
     expect({ path, status: reply.status }).toEqual({ path, status: 503 });
     expect(reply.body).toMatchObject(unavailable);
   }
+  // The process lives; it is not ready, and says why.
+  expect((await callSite(server.url, 'GET', '/api/health/live')).status).toBe(200);
+  const notReady = await callSite(server.url, 'GET', '/api/health/ready');
+  expect(notReady.status).toBe(503);
+  expect(notReady.body.reasons).toEqual([expect.stringMatching(/^database: /)]);
 
   const tab = await browser.newPage();
   try {
@@ -76,6 +82,7 @@ test('API calls answer 503, pages show a friendly error, and both recover when t
 
     await proxy.restore();
     await until(async () => (await callSite(server.url, 'GET', search)).status === 200, 15_000);
+    expect((await callSite(server.url, 'GET', '/api/health/ready')).status).toBe(200);
     expect((await callSite(server.url, 'GET', '/api/admin/latest-news', { token })).status).toBe(200);
     await tab.getByRole('link', { name: '重试' }).click();
     await tab.getByRole('heading', { level: 1, name: '专业人员' }).waitFor();

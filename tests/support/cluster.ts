@@ -105,6 +105,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           SEED_DEMO: '1',
           ADMIN_PASSWORD: 'scale-admin-password',
           LOG_LEVEL: 'warn',
+          SHUTDOWN_DRAIN_SECONDS: '0',
           ...options.env,
         },
       }),

@@ -46,6 +46,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
       ADMIN_PASSWORD: 'bench-admin-password',
       SITE_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
+      // Tests stop servers by the dozen: no balancer waits to notice (tests/faults/drain.test.ts sets one).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
   });

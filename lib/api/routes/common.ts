@@ -1,36 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from '../zod';
 import { siteLanguages } from '@/i18n/locales';
-import { sql } from 'kysely';
-import { getDb } from '../../db/client';
 import { ok } from '../envelope';
 import { createRouter, responses } from '../router';
 
-export const commonRoutes = createRouter()
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/common/language',
-      tags: ['Common'],
-      summary: 'Languages the site is offered in, the default first (SITE_LANGUAGES)',
-      responses: responses(z.array(z.object({ langCode: z.string(), langName: z.string() }))),
-    }),
-    (c) =>
-      ok(
-        c,
-        siteLanguages().map(({ langCode, langName }) => ({ langCode, langName })),
-      ),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/health',
-      tags: ['Common'],
-      summary: 'Whether the server and its database answer',
-      responses: responses(z.object({ database: z.literal('ok') })),
-    }),
-    async (c) => {
-      await sql`select 1`.execute(getDb());
-      return ok(c, { database: 'ok' as const });
-    },
-  );
+export const commonRoutes = createRouter().openapi(
+  createRoute({
+    method: 'get',
+    path: '/common/language',
+    tags: ['Common'],
+    summary: 'Languages the site is offered in, the default first (SITE_LANGUAGES)',
+    responses: responses(z.array(z.object({ langCode: z.string(), langName: z.string() }))),
+  }),
+  (c) =>
+    ok(
+      c,
+      siteLanguages().map(({ langCode, langName }) => ({ langCode, langName })),
+    ),
+);

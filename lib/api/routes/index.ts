@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { bannerRoutes } from './banners';
 import { catalogRoutes } from './catalogs';
 import { commonRoutes } from './common';
+import { healthRoutes } from './health';
 import { contactRoutes } from './contact';
 import { honourRoutes } from './honours';
 import { iconRoutes } from './icons';
@@ -30,6 +31,7 @@ import { workflowRoutes } from './workflow';
 /** Every group of calls; each module owns the paths of one entity. */
 export const apiRoutes = [
   commonRoutes,
+  healthRoutes,
   authRoutes,
   twoFactorRoutes,
   sessionRoutes,
