@@ -22,7 +22,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Pages are kept by the server's page cache and data by lib/cache/data-cache.ts: Next.js keeps none.
   cacheMaxMemorySize: 0,
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'sharp', 'nodemailer', 'ioredis'],
+  // prom-client once for the process: the server and every bundle count on its one registry (lib/metrics/registry.ts).
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'sharp', 'nodemailer', 'ioredis', 'prom-client'],
   async headers() {
     return [
       { source: '/:path*', headers: everywhere },

@@ -51,9 +51,16 @@ function ensureSqliteTool() {
   installDebianPackages(['sqlite3']);
 }
 
-function installDebianPackages(packages) {
+// The metrics test checks the server's output with Prometheus's own checker.
+function ensurePromtool() {
+  if (spawnSync('promtool', ['--version']).status === 0) return;
+  console.log("Installing Prometheus's promtool from Debian packages…");
+  installDebianPackages(['prometheus'], ['--no-install-recommends']);
+}
+
+function installDebianPackages(packages, options = []) {
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', ...packages]);
+  run('apt-get', ['install', '-y', '-qq', ...options, ...packages]);
 }
 
 function runPlaywright() {
@@ -106,6 +113,7 @@ if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres'
 ensureBuild({ force: true });
 runPlaywright();
 ensureSqliteTool();
+ensurePromtool();
 runJest('faults', {}, ['--config', 'jest.faults.config.mjs', '--runInBand']);
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
   runJest('scale-out', {}, ['--config', 'jest.scale.config.mjs', '--runInBand']);

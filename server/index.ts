@@ -20,6 +20,8 @@ import { dispatchApi } from './api-dispatch';
 import { sourceMapsOff, startNext } from './lean-start';
 import { createPageCache } from './page-cache';
 import { boundingAcceptLanguage } from './accept-language';
+import { closingWhileDraining } from './draining';
+import { measured } from './measured';
 import { refusingTrace } from './refused-methods';
 import { warmUp } from './warm-up';
 
@@ -64,7 +66,7 @@ async function main() {
     lifetimeMs: config.pageCacheMs,
     basePath: config.basePath,
   });
-  server.on('request', refusingTrace(boundingAcceptLanguage(pages.serve)));
+  server.on('request', measured(closingWhileDraining(refusingTrace(boundingAcceptLanguage(pages.serve))), config.basePath));
   if (config.backupDir) startDailyBackups(config.backupDir, config.backupKeep);
 
   const close = () => {

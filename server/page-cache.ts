@@ -29,6 +29,7 @@ import zlib from 'node:zlib';
 import inject from 'light-my-request';
 import { onContentChanged } from '../lib/cache/invalidation';
 import { SizedLru } from '../lib/cache/sized-lru';
+import { pageCacheLookups, renders } from '../lib/metrics/instruments';
 import { acceptedEncodings } from './accept-encoding';
 import type { Handler } from './handler';
 import { isNotFoundRoute, notFoundUrlFor } from './not-found-page';
@@ -240,7 +241,9 @@ export function createPageCache({ handle, limitBytes, lifetimeMs, basePath }: Pa
 
   async function render(kind: Kind, key: string, req: IncomingMessage): Promise<Prepared> {
     const startedAt = generation;
+    const timing = renders.startTimer({ kind });
     const answer = kind === 'page' ? await askPage(req) : await ask(req);
+    timing();
     const kept = isKept(kind, answer);
     const page = await prepare(answer, kept);
     // Files never go stale; a page or API answer begun before a change may have.
@@ -255,7 +258,9 @@ export function createPageCache({ handle, limitBytes, lifetimeMs, basePath }: Pa
   function pageFor(kind: Kind, req: IncomingMessage): { page: Prepared | Promise<Prepared>; hit: boolean } {
     const key = keyOf(kind, req, basePath);
     const held = storeOf(kind).get(key);
-    if (held && Date.now() < held.expiresAt) return { page: held, hit: true };
+    const fresh = held && Date.now() < held.expiresAt ? held : undefined;
+    pageCacheLookups.inc({ kind, result: fresh ? 'hit' : 'miss' });
+    if (fresh) return { page: fresh, hit: true };
     let pending = rendering.get(key);
     if (!pending) {
       pending = render(kind, key, req).finally(() => rendering.delete(key));

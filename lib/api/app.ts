@@ -102,6 +102,11 @@ api.openAPIRegistry.registerComponent('securitySchemes', 'Authorization', {
   name: 'Authorization',
   description: 'The token from /api/admin/login, alone or after "Bearer "',
 });
+api.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+  type: 'http',
+  scheme: 'bearer',
+  description: 'METRICS_TOKEN, for GET /api/metrics',
+});
 
 api.doc('/openapi.json', {
   openapi: '3.0.3',

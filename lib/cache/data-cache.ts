@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { dataCacheLookups } from '../metrics/instruments';
 import { onContentChanged } from './invalidation';
 import { SizedLru } from './sized-lru';
 import type { CacheTag } from './tags';
@@ -42,8 +43,12 @@ export function cachedRead<Args extends unknown[], Result>(
   return (...args) => {
     const key = `${name}\n${JSON.stringify(args)}`;
     const held = entries.get(key);
-    if (held && Date.now() < held.expiresAt) return Promise.resolve(held.value as Result);
+    if (held && Date.now() < held.expiresAt) {
+      dataCacheLookups.inc({ result: 'hit' });
+      return Promise.resolve(held.value as Result);
+    }
     const inFlight = pending.get(key);
+    dataCacheLookups.inc({ result: inFlight ? 'shared' : 'miss' });
     if (inFlight) return inFlight as Promise<Result>;
     const before = changeCount(tags);
     const reading = read(...args).then(

@@ -107,16 +107,20 @@ export async function dueVersions(
   table: WorkflowTable,
   now: string,
   type?: number,
-): Promise<{ id: number; change: 'publish' | 'unpublish' }[]> {
+): Promise<{ id: number; change: 'publish' | 'unpublish'; dueAt: string }[]> {
   const ofType = <Q extends { where: (column: 'type', op: '=', value: number) => Q }>(query: Q) =>
     type === undefined ? query : query.where('type', '=', type);
   const [toPublish, toUnpublish] = await Promise.all([
-    ofType(anyDb(db).selectFrom(table).select('id').where('status', '=', 'scheduled').where('publishAt', '<=', now)).execute(),
-    ofType(anyDb(db).selectFrom(table).select('id').where('unpublishAt', '<=', now).where('published', '=', 1)).execute(),
+    ofType(
+      anyDb(db).selectFrom(table).select(['id', 'publishAt as dueAt']).where('status', '=', 'scheduled').where('publishAt', '<=', now),
+    ).execute(),
+    ofType(
+      anyDb(db).selectFrom(table).select(['id', 'unpublishAt as dueAt']).where('unpublishAt', '<=', now).where('published', '=', 1),
+    ).execute(),
   ]);
   return [
-    ...toPublish.map((row) => ({ id: row.id as number, change: 'publish' as const })),
-    ...toUnpublish.map((row) => ({ id: row.id as number, change: 'unpublish' as const })),
+    ...toPublish.map((row) => ({ id: row.id as number, change: 'publish' as const, dueAt: row.dueAt as string })),
+    ...toUnpublish.map((row) => ({ id: row.id as number, change: 'unpublish' as const, dueAt: row.dueAt as string })),
   ];
 }
 

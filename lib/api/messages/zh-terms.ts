@@ -29,6 +29,8 @@ export const zhFieldLabels: Record<string, string> = {
   education: '教育背景',
   email: '邮箱',
   fallback: '备用语言',
+  feminineName: '女性称谓',
+  feminineTitles: '使用女性称谓',
   from: '来源页面',
   entity: '内容类型',
   environmentList: '办公环境',
@@ -144,6 +146,7 @@ export const zhNouns: Record<string, string> = {
   'Subscription link': '订阅链接',
   Subscriber: '订阅者',
   Article: '文章',
+  Metrics: '运行指标',
 };
 
 /** What a `{lang}` names. */

@@ -13,6 +13,7 @@ import { languageConfigRoutes } from './language-config';
 import { lawyerRoutes } from './lawyers';
 import { legalDocumentRoutes } from './legal-documents';
 import { messageRoutes } from './messages';
+import { metricsRoutes } from './metrics';
 import { portalConfigRoutes } from './portal-config';
 import { practiceAreaRoutes } from './practice-areas';
 import { searchRoutes } from './search';
@@ -32,6 +33,7 @@ import { workflowRoutes } from './workflow';
 export const apiRoutes = [
   commonRoutes,
   healthRoutes,
+  metricsRoutes,
   authRoutes,
   twoFactorRoutes,
   sessionRoutes,

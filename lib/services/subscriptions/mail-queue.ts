@@ -1,6 +1,7 @@
 import { config } from '../../config';
 import type { Db } from '../../db/client';
 import { log } from '../../log';
+import { mailOutcomes } from '../../metrics/instruments';
 import * as queue from '../../repositories/outbound-mail';
 import * as subscribers from '../../repositories/subscribers';
 import { nowIso } from '../../time';
@@ -45,28 +46,34 @@ async function stopAddress(db: Db, mail: queue.OutboundMail, reason: string): Pr
   });
 }
 
+/** Records how sending went, and counts it. */
+async function settle(db: Db, mail: queue.OutboundMail, outcome: Parameters<typeof queue.settleMail>[2]): Promise<boolean> {
+  mailOutcomes.inc({ outcome: outcome.state === 'queued' ? 'retry' : outcome.state });
+  return queue.settleMail(db, mail, outcome);
+}
+
 async function deliver(db: Db, mail: queue.OutboundMail): Promise<void> {
   const attempts = mail.attempts + 1;
   try {
     const composed = await composeQueued(db, mail);
     if (!composed) {
-      await queue.settleMail(db, mail, { state: 'cancelled' });
+      await settle(db, mail, { state: 'cancelled' });
       return;
     }
     await paced();
     await sendMail({ to: [mail.email], ...composed });
-    await queue.settleMail(db, mail, { state: 'sent' });
+    await settle(db, mail, { state: 'sent' });
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     if (isPermanent(error)) {
       log.warn({ mailId: mail.id, err: error }, 'mail refused for good; the address is stopped');
-      if (await queue.settleMail(db, mail, { state: 'failed', lastError: reason })) await stopAddress(db, mail, reason);
+      if (await settle(db, mail, { state: 'failed', lastError: reason })) await stopAddress(db, mail, reason);
     } else if (attempts >= MAX_ATTEMPTS) {
-      await queue.settleMail(db, mail, { state: 'failed', lastError: reason });
+      await settle(db, mail, { state: 'failed', lastError: reason });
     } else {
       // 30 s, 2 min, 8 min, 32 min, about 2 h.
       const next = new Date(Date.now() + FIRST_RETRY_MS * 4 ** (attempts - 1)).toISOString();
-      await queue.settleMail(db, mail, { state: 'queued', lastError: reason, nextAttemptAt: next });
+      await settle(db, mail, { state: 'queued', lastError: reason, nextAttemptAt: next });
     }
   }
 }

@@ -1,6 +1,7 @@
 import { contentChanged } from '../../cache/invalidation';
 import { getDb, type Db } from '../../db/client';
 import { log } from '../../log';
+import { scheduledChangeLag } from '../../metrics/instruments';
 import { insertRevision } from '../../repositories/revisions';
 import { captureRows, claimTransition, dueVersions, readStates, restoreRows } from '../../repositories/workflow-rows';
 import { beforeShutdown } from '../../shutdown';
@@ -76,7 +77,9 @@ export async function runScheduledChanges(db: Db, now = nowIso()): Promise<numbe
   for (const kind of Object.values(workflowKinds)) {
     let kindChanged = 0;
     for (const due of await dueVersions(db, kind.table, now, kind.type)) {
-      if (await apply(db, kind, due.id, due.change, now)) kindChanged++;
+      if (!(await apply(db, kind, due.id, due.change, now))) continue;
+      kindChanged++;
+      scheduledChangeLag.observe(Math.max(0, Date.parse(now) - Date.parse(due.dueAt)) / 1000);
     }
     if (kindChanged) contentChanged(...kind.tags);
     changed += kindChanged;

@@ -1,0 +1,15 @@
+import client from 'prom-client';
+
+/**
+ * The process's metrics on prom-client's one registry. The server (server/) and each of
+ * Next.js's bundles load this module, but prom-client itself once (next.config.ts keeps it
+ * external): a metric is made by whichever copy asks first, and found by the others.
+ */
+export const registry = client.register;
+
+export function once<M extends client.Metric>(name: string, make: () => M): M {
+  return (registry.getSingleMetric(name) as M | undefined) ?? make();
+}
+
+// Node.js's own: memory, CPU, event-loop lag, handles, garbage collection.
+if (!registry.getSingleMetric('process_cpu_user_seconds_total')) client.collectDefaultMetrics();
