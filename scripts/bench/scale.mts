@@ -1,6 +1,7 @@
 // `npm run bench:scale`: requests per second and p99 of /home and /api/user/latest-news for one
 // instance and for two behind nginx, on PostgreSQL and Redis (DATABASE_URL / REDIS_URL, defaulting
-// to this machine's services). Builds first when the build is missing or stale.
+// to this machine's services), and two's throughput as a ratio of one's. Builds first when the
+// build is missing or stale.
 import { ensureBuild } from '../setup.mjs';
 import { startCluster } from '../../tests/support/cluster';
 import { load, row } from './load';
@@ -15,6 +16,7 @@ ensureBuild();
 process.env.PATH = `${process.env.PATH}:/usr/sbin`;
 
 const rows = [];
+const throughput: Record<string, number[]> = Object.fromEntries(paths.map((path) => [path, []]));
 for (const instances of [1, 2]) {
   const cluster = await startCluster({ basePort: 3850 + instances * 10, instances, databaseUrl, redisUrl });
   try {
@@ -22,10 +24,17 @@ for (const instances of [1, 2]) {
     for (const path of paths) await load(`${target}${path}`, 10, 3); // warm the caches
     for (const path of paths) {
       const label = `${path} (${instances === 1 ? 'one instance' : 'two behind nginx'})`;
-      rows.push(row(label, await load(`${target}${path}`, connections, seconds)));
+      const result = await load(`${target}${path}`, connections, seconds);
+      throughput[path].push(result.requestsPerSecond);
+      rows.push(row(label, result));
     }
   } finally {
     await cluster.stop();
   }
 }
 console.table(rows);
+for (const [path, [one, two]] of Object.entries(throughput)) {
+  console.log(
+    `${path}: two instances serve ${(two / one).toFixed(2)} × one's requests per second (one machine, ${connections} connections)`,
+  );
+}

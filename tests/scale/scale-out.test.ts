@@ -107,6 +107,40 @@ test('failed sign-ins spread over A and B reach the lock', async () => {
   await client.end();
 });
 
+test('the contact form’s and the subscription form’s limits count a client’s calls to A and B together', async () => {
+  const forms = [
+    {
+      path: '/api/admin/send-email',
+      limit: 5,
+      body: (i: number) => ({ name: 'Tan Wei Ming', email: `wei.ming.${i}@example.sg`, content: 'Please call me about a lease.' }),
+    },
+    {
+      path: '/api/user/subscriptions',
+      limit: 5,
+      body: (i: number) => ({
+        email: `reader.${i}@example.sg`,
+        name: 'Reader',
+        practiceAreas: null,
+        frequency: 'instant',
+        lang: 'en_US',
+        consent: true,
+        sourcePage: '/news',
+      }),
+    },
+  ];
+  for (const [index, form] of forms.entries()) {
+    const client = `10.65.${index}.1`;
+    for (let i = 0; i < form.limit; i++) {
+      const reply = await call(i % 2 ? b : a, 'POST', form.path, { body: form.body(i), client });
+      expect({ path: form.path, i, status: reply.status, message: reply.body.message }).toMatchObject({ path: form.path, i, status: 200 });
+    }
+    for (const base of [a, b]) {
+      const refused = await call(base, 'POST', form.path, { body: form.body(99), client });
+      expect({ path: form.path, base, status: refused.status }).toEqual({ path: form.path, base, status: 429 });
+    }
+  }
+});
+
 test('an upload through A is served by B', async () => {
   const token = await signIn(a, '10.70.0.1');
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

@@ -13,6 +13,11 @@ export interface Cluster {
   balancer: string;
   instances: string[];
   databaseUrl: string;
+  /**
+   * Where instance `index` writes its process id (`<port>.pid`). Like a process manager (systemd's
+   * `Restart=always`), the cluster starts an instance again whenever its process ends.
+   */
+  pidFile(index: number): string;
   stop(): Promise<void>;
 }
 
@@ -34,13 +39,15 @@ http {
   scgi_temp_path ${workDir}/scgi;
   client_max_body_size 12m;
   upstream site {
-${upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+${upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
     keepalive 32;
   }
   server {
     listen 127.0.0.1:${listenPort};
     location / {
       proxy_pass http://site;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 3;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
@@ -87,29 +94,36 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-scale-'));
   const ports = Array.from({ length: options.instances }, (_, i) => options.basePort + 1 + i);
   const children: ChildProcess[] = [];
+  let stopping = false;
+  const pidFile = (index: number) => path.join(workDir, `${ports[index]}.pid`);
 
-  for (const [index, port] of ports.entries()) {
-    const dataDir = path.join(workDir, `instance-${index}`);
-    fs.mkdirSync(dataDir);
-    children.push(
-      spawn(process.execPath, ['--require', 'tsx/cjs', 'server/index.ts'], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: options.redisUrl,
-          CACHE_PREFIX: schema,
-          DATA_DIR: dataDir,
-          SEED_DEMO: '1',
-          ADMIN_PASSWORD: 'scale-admin-password',
-          LOG_LEVEL: 'warn',
-          SHUTDOWN_DRAIN_SECONDS: '0',
-          ...options.env,
-        },
-      }),
-    );
+  const startInstance = (index: number): ChildProcess => {
+    const child = spawn(process.execPath, ['--require', 'tsx/cjs', 'server/index.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(ports[index]),
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: options.redisUrl,
+        CACHE_PREFIX: schema,
+        DATA_DIR: path.join(workDir, `instance-${index}`),
+        SEED_DEMO: '1',
+        ADMIN_PASSWORD: 'scale-admin-password',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_DRAIN_SECONDS: '0',
+        ...options.env,
+      },
+    });
+    fs.writeFileSync(pidFile(index), String(child.pid));
+    child.once('exit', () => {
+      if (!stopping) children[index] = startInstance(index);
+    });
+    return child;
+  };
+  for (const index of ports.keys()) {
+    fs.mkdirSync(path.join(workDir, `instance-${index}`));
+    children.push(startInstance(index));
   }
   fs.writeFileSync(path.join(workDir, 'nginx.conf'), nginxConfig(options.basePort, ports, workDir));
   children.push(spawn('nginx', ['-c', path.join(workDir, 'nginx.conf')], { stdio: 'inherit' }));
@@ -118,21 +132,21 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const balancer = `http://127.0.0.1:${options.basePort}`;
   await Promise.all([...instances, balancer].map((url) => waitFor(`${url}/api/health`)));
 
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+
   return {
     balancer,
     instances,
     databaseUrl,
+    pidFile,
     async stop() {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-            }),
-        ),
-      );
+      stopping = true;
+      await Promise.all(children.map(exited));
       await runSql(baseUrl, `drop schema ${schema} cascade`);
       fs.rmSync(workDir, { recursive: true, force: true });
     },
