@@ -48,7 +48,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: 'languages/**' },
+    // Page weights are budgets for the demo content: measured before the other specs add to it.
+    { name: 'demo-content', testMatch: 'page-weight.spec.ts' },
+    { name: 'site', testIgnore: ['languages/**', 'page-weight.spec.ts'], dependencies: ['demo-content'] },
     // The same build serving all five shipped languages: a setting read at start, not a rebuild.
     { name: 'five-languages', testMatch: 'languages/**', use: { baseURL: `http://localhost:${fiveLanguagesPort}` } },
   ],

@@ -59,10 +59,10 @@ export function PracticeAreaCard({
     );
   }
   return (
-    <article className="group relative flex h-full flex-col border-t border-line pt-6 pb-10" data-testid="practice-area-card">
-      <div className="flex items-start gap-4">
+    <article className="group area-card" data-testid="practice-area-card">
+      <div className="area-card-head">
         <AreaIcon area={area} size="md" />
-        <Heading className="pt-2 text-xl leading-snug group-hover:text-accent-strong" {...ownLanguage(area.shownIn)}>
+        <Heading className="area-card-name" {...ownLanguage(area.shownIn)}>
           {area.name}
         </Heading>
       </div>
@@ -72,12 +72,12 @@ export function PracticeAreaCard({
         </p>
       ) : null}
       {area.excerpt ? (
-        <p className="mt-4 text-[0.9375rem] text-muted" {...ownLanguage(area.shownIn)}>
+        <p className="area-card-intro" {...ownLanguage(area.shownIn)}>
           {area.excerpt}
         </p>
       ) : null}
       <p className="mt-auto pt-5">
-        <SiteLink href={href} className="link-arrow after:absolute after:inset-0">
+        <SiteLink href={href} className="link-arrow area-card-link">
           {detailsLabel}
           <span className="sr-only">: {area.name}</span>
           <span aria-hidden="true">→</span>
