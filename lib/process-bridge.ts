@@ -20,6 +20,8 @@ interface ProcessBridge {
   phase: 'starting' | 'serving' | 'draining';
   /** The state of the connection that hears other instances' changes, where REDIS_URL is set (lib/cache/redis-relay.ts). */
   redisStatus?: () => string;
+  /** Adds one to `key`'s count, kept `seconds`, on the Redis every instance shares (lib/cache/redis-relay.ts); the new count. */
+  sharedCount?: (key: string, seconds: number) => Promise<number>;
 }
 
 const bridgeKey = Symbol.for('lawfirm.process-bridge');

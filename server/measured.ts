@@ -14,7 +14,7 @@ const groups: [RegExp, string][] = [
 ];
 
 /** The route group of a request's path, under the base path. */
-export function routeGroup(url: string, basePath: string): string {
+function routeGroup(url: string, basePath: string): string {
   const path = (url.split('?')[0] ?? '/').slice(basePath.length) || '/';
   return groups.find(([pattern]) => pattern.test(path))?.[1] ?? 'page';
 }

@@ -7,7 +7,8 @@ import type { CacheTag } from './tags';
 /**
  * Carries content changes between instances through a Redis channel: each change made here is
  * published, and each one published by another instance is told to this instance's caches. After
- * any gap in hearing the others (a lost connection), everything cached here is dropped.
+ * any gap in hearing the others (a lost connection), everything cached here is dropped. Its
+ * connection also keeps the counts that limits share between instances (lib/services/window-limit.ts).
  */
 export function relayContentChanges(url: string, prefix: string): () => void {
   const channel = `${prefix}:content-changed`;
@@ -24,12 +25,17 @@ export function relayContentChanges(url: string, prefix: string): () => void {
   });
   void subscriber.subscribe(channel).catch(() => {});
   processBridge.redisStatus = () => subscriber.status;
+  processBridge.sharedCount = async (key, seconds) => {
+    const replies = await publisher.multi().incr(`${prefix}:${key}`).expire(`${prefix}:${key}`, seconds).exec();
+    return Number(replies?.[0]?.[1]);
+  };
 
   const stopListening = onContentChanged(({ tags, fromOtherInstance }) => {
     if (!fromOtherInstance) void publisher.publish(channel, JSON.stringify({ from: instance, tags })).catch(() => {});
   });
   return () => {
     processBridge.redisStatus = undefined;
+    processBridge.sharedCount = undefined;
     stopListening();
     publisher.disconnect();
     subscriber.disconnect();

@@ -43,9 +43,7 @@ function labelDetail(table: labels.DetailTable) {
 }
 
 /** The admin calls of a language-specific list of names (jobs, offices). */
-export function labelService<Input extends JobOfficeInput = JobOfficeInput, Row extends labels.Label = labels.Label>(
-  kind: LabelKind,
-) {
+export function labelService<Input extends JobOfficeInput = JobOfficeInput, Row extends labels.Label = labels.Label>(kind: LabelKind) {
   const detail = kind.detail && labelDetail(kind.detail);
   const read = async (db: Db, rows: labels.Label[]) => (detail ? detail.read(db, rows) : rows) as Row[];
   const saved = async (db: Db, id: number) => (await read(db, [(await labels.findLabel(db, kind.table, id))!]))[0];

@@ -17,7 +17,7 @@ import { windowLimit } from './window-limit';
 export const KEEP_DAYS = 90;
 
 /** A visit sends one report when its page is hidden, perhaps another if it is shown and hidden again. */
-export const vitalsLimit = { limit: 60, windowSeconds: 60, maxClients: 100_000 };
+export const vitalsLimit = { scope: 'vitals', limit: 60, windowSeconds: 60, maxClients: 100_000 };
 const overLimit = windowLimit(vitalsLimit);
 
 const bucketCounts = batchedCounts('Web Vitals', async (db, batch) => {
@@ -32,8 +32,8 @@ const bucketCounts = batchedCounts('Web Vitals', async (db, batch) => {
 });
 
 /** Counts the measurements of one report; refused when the client has sent too many this minute. */
-export function recordVitals(report: VitalsReport, client: string): void {
-  if (overLimit(client)) throw new TooManyRequestsError('Too many Web Vitals reports from this client; please try again in a minute');
+export async function recordVitals(report: VitalsReport, client: string): Promise<void> {
+  if (await overLimit(client)) throw new TooManyRequestsError('Too many Web Vitals reports from this client; please try again in a minute');
   const day = utcDay();
   for (const { name, value } of report.metrics) {
     bucketCounts.add([day, report.pageType, report.lang, name, report.device, bucketOf(name, value)].join('|'));

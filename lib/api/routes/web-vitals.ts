@@ -22,8 +22,8 @@ export const webVitalsRoutes = createRouter()
         429: errorResponse('Too many reports from this client; try again in a minute'),
       },
     }),
-    (c) => {
-      recordVitals(c.req.valid('json'), clientAddress(c));
+    async (c) => {
+      await recordVitals(c.req.valid('json'), clientAddress(c));
       return ok(c, null);
     },
   )
