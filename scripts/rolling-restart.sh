@@ -24,7 +24,7 @@ for port in "$@"; do
   echo "restarting the instance on port $port"
   bash -c "${restart_command//\{port\}/$port}"
   deadline=$((SECONDS + timeout))
-  until curl -fsS -o /dev/null "${ready_url//\{port\}/$port}"; do
+  until curl -fs -o /dev/null "${ready_url//\{port\}/$port}"; do
     if ((SECONDS >= deadline)); then
       echo "the instance on port $port is not ready after ${timeout} s: the others are left as they are" >&2
       exit 1
