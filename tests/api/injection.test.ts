@@ -74,11 +74,7 @@ let getOperations: Operation[] = [];
 const baseline = new Map<string, number>();
 let tablesBefore: string[] = [];
 
-async function post(path: string, body: unknown) {
-  const response = await ctx.call('POST', path, { token, body });
-  if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result;
-}
+const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
 
 /** The tables of this test's database (PostgreSQL: of its schema only). */
 async function tableNames(): Promise<string[]> {

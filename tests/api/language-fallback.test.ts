@@ -14,11 +14,7 @@ let editor: string;
 let peopleList: typeof import('@/lib/site/lawyers').peopleList;
 let practiceAreaList: typeof import('@/lib/site/practice-areas').practiceAreaList;
 
-async function post(path: string, body: unknown) {
-  const response = await ctx.call('POST', path, { token: admin, body });
-  if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result as any[];
-}
+const post = (path: string, body: unknown) => ctx.result('POST', path, { token: admin, body });
 
 const setFallback = (fallback: string | null, token = admin) =>
   ctx.call('PUT', '/api/admin/language-config', { token, body: { fallback } });

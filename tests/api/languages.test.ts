@@ -1,4 +1,5 @@
 import { createTestContext, type TestContext } from '../support/context';
+import { newsArticle } from '../support/site-api';
 
 /**
  * A site serving five languages (SITE_LANGUAGES): the fourth and fifth go through the same calls
@@ -12,20 +13,9 @@ let token: string;
 let sitemapEntries: typeof import('@/lib/site/sitemap').sitemapEntries;
 const catalogs: Record<string, number> = {};
 
-async function post(path: string, body: unknown) {
-  const response = await ctx.call('POST', path, { token, body });
-  if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result as any[];
-}
+const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
 
-const news = (lang: string, title: string, content: string) => ({
-  lang,
-  cataId: catalogs[lang],
-  coverUrl: '/api/upload/cover.jpg',
-  title,
-  content,
-  isLink: 0,
-});
+const news = (lang: string, title: string, content: string) => newsArticle(catalogs[lang], title, { lang, content, note: null });
 
 async function search(q: string, lang: string) {
   const response = await ctx.call('GET', `/api/user/search?q=${encodeURIComponent(q)}&pageSize=100`, { headers: { lang } });

@@ -19,11 +19,7 @@ const ids: Record<string, number> = {};
 const admin = '/api/admin/lawyerTeam';
 const zhAddress = '新加坡直落嶺21號子午線大廈28樓\n（郵區編號068912）';
 
-async function post(path: string, body: unknown) {
-  const response = await ctx.call('POST', path, { token, body });
-  if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result as any[];
-}
+const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
 
 /** The fields of schema `name` in the API's OpenAPI document. */
 async function documentedSchemaFields(name: string): Promise<string[]> {

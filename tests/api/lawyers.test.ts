@@ -8,11 +8,7 @@ const lawyers: Record<string, any> = {};
 
 const admin = '/api/admin/lawyerTeam';
 
-async function post(path: string, body: unknown) {
-  const response = await ctx.call('POST', path, { token, body });
-  if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result as any[];
-}
+const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -7,11 +7,7 @@ let token: string;
 const catalogs: Record<string, number> = {};
 const ids: Record<string, number> = {};
 
-async function post(path: string, body: unknown) {
-  const response = await ctx.call('POST', path, { token, body });
-  if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
-  return response.body.result as any[];
-}
+const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
 
 const article = (lang: 'en_US' | 'zh_CN', title: string, content: string, extra: Record<string, unknown> = {}) => ({
   lang,

@@ -12,6 +12,8 @@ export interface TestContext {
   target: 'sqlite' | 'postgres';
   db: import('@/lib/db/client').Db;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  /** The call's `result`; anything but 200 throws, naming the path and the answer. */
+  result(method: string, path: string, options?: CallOptions): Promise<any>;
   signIn(account?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -86,6 +88,11 @@ export async function createTestContext(): Promise<TestContext> {
     target,
     db,
     call,
+    async result(method, path, options) {
+      const response = await call(method, path, options);
+      if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
+      return response.body.result;
+    },
     async signIn(account = 'admin', password = ADMIN_PASSWORD) {
       const response = await call('POST', '/api/admin/login', {
         body: { loginAccount: account, password },

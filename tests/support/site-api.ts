@@ -48,8 +48,8 @@ export async function newsCatalogId(base: string, token: string): Promise<number
   return id;
 }
 
-/** One English news article, as POST /api/admin/latest-news takes it. */
-export function newsArticle(cataId: number, title: string) {
+/** One news article, English unless `changes` say otherwise, as POST /api/admin/latest-news takes it. */
+export function newsArticle(cataId: number, title: string, changes: { lang?: string; content?: string; note?: string | null } = {}) {
   return {
     lang: 'en_US',
     cataId,
@@ -58,6 +58,7 @@ export function newsArticle(cataId: number, title: string) {
     isLink: 0,
     content: `<p>${title}: the firm advised on a cross-border arbitration.</p>`,
     note: 'A short summary',
+    ...changes,
   };
 }
 
