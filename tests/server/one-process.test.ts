@@ -1,15 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { waitUntilAnswering } from '../support/server';
+import { startServer } from '../support/server';
+import { exitOf, until } from '../faults/support/site';
 
 /**
  * `npm start` (scripts/start.mjs) installs and builds what is missing, then serves from its own
  * process: no parent stays resident between a process manager's signals and the server.
  */
-const root = path.resolve(__dirname, '../..');
-const port = 3838;
 
 /** The processes whose parent is `pid`. */
 function childrenOf(pid: number): number[] {
@@ -27,28 +23,13 @@ function childrenOf(pid: number): number[] {
 }
 
 test('npm start serves from the process it was started as, and that process drains and exits on SIGTERM', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-start-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_SECONDS: '0',
-    },
-  });
+  const server = await startServer(3838, { DATABASE_URL: '', REDIS_URL: '' }, ['scripts/start.mjs']);
   try {
-    await waitUntilAnswering(`http://localhost:${port}/api/health/ready`, child, 120_000);
-    expect(childrenOf(child.pid!)).toEqual([]);
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    await until(async () => (await fetch(`${server.url}/api/health/ready`)).status === 200, 30_000);
+    expect(childrenOf(server.process.pid!)).toEqual([]);
+    server.process.kill('SIGTERM');
+    expect(await exitOf(server)).toEqual({ code: 0, signal: null });
   } finally {
-    child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }, 150_000);

@@ -33,9 +33,12 @@ export async function waitUntilAnswering(url: string, child: ChildProcess, timeo
   }
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** `npm run serve`'s command; `npm start`'s is `['scripts/start.mjs']`. */
+const serveCommand = ['--require', 'tsx/cjs', 'server/index.ts'];
+
+export async function startServer(port: number, env: Record<string, string> = {}, command = serveCommand): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-server-'));
-  const child = spawn(process.execPath, ['--require', 'tsx/cjs', 'server/index.ts'], {
+  const child = spawn(process.execPath, command, {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
