@@ -7,9 +7,17 @@ import client from 'prom-client';
  */
 export const registry = client.register;
 
-export function once<M extends client.Metric>(name: string, make: () => M): M {
+function once<M extends client.Metric>(name: string, make: () => M): M {
   return (registry.getSingleMetric(name) as M | undefined) ?? make();
 }
+
+export const counter = <Label extends string>(config: client.CounterConfiguration<Label>) =>
+  once(config.name, () => new client.Counter(config));
+
+export const histogram = <Label extends string>(config: client.HistogramConfiguration<Label>) =>
+  once(config.name, () => new client.Histogram(config));
+
+export const gauge = <Label extends string>(config: client.GaugeConfiguration<Label>) => once(config.name, () => new client.Gauge(config));
 
 // Node.js's own: memory, CPU, event-loop lag, handles, garbage collection.
 if (!registry.getSingleMetric('process_cpu_user_seconds_total')) client.collectDefaultMetrics();
