@@ -1,4 +1,5 @@
 import { basePath } from '../base-path';
+import { adminKinds } from './kinds';
 
 /** `/api/...` under the site's base path. */
 export function apiUrl(path: string): string {
@@ -19,7 +20,8 @@ export function uploadUrl(fileId: string): string {
 export const LOGIN_PATH = '/admin-login';
 /** The user's two-factor sign-in and sessions; where a user the site requires it of is sent first. */
 export const SECURITY_PATH = '/admin/account/security';
-const HOME_PATH = '/admin/articles/news/list';
+/** Where signing in leads: the news list. */
+const HOME_PATH = adminKinds.news.listPath;
 
 /** The login page, remembering where to come back to. */
 export function loginHref(redirect?: string, expired = false): string {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import type { Article, ArticleTable } from '../db/schema';
+import type { Article } from '../db/schema';
+import type { ArticleTable } from '../db/tables/content';
 import type { Insertable, Updateable } from 'kysely';
 import { publicationTrailingColumns, type PublicationShelf } from './publications';
 import { countRows, insertRow, updateRow } from './rows';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { BannerTable } from '../db/schema';
+import type { BannerTable } from '../db/tables/content';
 import type { Insertable, Updateable } from 'kysely';
 import { nowIso } from '../time';
 import type { EditorialFilter } from './editorial-filter';

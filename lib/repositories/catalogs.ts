@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/client';
-import type { Catalog, CatalogTable } from '../db/schema';
+import type { Catalog } from '../db/schema';
+import type { CatalogTable } from '../db/tables/content';
 import { countRows, insertRow, updateRow } from './rows';
 
 const catalogColumns = ['id', 'name', 'no', 'lang', 'type', 'parentId', 'sort'] as const;

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/client';
-import type { Honour, HonourTable } from '../db/schema';
+import type { Honour } from '../db/schema';
+import type { HonourTable } from '../db/tables/content';
 import { publicationTrailingColumns, type PublicationShelf } from './publications';
 import { insertRow, updateRow } from './rows';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/client';
-import type { JobTable } from '../db/schema';
+import type { JobTable } from '../db/tables/content';
 
 /** Jobs, offices and languages spoken have the same shape: a name by language, in a staff-chosen order. */
 export type LabelTable = 'job' | 'office' | 'spokenLanguage';

@@ -1,12 +1,12 @@
 import { sql, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import { jobTitle } from './job-title';
 import type { Db } from '../db/client';
-import type { LawyerTable } from '../db/schema';
+import type { LawyerTable } from '../db/tables/content';
 import { nowIso } from '../time';
 import type { EditorialFilter } from './editorial-filter';
 import { insertRow, updateRow } from './rows';
 import type { QueryTerm } from '../search/terms';
-import { hasWords, noStartsWith, titleContains } from './search-index';
+import { hasWords, noStartsWith, titleContains } from './search-filters';
 import { containsText } from './title-search';
 import { shownTo, type Reader } from './shown-versions';
 

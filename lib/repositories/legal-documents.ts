@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/client';
-import type { LegalDocumentTable } from '../db/schema';
+import type { LegalDocumentTable } from '../db/tables/content';
 
 const columns = ['id', 'name', 'lang', 'title', 'content', 'updateTime'] as const;
 

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/client';
-import type { PortalConfigTable } from '../db/schema';
+import type { PortalConfigTable } from '../db/tables/content';
 
 export function listConfigs(db: Db) {
   return db.selectFrom('portalConfig').selectAll().orderBy('lang').execute();

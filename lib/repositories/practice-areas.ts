@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db/client';
-import type { PracticeAreaTable } from '../db/schema';
+import type { PracticeAreaTable } from '../db/tables/content';
 import { nowIso } from '../time';
 import type { EditorialFilter } from './editorial-filter';
 import { insertRow, updateRow } from './rows';

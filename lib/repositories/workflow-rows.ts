@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../db/client';
-import type { WorkflowColumns } from '../db/schema';
+import type { WorkflowColumns } from '../db/tables/content';
 import { linksOfGroups, restoreLinks, type GroupLink, type LinkSource } from './content-links';
 
 /** The tables whose rows go through the editorial workflow. */

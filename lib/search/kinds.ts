@@ -1,6 +1,8 @@
-/** What the site search finds, as the API names it. */
-export const searchKinds = ['lawyer', 'practice', 'news', 'deal', 'honour'] as const;
-export type SearchKind = (typeof searchKinds)[number];
+import { contentKindList, kindHas, kindNames, type KindsWith } from '../content/kinds';
+
+/** What the site search finds, as the API names it (the kinds' own names), in the search page's order. */
+export type SearchKind = KindsWith<'search'>;
+export const searchKinds = contentKindList.filter(kindHas('search')).sort((a, b) => kindNames[a].search - kindNames[b].search);
 
 function isSearchKind(value: string): value is SearchKind {
   return (searchKinds as readonly string[]).includes(value);

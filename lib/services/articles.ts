@@ -1,4 +1,3 @@
-import { cacheTags } from '../cache/tags';
 import type { Db } from '../db/client';
 import { CatalogType, type CatalogTypeValue } from '../db/schema';
 import { InvalidInputError } from '../errors';
@@ -11,6 +10,7 @@ import type { WithLinks } from './content-links';
 import * as groups from './publications';
 import type { PageRequest } from './page-request';
 import type { PublicationCollection, StaffListFilter } from './publications';
+import { serverKinds } from './kinds';
 import type { PlannedVersion } from './translation-groups';
 
 export type { ArticleView };
@@ -20,20 +20,8 @@ export type LinkedArticle = WithLinks<ArticleView>;
 export type ArticleType = CatalogTypeValue;
 
 const collections: Record<ArticleType, PublicationCollection> = {
-  [CatalogType.NEWS]: {
-    shelf: articles.articleShelf(CatalogType.NEWS),
-    links: 'news',
-    label: 'News article',
-    entity: 'news',
-    tag: cacheTags.news,
-  },
-  [CatalogType.DEALS]: {
-    shelf: articles.articleShelf(CatalogType.DEALS),
-    links: 'deal',
-    label: 'Case analysis',
-    entity: 'case-analysis',
-    tag: cacheTags.deals,
-  },
+  [CatalogType.NEWS]: groups.collectionOf(serverKinds.news, articles.articleShelf(CatalogType.NEWS)),
+  [CatalogType.DEALS]: groups.collectionOf(serverKinds.deal, articles.articleShelf(CatalogType.DEALS)),
 };
 
 /**

@@ -1,4 +1,3 @@
-import { cacheTags } from '../cache/tags';
 import type { Db } from '../db/client';
 import type { AdminProfile } from '../repositories/admin-users';
 import * as honours from '../repositories/honours';
@@ -8,6 +7,7 @@ import type { WithLinks } from './content-links';
 import * as groups from './publications';
 import type { PageRequest } from './page-request';
 import type { PublicationCollection, StaffListFilter } from './publications';
+import { serverKinds } from './kinds';
 import type { PlannedVersion } from './translation-groups';
 
 export type { HonourView };
@@ -15,13 +15,7 @@ export type { HonourView };
 /** An honour with the lawyers and practice areas its group names. */
 export type LinkedHonour = WithLinks<HonourView>;
 
-const collection: PublicationCollection = {
-  shelf: honours.honourShelf,
-  links: 'honour',
-  label: 'Honour',
-  entity: 'honour',
-  tag: cacheTags.honours,
-};
+const collection: PublicationCollection = groups.collectionOf(serverKinds.honour, honours.honourShelf);
 
 /**
  * A page of honours, pinned first then newest. Staff see every language unless `lang` is

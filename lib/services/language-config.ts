@@ -1,4 +1,4 @@
-import { defaultLangCode, isSiteLangCode } from '../../i18n/locales';
+import { defaultLangCode, isSiteLangCode, type LangCode } from '../../i18n/locales';
 import { contentChanged } from '../cache/invalidation';
 import { cacheTags } from '../cache/tags';
 import type { Db } from '../db/client';
@@ -26,7 +26,7 @@ const OFF = '';
  * the site's default language, as is a stored language the site no longer serves (SITE_LANGUAGES
  * may have changed since).
  */
-export async function fallbackLanguage(db: Db): Promise<string | null> {
+export async function fallbackLanguage(db: Db): Promise<LangCode | null> {
   const stored = await settings.readSetting(db, FALLBACK);
   if (stored === OFF) return null;
   return stored !== undefined && isSiteLangCode(stored) ? stored : defaultLangCode();

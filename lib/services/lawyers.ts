@@ -1,4 +1,3 @@
-import { cacheTags } from '../cache/tags';
 import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { InvalidInputError, NotFoundError } from '../errors';
@@ -14,12 +13,13 @@ import { siteLangCodes } from '../../i18n/locales';
 import type { LawyerInput } from '../validation/lawyer';
 import type { WorkflowStatus } from '../validation/workflow';
 import { audit } from './audit';
+import { serverKinds } from './kinds';
 import { refreshItemsNaming, refreshSearch } from './search-index';
 import { forgetLinksTo } from './content-links';
 import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
 import type { PageRequest } from './page-request';
 
-const tags = [cacheTags.lawyers];
+const { tags, label, audit: entity } = serverKinds.lawyer;
 
 /**
  * Profiles with their job titles, practice areas and custom sections: three queries for any
@@ -200,7 +200,7 @@ export function createLawyers(db: Db, user: AdminProfile, items: LawyerInput[]) 
     const id = await lawyers.insertLawyer(trx, { ...valuesOf(item), no, top: item.top ?? 0, sort: 0 });
     await lawyers.replaceLinks(trx, id, linksOf(item));
     await refreshLawyerSearch(trx, id);
-    await audit(trx, user, 'create', 'lawyer', id);
+    await audit(trx, user, 'create', entity, id);
     return (await getLawyer(trx, id))!;
   });
 }
@@ -209,13 +209,13 @@ export function createLawyers(db: Db, user: AdminProfile, items: LawyerInput[]) 
 export function updateLawyers(db: Db, user: AdminProfile, items: (LawyerInput & { id: number })[]) {
   return writeEach(db, tags, items, async (trx, item, index) => {
     const before = await lawyers.findLawyer(trx, item.id);
-    if (!before) throw new NotFoundError('Lawyer', item.id);
+    if (!before) throw new NotFoundError(label, item.id);
     assertLanguageFree(await lawyers.findGroup(trx, before.no), item.lang, item.id);
     await assertLinksExist(trx, item, index);
     await lawyers.updateLawyer(trx, item.id, { ...valuesOf(item), ...(item.top !== undefined && { top: item.top }) });
     await lawyers.replaceLinks(trx, item.id, linksOf(item));
     await refreshLawyerSearch(trx, item.id);
-    await audit(trx, user, 'update', 'lawyer', item.id);
+    await audit(trx, user, 'update', entity, item.id);
     return (await getLawyer(trx, item.id))!;
   });
 }
@@ -223,19 +223,19 @@ export function updateLawyers(db: Db, user: AdminProfile, items: (LawyerInput & 
 export function deleteLawyer(db: Db, user: AdminProfile, id: number) {
   return writeContent(db, tags, async (trx) => {
     const before = await lawyers.findLawyer(trx, id);
-    if (!before || !(await lawyers.deleteLawyer(trx, id))) throw new NotFoundError('Lawyer');
+    if (!before || !(await lawyers.deleteLawyer(trx, id))) throw new NotFoundError(label);
     await forgetLinksTo(trx, 'lawyer', before.no);
     await refreshSearch(trx, 'lawyer', [id]);
     await refreshItemsNaming(trx, before.no);
-    await audit(trx, user, 'delete', 'lawyer', id);
+    await audit(trx, user, 'delete', entity, id);
   });
 }
 
 /** Pins or unpins the lawyer in every language: the pin is kept once per group. */
 export function pinLawyer(db: Db, user: AdminProfile, id: number, top: 0 | 1) {
   return writeContent(db, tags, async (trx) => {
-    if (!(await lawyers.updateLawyer(trx, id, { top }))) throw new NotFoundError('Lawyer');
+    if (!(await lawyers.updateLawyer(trx, id, { top }))) throw new NotFoundError(label);
     await shareFacts(trx, 'lawyer', id);
-    await audit(trx, user, top ? 'pin' : 'unpin', 'lawyer', id);
+    await audit(trx, user, top ? 'pin' : 'unpin', entity, id);
   });
 }

@@ -1,4 +1,3 @@
-import { cacheTags } from '../cache/tags';
 import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { InvalidInputError } from '../errors';
@@ -9,6 +8,9 @@ import { legalDocumentNames, type LegalDocumentInput } from '../validation/legal
 import type { WorkflowStatus } from '../validation/workflow';
 import { audit } from './audit';
 import { writeContent } from './content-writes';
+import { serverKinds } from './kinds';
+
+const { tags, audit: entity } = serverKinds.legal;
 
 /**
  * The privacy policy (`privacy`) or the terms (`term-condition`) in one language, for
@@ -34,7 +36,7 @@ export function saveLegalDocuments(db: Db, user: AdminProfile, items: LegalDocum
   const keys = items.map((item) => `${item.name}/${item.lang}`);
   const repeated = keys.find((key, index) => keys.indexOf(key) !== index);
   if (repeated) throw new InvalidInputError('name', '{document} appears twice', { document: repeated });
-  return writeContent(db, [cacheTags.legalDocuments], async (trx) => {
+  return writeContent(db, tags, async (trx) => {
     for (const item of items) {
       const content = sanitizeRichText(item.content);
       if (!content.trim())
@@ -43,7 +45,7 @@ export function saveLegalDocuments(db: Db, user: AdminProfile, items: LegalDocum
           lang: item.lang,
         });
       await documents.upsertDocument(trx, { ...item, content, updateTime: nowIso() });
-      await audit(trx, user, 'update', 'legalDocument', `${item.name}/${item.lang}`);
+      await audit(trx, user, 'update', entity, `${item.name}/${item.lang}`);
     }
     return documents.listDocuments(trx);
   });

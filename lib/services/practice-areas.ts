@@ -1,4 +1,3 @@
-import { cacheTags } from '../cache/tags';
 import { sanitizeRichText } from '../content/sanitize';
 import type { Db } from '../db/client';
 import { InvalidInputError, NotFoundError } from '../errors';
@@ -9,14 +8,14 @@ import type { PracticeAreaInput } from '../validation/practice-area';
 import type { WorkflowStatus } from '../validation/workflow';
 import { lawyersLinkedTo } from '../repositories/search-sources';
 import { audit } from './audit';
+import { serverKinds } from './kinds';
 import { forgetLinksTo } from './content-links';
 import { refreshSearch } from './search-index';
 import { assertLanguageFree, groupNoOf, writeContent, writeEach } from './content-writes';
 import type { PageRequest } from './page-request';
 import type { Reader } from '../repositories/shown-versions';
 
-// Practice areas appear on lawyers' profiles too.
-const tags = [cacheTags.practiceAreas, cacheTags.lawyers];
+const { tags, label, audit: entity } = serverKinds.practice;
 
 /** Visitors' list: the published practice areas a reader is shown, in display order. */
 export function listPublishedPracticeAreas(db: Db, reader: Reader) {
@@ -89,7 +88,7 @@ export function createPracticeAreas(db: Db, user: AdminProfile, items: PracticeA
     const sort = item.sort ?? (await fields.nextSort(trx, item.lang));
     const id = await fields.insertField(trx, { ...valuesOf(item), no, sort });
     await refreshSearch(trx, 'practice', [id]);
-    await audit(trx, user, 'create', 'professionalField', id);
+    await audit(trx, user, 'create', entity, id);
     return (await getPracticeArea(trx, id))!;
   });
 }
@@ -98,13 +97,13 @@ export function createPracticeAreas(db: Db, user: AdminProfile, items: PracticeA
 export function updatePracticeAreas(db: Db, user: AdminProfile, items: (PracticeAreaInput & { id: number })[]) {
   return writeEach(db, tags, items, async (trx, item) => {
     const before = await fields.findField(trx, item.id);
-    if (!before) throw new NotFoundError('Practice area', item.id);
+    if (!before) throw new NotFoundError(label, item.id);
     assertLanguageFree(await fields.findGroup(trx, before.no), item.lang, item.id);
     const moved = item.lang !== before.lang;
     const sort = item.sort ?? (moved ? await fields.nextSort(trx, item.lang) : before.sort);
     await fields.updateField(trx, item.id, { ...valuesOf(item), sort });
     await refreshSearchOf(trx, item.id, await lawyersLinkedTo(trx, { professionalFieldId: item.id }));
-    await audit(trx, user, 'update', 'professionalField', item.id);
+    await audit(trx, user, 'update', entity, item.id);
     return (await getPracticeArea(trx, item.id))!;
   });
 }
@@ -114,10 +113,10 @@ export function deletePracticeArea(db: Db, user: AdminProfile, id: number) {
   return writeContent(db, tags, async (trx) => {
     const lawyers = await lawyersLinkedTo(trx, { professionalFieldId: id });
     const before = await fields.findField(trx, id);
-    if (!before || !(await fields.deleteField(trx, id))) throw new NotFoundError('Practice area');
+    if (!before || !(await fields.deleteField(trx, id))) throw new NotFoundError(label);
     await forgetLinksTo(trx, 'practiceArea', before.no);
     await refreshSearchOf(trx, id, lawyers);
-    await audit(trx, user, 'delete', 'professionalField', id);
+    await audit(trx, user, 'delete', entity, id);
   });
 }
 
@@ -125,9 +124,9 @@ export function deletePracticeArea(db: Db, user: AdminProfile, id: number) {
 export function movePracticeArea(db: Db, user: AdminProfile, sourceId: number, targetId: number) {
   return writeContent(db, tags, async (trx) => {
     const source = await fields.findField(trx, sourceId);
-    if (!source) throw new NotFoundError('Practice area', sourceId);
+    if (!source) throw new NotFoundError(label, sourceId);
     const target = await fields.findField(trx, targetId);
-    if (!target) throw new NotFoundError('Practice area', targetId);
+    if (!target) throw new NotFoundError(label, targetId);
     if (source.lang !== target.lang)
       throw new InvalidInputError('targetId', '{field}: must be a practice area of the same language as sourceId');
 
@@ -144,7 +143,7 @@ export function movePracticeArea(db: Db, user: AdminProfile, sourceId: number, t
       await fields.setSort(trx, row.id, index + 1);
       await shareFacts(trx, 'professionalField', row.id);
     }
-    await audit(trx, user, 'sort', 'professionalField', sourceId);
+    await audit(trx, user, 'sort', entity, sourceId);
     return fields.listFields(trx, { lang: source.lang });
   });
 }

@@ -1,5 +1,4 @@
 import { contentChanged } from '../cache/invalidation';
-import type { CacheTag } from '../cache/tags';
 import { sanitizeRichText } from '../content/sanitize';
 import { inTransaction, type Db } from '../db/client';
 import { NotFoundError } from '../errors';
@@ -8,6 +7,7 @@ import * as publications from '../repositories/publications';
 import { findGroup } from '../repositories/translation-groups';
 import type { PublicationFilter, PublicationShelf } from '../repositories/publications';
 import { audit } from './audit';
+import type { ServerKind } from './kinds';
 import {
   assertLinkKeysExist,
   forgetLinksOf,
@@ -26,16 +26,20 @@ import { saveVersions, type PlannedVersion, type SaveVersionsOptions, type Versi
 import { countView, pendingViews } from './view-counter';
 
 /**
- * Articles of one type, or honours: where they are stored, how messages and the audit log
- * name them, and the public data a change makes stale.
+ * Articles of one type, or honours: where they are stored, and from the registry
+ * (lib/services/kinds.ts) how messages and the audit log name them and the public data a change
+ * makes stale.
  */
-export interface PublicationCollection {
+export interface PublicationCollection extends Pick<ServerKind, 'label' | 'audit' | 'tags'> {
   shelf: PublicationShelf;
   /** How the links of its groups name it. */
   links: LinkSource;
-  label: string;
-  entity: string;
-  tag: CacheTag;
+}
+
+/** A publication kind's collection: `shelf`, with the kind's names and tags from the registry. */
+export function collectionOf(kind: ServerKind & { links: LinkSource }, shelf: PublicationShelf): PublicationCollection {
+  const { label, audit, tags, links } = kind;
+  return { shelf, links, label, audit, tags };
 }
 
 /**
@@ -117,9 +121,9 @@ export async function setGroupTop(db: Db, user: AdminProfile, collection: Public
   await inTransaction(db, async (trx) => {
     const changed = await publications.setTopOfGroup(trx, collection.shelf, no, top, user.userName);
     if (!changed) throw new NotFoundError(collection.label, no);
-    await audit(trx, user, top ? 'pin' : 'unpin', collection.entity, no);
+    await audit(trx, user, top ? 'pin' : 'unpin', collection.audit, no);
   });
-  contentChanged(collection.tag);
+  contentChanged(...collection.tags);
 }
 
 /** Deletes every language version of group `no`. */
@@ -134,9 +138,9 @@ export async function deleteGroup(db: Db, user: AdminProfile, collection: Public
       collection.shelf.table,
       versions.map((version) => version.id),
     );
-    await audit(trx, user, 'delete', collection.entity, no);
+    await audit(trx, user, 'delete', collection.audit, no);
   });
-  contentChanged(collection.tag);
+  contentChanged(...collection.tags);
 }
 
 /**
@@ -149,7 +153,9 @@ export async function savePublications<I extends VersionInput & LinkInput, Row e
   options: Pick<SaveVersionsOptions<I>, 'user' | 'mode' | 'items' | 'check' | 'write'>,
 ): Promise<WithLinks<Row>[]> {
   const ids = await saveVersions(db, {
-    ...collection,
+    shelf: collection.shelf,
+    label: collection.label,
+    entity: collection.audit,
     ...options,
     check: async (trx, version) => {
       await assertLinkKeysExist(trx, version.item, (key) => `[${version.index}].${key}`);
@@ -162,7 +168,7 @@ export async function savePublications<I extends VersionInput & LinkInput, Row e
       return id;
     },
   });
-  contentChanged(collection.tag);
+  contentChanged(...collection.tags);
   return Promise.all(ids.map(async (id) => (await findPublication<Row>(db, collection, id))!));
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { InvalidInputError } from '../errors';
-import { findEntries } from '../repositories/search-index';
+import { findEntries } from '../repositories/search-results';
 import { parseKinds, searchKinds, type SearchKind } from '../search/kinds';
 import { highlight } from '../search/snippet';
 import { queryTerms } from '../search/terms';

@@ -1,5 +1,5 @@
 import { permanentRedirect, redirect } from 'next/navigation';
-import { directionOf, langOf, languageOf, localeOf, type UrlLocale } from '@/i18n/locales';
+import { directionOf, langOf, languageOf, type UrlLocale } from '@/i18n/locales';
 import { getPathname } from '@/i18n/navigation';
 import { cachedRead } from '@/lib/cache/data-cache';
 import { cacheTags } from '@/lib/cache/tags';
@@ -39,6 +39,6 @@ export async function otherLanguageItem(
   const shown =
     all.find((version) => version.lang === fallback) ?? all.reduce((first, version) => (version.id < first.id ? version : first));
   if (shown.id !== item.id) redirect(getPathname({ locale, href: detailPath(shown.id) }));
-  const htmlLang = languageOf(item.lang)!.htmlLang;
-  return { htmlLang, dir: directionOf(htmlLang), locale: localeOf(item.lang) };
+  const { htmlLang, urlLocale } = languageOf(item.lang)!;
+  return { htmlLang, dir: directionOf(htmlLang), locale: urlLocale };
 }

@@ -1,8 +1,9 @@
 import { isSiteLangCode, type LangCode } from '@/i18n/locales';
 import { getDb } from '@/lib/db/client';
 import { readPreview } from '@/lib/services/workflow/preview';
+import { kindHas } from '@/lib/content/kinds';
 import type { PublicationKind } from '@/lib/content/publication-kind';
-import type { WorkflowEntity, WorkflowStatus } from '@/lib/validation/workflow';
+import { kindOfEntity, type WorkflowEntity, type WorkflowStatus } from '@/lib/validation/workflow';
 import type { WithLinks } from '@/lib/services/content-links';
 import { publicationLinks, type PublicationDetail } from './publication-details';
 
@@ -21,12 +22,6 @@ export interface PreviewItem {
   publication: { kind: PublicationKind; detail: PublicationDetail } | null;
 }
 
-const publicationKinds: Partial<Record<WorkflowEntity, PublicationKind>> = {
-  'latest-news': 'news',
-  'case-analysis': 'deal',
-  'lawfirm-honour': 'honour',
-};
-
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /**
@@ -41,7 +36,8 @@ export async function previewItem(token: string): Promise<PreviewItem | null> {
   const names = (list: unknown) => (Array.isArray(list) ? list.map((entry: { name?: string }) => entry.name).filter(Boolean) : []);
   const custom = Array.isArray(item.customContents) ? (item.customContents as { title: string; content: string | null }[]) : [];
   const lang = found.item.lang;
-  const publicationKind = publicationKinds[entity];
+  const kind = kindOfEntity[entity];
+  const publicationKind = kindHas('publication')(kind) ? kind : undefined;
   return {
     entity,
     lang,

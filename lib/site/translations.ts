@@ -38,7 +38,7 @@ export interface MenuTarget {
 export async function alternateHrefs(
   versions: Partial<Record<UrlLocale, string>>,
   listPath: string,
-): Promise<Record<UrlLocale, MenuTarget>> {
+): Promise<Partial<Record<UrlLocale, MenuTarget>>> {
   const fallback = await languageFallback();
   const [source] = Object.keys(versions) as UrlLocale[];
   const shownLocale = fallback && versions[localeOf(fallback)] ? localeOf(fallback) : source;

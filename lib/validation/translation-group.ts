@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteLangCodes, supportedLangCodes } from '@/i18n/locales';
+import { isLangCode, siteLangCodes, supportedLangCodes, type LangCode } from '@/i18n/locales';
 
 /** Items of one translation group share `no`; each language appears once in a group. */
 export const groupNo = z.string().trim().min(1).max(64);
@@ -7,12 +7,17 @@ export const groupNo = z.string().trim().min(1).max(64);
 /**
  * A language this site serves. A string first, so a missing lang reads `lang is required`. The
  * browser has no `SITE_LANGUAGES`: there a form accepts any language the product supports, and
- * the server refuses one it does not serve.
+ * the server refuses one it does not serve. What it gives is a `LangCode`: the one place a
+ * language sent to the API or typed in a form becomes one.
  */
-export const langField = z.string().superRefine((value, context) => {
-  const served = typeof window === 'undefined' ? siteLangCodes() : supportedLangCodes();
-  if (!served.includes(value)) context.addIssue({ code: 'invalid_value', values: served, input: value });
-});
+export const langField = z
+  .string()
+  .superRefine((value, context) => {
+    const served: readonly string[] = typeof window === 'undefined' ? siteLangCodes() : supportedLangCodes();
+    if (!served.includes(value)) context.addIssue({ code: 'invalid_value', values: [...served], input: value, continue: false });
+  })
+  // Passed by every code the check above lets through (which stops the checks that follow).
+  .refine((value): value is LangCode => isLangCode(value));
 
 /** Exactly 0 or 1 (no booleans). */
 export const zeroOrOne = z.union([z.literal(0), z.literal(1)]);

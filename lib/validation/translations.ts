@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { contentKindList, type ContentKind } from '../content/kinds';
 
-/** The kinds with language versions, as the translation desk names them. */
-export const translationKinds = ['news', 'deal', 'honour', 'lawyer', 'practice', 'banner', 'legal'] as const;
-export type TranslationKind = (typeof translationKinds)[number];
+/** The kinds with language versions (every kind), as the translation desk names them: the kinds' own names. */
+export const translationKinds = contentKindList;
+export type TranslationKind = ContentKind;
 
 /** A language version's state against the version it was translated from. */
 export const translationStatuses = ['missing', 'outdated', 'current'] as const;

@@ -2,27 +2,13 @@
  * What a Web Vitals report may say, without zod: the public pages' reporter imports this, and
  * it must stay a few hundred bytes.
  */
+import type { ContentKind, kindNames } from '../content/kinds';
+
 export const vitalMetrics = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalMetric = (typeof vitalMetrics)[number];
 
-export const vitalPageTypes = [
-  'home',
-  'about',
-  'expertise-list',
-  'expertise',
-  'people',
-  'lawyer',
-  'news-list',
-  'news',
-  'deal-list',
-  'deal',
-  'honour-list',
-  'honour',
-  'legal-document',
-  'search',
-  'other',
-] as const;
-export type VitalPageType = (typeof vitalPageTypes)[number];
+/** The kinds of public page: every kind's own (lib/content/kinds.ts) and the pages of no kind. */
+export type VitalPageType = 'home' | 'about' | (typeof kindNames)[ContentKind]['pages'][number] | 'search' | 'other';
 
 export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
 export type DeviceClass = (typeof deviceClasses)[number];

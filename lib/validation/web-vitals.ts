@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { contentKindList, kindNames } from '../content/kinds';
 import { langField } from './translation-group';
-import { deviceClasses, vitalMaximums, vitalMetrics, vitalPageTypes, vitalRatings, type VitalMetric } from './web-vitals-terms';
+import { deviceClasses, vitalMaximums, vitalMetrics, vitalRatings, type VitalMetric, type VitalPageType } from './web-vitals-terms';
+
+/** Every page type, in the Site speed screen's order: every kind's pages (lib/content/kinds.ts) between the pages of no kind. */
+export const vitalPageTypes: readonly VitalPageType[] = [
+  'home',
+  'about',
+  ...contentKindList.flatMap((kind) => kindNames[kind].pages),
+  'search',
+  'other',
+];
 
 const metricName = z.enum(vitalMetrics);
 

@@ -1,20 +1,23 @@
 import { z } from 'zod';
+import { contentKindList, kindNames, type ContentKind, type EntityOf } from '../content/kinds';
 import { langField } from './translation-group';
 
 export const workflowStatuses = ['draft', 'review', 'published', 'scheduled', 'archived'] as const;
 export type WorkflowStatus = (typeof workflowStatuses)[number];
 
-/** The kinds that go through the workflow, by the specification's path segment. */
-export const workflowEntities = [
-  'latest-news',
-  'case-analysis',
-  'lawfirm-honour',
-  'lawyerTeam',
-  'professionalField',
-  'banner',
-  'legal-document',
-] as const;
-export type WorkflowEntity = (typeof workflowEntities)[number];
+/** The kinds that go through the workflow (every kind), by the specification's path segment. */
+export const workflowEntities = contentKindList.map((kind) => kindNames[kind].entity);
+export type WorkflowEntity = EntityOf<ContentKind>;
+
+/** The kind each entity names. */
+export const kindOfEntity = Object.fromEntries(contentKindList.map((kind) => [kindNames[kind].entity, kind])) as Record<
+  WorkflowEntity,
+  ContentKind
+>;
+
+export function isWorkflowEntity(value: string | null): value is WorkflowEntity {
+  return (workflowEntities as readonly (string | null)[]).includes(value);
+}
 
 const instant = z.iso.datetime({ offset: true }).nullable().describe('ISO 8601 instant, or null');
 

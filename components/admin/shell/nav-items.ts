@@ -17,6 +17,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { shellText } from '@/lib/admin/i18n/shell';
+import { adminKinds } from '@/lib/admin/kinds';
+import type { ContentKind } from '@/lib/content/kinds';
 
 type ShellKey = keyof typeof shellText.zh;
 
@@ -35,36 +37,34 @@ export interface NavItem {
   translationCount?: boolean;
 }
 
+/** A kind's entry (lib/admin/kinds.ts): its list, current anywhere under its screens' folder. */
+const kindEntry = (kind: ContentKind) => ({ label: adminKinds[kind].menu, href: adminKinds[kind].listPath, match: adminKinds[kind].base });
+
+/** News or deals: their list (with its editors) and their folders. */
+const filedEntry = (kind: 'news' | 'deal', list: ShellKey, folder: ShellKey) => {
+  const { base, listPath } = adminKinds[kind];
+  return {
+    ...kindEntry(kind),
+    children: [
+      { label: list, href: listPath, match: `${base}/(list|edit|edit-external)` },
+      { label: folder, href: `${base}/folder`, match: `${base}/folder` },
+    ],
+  };
+};
+
 /** Every section of the back office, in navigation order. */
 export const navItems: NavItem[] = [
-  {
-    label: 'news',
-    href: '/admin/articles/news/list',
-    match: '/admin/articles/news',
-    icon: Newspaper,
-    children: [
-      { label: 'newsList', href: '/admin/articles/news/list', match: '/admin/articles/news/(list|edit|edit-external)' },
-      { label: 'newsFolder', href: '/admin/articles/news/folder', match: '/admin/articles/news/folder' },
-    ],
-  },
-  {
-    label: 'deals',
-    href: '/admin/articles/cases/list',
-    match: '/admin/articles/cases',
-    icon: FileText,
-    children: [
-      { label: 'dealsList', href: '/admin/articles/cases/list', match: '/admin/articles/cases/(list|edit|edit-external)' },
-      { label: 'dealsFolder', href: '/admin/articles/cases/folder', match: '/admin/articles/cases/folder' },
-    ],
-  },
+  { ...filedEntry('news', 'newsList', 'newsFolder'), icon: Newspaper },
+  { ...filedEntry('deal', 'dealsList', 'dealsFolder'), icon: FileText },
   { label: 'reviewQueue', href: '/admin/review', match: '/admin/review', icon: ClipboardCheck, reviewCount: true },
   { label: 'translations', href: '/admin/translations', match: '/admin/translations', icon: Languages, translationCount: true },
   { label: 'untranslatedItems', href: '/admin/languages', match: '/admin/languages', icon: Globe, adminOnly: true },
-  { label: 'honours', href: '/admin/articles/honors/list', match: '/admin/articles/honors', icon: Award },
-  { label: 'banners', href: '/admin/banner/list', match: '/admin/banner', icon: ImageIcon },
-  { label: 'site', href: '/admin/site/config', match: '/admin/site', icon: Settings },
-  { label: 'people', href: '/admin/people/list', match: '/admin/people', icon: Users },
-  { label: 'practiceAreas', href: '/admin/expertise/list', match: '/admin/expertise', icon: Briefcase },
+  { ...kindEntry('honour'), icon: Award },
+  { ...kindEntry('banner'), icon: ImageIcon },
+  // The site configuration, where the legal documents are edited.
+  { ...kindEntry('legal'), icon: Settings },
+  { ...kindEntry('lawyer'), icon: Users },
+  { ...kindEntry('practice'), icon: Briefcase },
   { label: 'jobsOffices', href: '/admin/jobs', match: '/admin/jobs', icon: Building2 },
   { label: 'messages', href: '/admin/messages', match: '/admin/messages', icon: Mail },
   { label: 'subscribers', href: '/admin/subscribers', match: '/admin/subscribers', icon: MailPlus, adminOnly: true },

@@ -16,23 +16,11 @@ import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { translationsText } from '@/lib/admin/i18n/translations';
 import { notifySuccess } from '@/lib/admin/notify';
 import { sideBySideHref } from '@/lib/admin/side-by-side';
-import { entityOfKind, refreshTranslations } from '@/lib/admin/translations';
+import { refreshTranslations } from '@/lib/admin/translations';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
+import { adminKinds, useKindLabel, type AdminKind } from '@/lib/admin/kinds';
 import { useApi } from '@/lib/admin/use-api';
-import { workflowKinds } from '@/lib/admin/workflow/kinds';
-import {
-  translationKinds,
-  translationStatuses,
-  type TranslationKind,
-  type TranslationRow,
-  type TranslationStatus,
-} from '@/lib/validation/translations';
-
-/** The kinds edited on their list's screen: the address there translating group `no`. */
-const onTheirList: Partial<Record<TranslationKind, (no: string) => string>> = {
-  banner: (no) => `/admin/banner/list?${new URLSearchParams({ no })}`,
-  legal: (no) => `/admin/site/config?${new URLSearchParams({ doc: no })}`,
-};
+import { translationKinds, translationStatuses, type TranslationRow, type TranslationStatus } from '@/lib/validation/translations';
 
 const statusTone: Record<TranslationStatus, 'red' | 'orange' | 'green'> = { missing: 'red', outdated: 'orange', current: 'green' };
 
@@ -47,6 +35,7 @@ export function TranslationsScreen() {
 /** Each group's version in each served language: missing, out of date or current, with the way to fix it. */
 function Translations() {
   const t = useT(translationsText);
+  const kindLabel = useKindLabel();
   const languageName = useLanguageName();
   const langs = useSiteLangCodes();
   const list = useListState(['kind', 'lang', 'status'] as const);
@@ -72,7 +61,7 @@ function Translations() {
 
   const columns: Column<TranslationRow>[] = [
     { key: 'title', title: t.itemTitle, render: (row) => <span className="break-words">{row.title || row.no}</span> },
-    { key: 'kind', title: t.kind, render: (row) => <span className="whitespace-nowrap">{t[row.kind]}</span> },
+    { key: 'kind', title: t.kind, render: (row) => <span className="whitespace-nowrap">{kindLabel(row.kind)}</span> },
     { key: 'lang', title: t.lang, render: (row) => <Tag tone="blue">{languageName(row.lang)}</Tag> },
     { key: 'status', title: t.status, render: (row) => <Tag tone={statusTone[row.status]}>{t[row.status]}</Tag> },
     {
@@ -90,9 +79,10 @@ function Translations() {
       title: t.actions,
       render: (row) => {
         const names = { title: row.title || row.no, lang: languageName(row.lang) };
-        const edit = workflowKinds[entityOfKind[row.kind]].editHref(row.id ?? row.sourceId ?? 0);
+        const kind: AdminKind = adminKinds[row.kind];
+        const edit = kind.editHref(row.id ?? row.sourceId ?? 0);
         // Banners and legal documents are edited on their list's screen, which the group's key opens side by side.
-        const translated = onTheirList[row.kind]?.(row.no) ?? edit;
+        const translated = kind.translateHref?.(row.no) ?? edit;
         const editor = row.status !== 'current' ? sideBySideHref(translated, row.lang, row.sourceLang) : edit;
         return (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -163,7 +153,7 @@ function Translations() {
             label: t.kind,
             width: 'w-40',
             placeholder: t.allKinds,
-            options: translationKinds.map((kind) => ({ value: kind, label: t[kind] })),
+            options: translationKinds.map((kind) => ({ value: kind, label: kindLabel(kind) })),
           },
           {
             name: 'lang',

@@ -9,8 +9,8 @@ import { historyText } from '@/lib/admin/i18n/history';
 import { workflowText } from '@/lib/admin/i18n/workflow';
 import { notifySuccess } from '@/lib/admin/notify';
 import { restoreRevision, useRevision, useRevisions } from '@/lib/admin/workflow/calls';
-import { isWorkflowEntity, workflowKinds } from '@/lib/admin/workflow/kinds';
-import type { RevisionSummary, WorkflowEntity } from '@/lib/validation/workflow';
+import { adminKinds, useKindLabel } from '@/lib/admin/kinds';
+import { isWorkflowEntity, kindOfEntity, type RevisionSummary, type WorkflowEntity } from '@/lib/validation/workflow';
 import { useConfirm } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
 import { LanguageTag } from '../list/language';
@@ -54,7 +54,7 @@ function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
     if (!agreed) return;
     setRestoring(revision.id);
     try {
-      await restoreRevision(revision, workflowKinds[entity].apiPath);
+      await restoreRevision(revision, adminKinds[kindOfEntity[entity]].apiPath);
       setPicked({});
       notifySuccess(t.restored);
     } catch {
@@ -127,7 +127,7 @@ function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
       <PageHeader
         title={rows[0] ? `${t.historyTitle} · ${rows[0].title}` : t.historyTitle}
         subtitle={<ItemFacts entity={entity} newest={rows[0]} />}
-        extra={<BackLink href={workflowKinds[entity].editHref(Number(id))}>{t.backToEditor}</BackLink>}
+        extra={<BackLink href={adminKinds[kindOfEntity[entity]].editHref(Number(id))}>{t.backToEditor}</BackLink>}
       />
       <div className="flex flex-col gap-4">
         <Card>
@@ -152,14 +152,14 @@ function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
 
 /** Which item the history is of: its kind, its language and the key of its translation group. */
 function ItemFacts({ entity, newest }: { entity: WorkflowEntity; newest?: RevisionSummary }) {
-  const t = useT(workflowText);
+  const kindLabel = useKindLabel();
   const h = useT(historyText);
   const detail = useRevision(newest?.id);
   const groupKey = detail.data?.data.no;
   return (
     <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
       <span>
-        {h.item}: {t[entity]}
+        {h.item}: {kindLabel(kindOfEntity[entity])}
       </span>
       {newest && (
         <span className="inline-flex items-center gap-1">

@@ -6,8 +6,8 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { workflowText } from '@/lib/admin/i18n/workflow';
 import { useReviewQueue } from '@/lib/admin/workflow/calls';
-import { workflowKinds } from '@/lib/admin/workflow/kinds';
-import type { ReviewQueueItem } from '@/lib/validation/workflow';
+import { adminKinds, useKindLabel } from '@/lib/admin/kinds';
+import { kindOfEntity, type ReviewQueueItem } from '@/lib/validation/workflow';
 import { DataTable, type Column } from '../data-table';
 import { LanguageTag } from '../list/language';
 import { Card, PageHeader } from '../ui/card';
@@ -16,7 +16,9 @@ import { Card, PageHeader } from '../ui/card';
 export function ReviewQueueScreen() {
   const t = useT(workflowText);
   const c = useT(commonText);
+  const kindLabel = useKindLabel();
   const queue = useReviewQueue();
+  const editHref = (row: ReviewQueueItem) => adminKinds[kindOfEntity[row.entity]].editHref(row.id);
 
   const columns: Column<ReviewQueueItem>[] = [
     {
@@ -24,12 +26,12 @@ export function ReviewQueueScreen() {
       title: t.title,
       phone: 'head',
       render: (row) => (
-        <Link href={workflowKinds[row.entity].editHref(row.id)} className="text-ink hover:text-primary">
+        <Link href={editHref(row)} className="text-ink hover:text-primary">
           {row.title}
         </Link>
       ),
     },
-    { key: 'kind', title: t.kind, render: (row) => <span className="whitespace-nowrap">{t[row.entity]}</span> },
+    { key: 'kind', title: t.kind, render: (row) => <span className="whitespace-nowrap">{kindLabel(kindOfEntity[row.entity])}</span> },
     { key: 'lang', title: t.lang, render: (row) => <LanguageTag lang={row.lang} /> },
     { key: 'user', title: t.submittedBy, render: (row) => row.userName ?? '—' },
     { key: 'time', title: t.submittedAt, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.updateTime)}</span> },
@@ -37,11 +39,7 @@ export function ReviewQueueScreen() {
       key: 'actions',
       title: c.actions,
       render: (row) => (
-        <Link
-          href={workflowKinds[row.entity].editHref(row.id)}
-          className="text-primary hover:text-primary-hover"
-          aria-label={`${t.open} ${row.title}`}
-        >
+        <Link href={editHref(row)} className="text-primary hover:text-primary-hover" aria-label={`${t.open} ${row.title}`}>
           {t.open}
         </Link>
       ),

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import type { LangCode } from '@/i18n/locales';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { workflowText } from '@/lib/admin/i18n/workflow';
@@ -14,7 +13,8 @@ import { ScheduleDialog } from './schedule-dialog';
 
 /** The language version an editor shows: the one its workflow buttons act on. */
 export interface ShownVersion {
-  lang: LangCode;
+  /** Its language: a tab's, or a stored version's as the API gives it. */
+  lang: string;
   /** Its saved state; none before its first save. */
   state?: VersionState;
   /** Whether it is written (saved, or being added). */

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import type { core } from 'zod';
+import { nameIn } from '@/i18n/locales';
 import type { MessageParams } from '../../errors';
 import { fillTemplate } from '../../fill-template';
 import { zhIssue } from './zod-issue';
 import { zhMessages } from './zh-messages';
-import { zhFieldLabels, zhLanguages, zhNouns } from './zh-terms';
+import { zhFieldLabels, zhNouns } from './zh-terms';
 
 /** A message before it is put into words: its English template, its values, and the zod issue behind a `{problem}`. */
 export interface ApiMessage {
@@ -47,7 +48,7 @@ function zhParam(name: string, value: string | number): string | number {
   const text = String(value);
   if (name === 'field') return zhFieldLabel(text);
   if (name === 'what') return zhNouns[text.charAt(0).toUpperCase() + text.slice(1)] ?? text;
-  if (/lang$/i.test(name)) return zhLanguages[text] ?? text;
+  if (/lang$/i.test(name)) return nameIn(text, 'zh') ?? text;
   return value;
 }
 

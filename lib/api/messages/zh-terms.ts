@@ -1,6 +1,7 @@
 /**
- * The Chinese words a message puts in its `{field}`, `{what}` and `{lang}`: the labels staff see in
- * the back office (lib/admin/i18n). A field is looked up as `<parent>.<key>` first, then `<key>`.
+ * The Chinese words a message puts in its `{field}` and `{what}`: the labels staff see in the back
+ * office (lib/admin/i18n). A `{lang}` is named as the back office names it, by the registry
+ * (`nameIn` in i18n/locales.ts). A field is looked up as `<parent>.<key>` first, then `<key>`.
  * A new request field needs a line here (tests/unit/api-messages.test.ts lists the missing ones).
  */
 export const zhFieldLabels: Record<string, string> = {
@@ -148,6 +149,3 @@ export const zhNouns: Record<string, string> = {
   Article: '文章',
   Metrics: '运行指标',
 };
-
-/** What a `{lang}` names. */
-export const zhLanguages: Record<string, string> = { en_US: '英文', zh_CN: '中文' };

@@ -1,5 +1,6 @@
 import { named, z } from '../zod';
-import { CatalogType } from '../../db/schema';
+import type { EntityOf } from '../../content/kinds';
+import type { ArticleKind } from '../../content/publication-kind';
 import {
   deleteArticles,
   getArticle,
@@ -8,9 +9,9 @@ import {
   readArticle,
   saveArticles,
   setArticleTop,
-  type ArticleType,
 } from '../../services/articles';
-import { workflowKinds } from '../../services/workflow/kinds';
+import { serverKinds } from '../../services/kinds';
+import { editorialKinds } from '../../services/workflow/kinds';
 import { articleAdminView, articleArraySchema, articleView } from '../../validation/article';
 import { queryInt } from '../params';
 import { createRouter } from '../router';
@@ -23,16 +24,18 @@ const publicQuery = z.object({
   cataId: queryInt(1).openapi({ description: 'Only this catalog and its sub-catalogs' }),
 });
 
-/** News and deals share the article table and the same calls, each under its own path. */
-const articleKind = <Segment extends 'latest-news' | 'case-analysis'>(path: Segment, type: ArticleType, label: string) =>
-  publicationRoutes({
+/** News and deals share the article table and the same calls, each under its own path (its entity). */
+const articleKind = <Kind extends ArticleKind>(kind: Kind) => {
+  const path: EntityOf<Kind> = serverKinds[kind].entity;
+  const { label, type } = serverKinds[kind];
+  return publicationRoutes({
     path,
     label,
     adminTag: `Admin: ${path}`,
     publicTag: `Public: ${path}`,
     view: article,
     adminView: adminArticle,
-    workflow: workflowKinds[path],
+    workflow: editorialKinds[kind],
     items: articleArraySchema,
     publicQuery,
     list: (db, filter, page) => listArticles(db, type, filter, page),
@@ -53,7 +56,6 @@ const articleKind = <Segment extends 'latest-news' | 'case-analysis'>(path: Segm
     setTop: (db, user, no, top) => setArticleTop(db, user, type, no, top),
     remove: (db, user, no) => deleteArticles(db, user, type, no),
   });
+};
 
-export const articleRoutes = createRouter()
-  .route('/', articleKind('latest-news', CatalogType.NEWS, 'News article'))
-  .route('/', articleKind('case-analysis', CatalogType.DEALS, 'Case analysis'));
+export const articleRoutes = createRouter().route('/', articleKind('news')).route('/', articleKind('deal'));

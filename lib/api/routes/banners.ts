@@ -1,5 +1,5 @@
 import * as service from '../../services/banners';
-import { workflowKinds } from '../../services/workflow/kinds';
+import { editorialKinds } from '../../services/workflow/kinds';
 import { bannerAdminView, bannerArraySchema, bannerUpdateArraySchema, bannerView } from '../../validation/banner';
 import { named } from '../zod';
 import { createRouter } from '../router';
@@ -8,7 +8,7 @@ import { publicLangList, workflowLangList } from './list-routes';
 
 const adminBanner = named(bannerAdminView, 'AdminBanner');
 const admin = { path: '/admin/banner' as const, tags: ['Admin: banners'] };
-const staffRead = { ...admin, view: adminBanner, workflow: workflowKinds.banner };
+const staffRead = { ...admin, view: adminBanner, workflow: editorialKinds.banner };
 
 export const bannerRoutes = createRouter()
   .route(

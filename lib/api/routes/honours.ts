@@ -1,19 +1,20 @@
 import { named, z } from '../zod';
 import { deleteHonours, getHonour, listHonours, listPublishedHonours, readHonour, saveHonours, setHonourTop } from '../../services/honours';
-import { workflowKinds } from '../../services/workflow/kinds';
+import { serverKinds } from '../../services/kinds';
+import { editorialKinds } from '../../services/workflow/kinds';
 import { honourAdminView, honourArraySchema, honourView } from '../../validation/honour';
 import { publicationRoutes } from './publications';
 
 const honour = named(honourView, 'Honour');
 
 export const honourRoutes = publicationRoutes({
-  path: 'lawfirm-honour',
-  label: 'Honour',
-  adminTag: 'Admin: lawfirm-honour',
-  publicTag: 'Public: lawfirm-honour',
+  path: serverKinds.honour.entity,
+  label: serverKinds.honour.label,
+  adminTag: `Admin: ${serverKinds.honour.entity}`,
+  publicTag: `Public: ${serverKinds.honour.entity}`,
   view: honour,
   adminView: named(honourAdminView, 'AdminHonour'),
-  workflow: workflowKinds['lawfirm-honour'],
+  workflow: editorialKinds.honour,
   items: honourArraySchema,
   publicQuery: z.object({}),
   list: listHonours,

@@ -3,7 +3,7 @@ import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import * as service from '../../services/lawyers';
 import { presentItems } from '../../services/workflow/items';
-import { workflowKinds } from '../../services/workflow/kinds';
+import { editorialKinds } from '../../services/workflow/kinds';
 import { lawyerAdminView, lawyerArraySchema, lawyerUpdateArraySchema, lawyerView } from '../../validation/lawyer';
 import { ok, okPage } from '../envelope';
 import { found } from '../found';
@@ -15,7 +15,7 @@ const adminTags = ['Admin: lawyers'];
 
 const lawyer = named(lawyerView, 'Lawyer');
 const adminLawyer = named(lawyerAdminView, 'AdminLawyer');
-const workflow = workflowKinds.lawyerTeam;
+const workflow = editorialKinds.lawyer;
 const staffRead = { path: '/admin/lawyerTeam' as const, tags: adminTags, view: adminLawyer, workflow };
 
 const searchQuery = pagingQuery.extend(langQuery.shape).extend({

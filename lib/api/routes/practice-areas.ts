@@ -10,7 +10,7 @@ import {
   practiceAreaView,
 } from '../../validation/practice-area';
 import { presentItems } from '../../services/workflow/items';
-import { workflowKinds } from '../../services/workflow/kinds';
+import { editorialKinds } from '../../services/workflow/kinds';
 import { ok, okPage } from '../envelope';
 import { found } from '../found';
 import { idParam, langQuery, pagingOf, pagingQuery, requestLang, statusQuery } from '../params';
@@ -22,7 +22,7 @@ const adminTags = ['Admin: practice areas'];
 
 const field = named(practiceAreaView, 'ProfessionalField');
 const adminField = named(practiceAreaAdminView, 'AdminProfessionalField');
-const workflow = workflowKinds.professionalField;
+const workflow = editorialKinds.practice;
 const staffRead = { path: '/admin/professionalField' as const, tags: adminTags, view: adminField, workflow };
 
 const neighbour = z.object({ id: z.number(), name: z.string() }).nullable();

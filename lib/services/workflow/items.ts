@@ -7,7 +7,7 @@ import { captureRows, readStates, type VersionRows, type WorkflowStateRow } from
 import { nowIso } from '../../time';
 import type { WorkflowInput, WorkflowState, WorkflowStatus } from '../../validation/workflow';
 import type { LinkInput } from '../content-links';
-import { recordTranslationSources } from '../translations';
+import { recordTranslationSources } from '../translation-sources';
 import { needsApproval } from './approval';
 import type { ItemView, WorkflowKind } from './kinds';
 import { SavedFacts } from './facts';

@@ -4,9 +4,9 @@ import type { LegalDocumentInput } from '../../validation/legal-document';
 import type { WorkflowInput } from '../../validation/workflow';
 import { listLegalDocuments, saveLegalDocuments } from '../legal-documents';
 import { presentItems, saveThroughWorkflow } from './items';
-import { workflowKinds } from './kinds';
+import { editorialKinds } from './kinds';
 
-const kind = workflowKinds['legal-document'];
+const kind = editorialKinds.legal;
 const sameDocument = (a: { name: string; lang: string }) => (b: { name: string; lang: string }) => a.name === b.name && a.lang === b.lang;
 
 /** Every legal document version with its editorial state, for staff. */

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { workflowEntities, type WorkflowEntity } from '../../validation/workflow';
-import { defaultUrlLocale, localeOf } from '../../../i18n/locales';
+import { defaultUrlLocale, knownLangCode, localeOf } from '../../../i18n/locales';
 import { localisedPath } from '../../../i18n/navigation';
 import { sign, signatureMatches, signingKey } from '../link-signing';
 import { presentItem } from './items';
-import { workflowKinds } from './kinds';
+import { editorialKindOf } from './kinds';
 
 const PREVIEW_SECRET = 'previewSecret';
 const LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -17,14 +17,17 @@ export async function previewLink(
   id: number,
   now = Date.now(),
 ): Promise<{ url: string; expiresAt: string }> {
-  const kind = workflowKinds[entity];
+  const kind = editorialKindOf(entity);
   const item = await kind.view(db, id);
   if (!item) throw new NotFoundError(kind.label, id);
   const expires = now + LIFETIME_MS;
   const parts = [workflowEntities.indexOf(entity), id, expires.toString(36)];
   // Joined without dots: a path with a dot is taken for a file and skips the locale proxy.
   const token = [...parts, sign(await signingKey(db, PREVIEW_SECRET), parts.join('.'))].join('_');
-  return { url: localisedPath(localeOf(item.lang), `/preview/${token}`, defaultUrlLocale()), expiresAt: new Date(expires).toISOString() };
+  return {
+    url: localisedPath(localeOf(knownLangCode(item.lang)), `/preview/${token}`, defaultUrlLocale()),
+    expiresAt: new Date(expires).toISOString(),
+  };
 }
 
 /** The item a preview token shows, or undefined when the token is wrong or expired. */
@@ -36,7 +39,7 @@ export async function readPreview(db: Db, token: string, now = Date.now()) {
   if (parseInt(expires, 36) < now) return undefined;
   const entity = workflowEntities[Number(entityIndex)];
   if (!entity) return undefined;
-  const kind = workflowKinds[entity];
+  const kind = editorialKindOf(entity);
   const item = await presentItem(db, kind, await kind.view(db, Number(id)));
   return item && { entity, item };
 }

@@ -3,12 +3,12 @@ import { listRevisions } from '../../repositories/revisions';
 import { readStates, versionsInStatus } from '../../repositories/workflow-rows';
 import type { ReviewQueueItem } from '../../validation/workflow';
 import { presentItems } from './items';
-import { workflowKinds } from './kinds';
+import { editorialKinds } from './kinds';
 
 /** Every language version waiting for review, oldest change first, with who submitted it. */
 export async function reviewQueue(db: Db): Promise<ReviewQueueItem[]> {
   const queue: ReviewQueueItem[] = [];
-  for (const kind of Object.values(workflowKinds)) {
+  for (const kind of Object.values(editorialKinds)) {
     const ids = await versionsInStatus(db, kind.table, 'review', kind.type);
     const views = (await Promise.all(ids.map((id) => kind.view(db, id)))).filter((view) => view !== undefined);
     const states = new Map((await readStates(db, kind.table, ids)).map((state) => [state.id, state]));

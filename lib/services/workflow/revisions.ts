@@ -7,14 +7,14 @@ import { readStates, restoreRows } from '../../repositories/workflow-rows';
 import { nowIso } from '../../time';
 import type { Revision, RevisionSummary, WorkflowEntity } from '../../validation/workflow';
 import { presentItem } from './items';
-import { workflowKinds } from './kinds';
+import { editorialKindOf } from './kinds';
 import { needsApproval, refuseWithoutApproval } from './approval';
 import { GroupLinks, linksIn } from './links';
 import { openForEditing, ownRowsOf, settleVersion, textOnly, waitingDraft, type RevisionData } from './versions';
 
 /** The revisions of one language version, newest first. */
 export async function listRevisions(db: Db, entity: WorkflowEntity, id: number): Promise<RevisionSummary[]> {
-  const kind = workflowKinds[entity];
+  const kind = editorialKindOf(entity);
   const rows = await revisions.listRevisions(db, entity, id);
   if (!rows.length && !(await kind.view(db, id))) throw new NotFoundError(kind.label, id);
   return rows as RevisionSummary[];
@@ -34,7 +34,7 @@ export async function getRevision(db: Db, revisionId: number): Promise<Revision 
 export async function restoreRevision(db: Db, user: AdminProfile, revisionId: number) {
   const row = await revisions.findRevision(db, revisionId);
   if (!row) throw new NotFoundError('Revision', revisionId);
-  const kind = workflowKinds[row.entity as WorkflowEntity];
+  const kind = editorialKindOf(row.entity as WorkflowEntity);
   const item = await inTransaction(db, async (trx) => {
     const [state] = await readStates(trx, kind.table, [row.itemId]);
     if (!state) throw new NotFoundError(kind.label, row.itemId);

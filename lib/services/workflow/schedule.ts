@@ -9,7 +9,7 @@ import { nowIso } from '../../time';
 import { audit } from '../audit';
 import { publishFacts } from './facts';
 import type { WorkflowKind } from './kinds';
-import { workflowKinds } from './kinds';
+import { editorialKinds } from './kinds';
 import { linksIn } from './links';
 import { ownRowsOf, waitingDraft, type RevisionData } from './versions';
 
@@ -74,7 +74,7 @@ async function apply(db: Db, kind: WorkflowKind, id: number, change: 'publish' |
 /** Makes every publish and unpublish due at `now`; returns how many versions changed. */
 export async function runScheduledChanges(db: Db, now = nowIso()): Promise<number> {
   let changed = 0;
-  for (const kind of Object.values(workflowKinds)) {
+  for (const kind of Object.values(editorialKinds)) {
     let kindChanged = 0;
     for (const due of await dueVersions(db, kind.table, now, kind.type)) {
       if (!(await apply(db, kind, due.id, due.change, now))) continue;
