@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'next/navigation';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import type { LangCode } from '@/i18n/locales';
+import { isOneOf, type LangCode } from '@/i18n/locales';
 import { useSiteLangCodes } from './site-languages';
 import type { ApiResult, BodyItem } from './api-calls';
 import type { PublicationPath } from './articles/kinds';
@@ -18,7 +18,7 @@ type GroupPath = PublicationPath | '/admin/lawyerTeam';
 type GroupRef = { no?: string | null; id?: string | null };
 
 /** The kinds whose editor saves every version of a group at once (useGroupEditor). */
-export type GroupEditorPath = '/admin/professionalField' | '/admin/lawyerTeam';
+export type GroupEditorPath = PublicationPath | '/admin/professionalField' | '/admin/lawyerTeam';
 
 /** One language version, as the list at `P` gives it. */
 type GroupRow<P extends GroupPath> = ApiResult<'get', P> extends readonly (infer Row)[] ? Row : never;
@@ -64,7 +64,7 @@ export function useTranslationGroup(apiPath: GroupPath, ref: GroupRef): Translat
 export function useStartLang(): LangCode {
   const langCodes = useSiteLangCodes();
   const asked = useSearchParams().get('lang');
-  return asked && langCodes.includes(asked) ? asked : langCodes[0];
+  return isOneOf(langCodes, asked) ? asked : langCodes[0];
 }
 
 /** The index of the version a version being added copies from: the first one written. */
@@ -162,29 +162,21 @@ export function invalidLangs(errors: { items?: unknown }, langCodes: LangCode[])
   return Object.fromEntries(langCodes.map((lang, index) => [lang, !!items?.[index]]));
 }
 
-/**
- * Saves the enabled versions together: POST (one new `no` for all) or PUT (existing
- * versions by id; a newly enabled language joins the group by `no`).
- */
-export async function saveVersions(
-  apiPath: PublicationPath,
-  items: BodyItem<'post', PublicationPath>[],
-  groupNo: string | undefined,
-): Promise<{ no: string | null }[]> {
-  if (!groupNo) return api.post(apiPath, { json: items });
-  return api.put(apiPath, { json: items.map((item) => ({ ...item, no: groupNo })) });
-}
+/** A version as a save answers it. */
+type SavedVersion = { id: number; no: string; lang: string };
 
 /**
  * Saves a group whose every version is in the form: those saved before by PUT (by id), the new
- * ones by POST (each carrying the group's `no`); then every screen's read of `apiPath` is stale.
- * Answers the versions created (their ids).
+ * ones by POST (each carrying the group's `no`; without it, a new group); then every screen's read
+ * of `apiPath` is stale. Answers the versions created.
  */
-export async function saveGroupItems(apiPath: GroupEditorPath, items: BodyItem<'post', GroupEditorPath>[]): Promise<{ id: number }[]> {
-  const existing = items.filter((item): item is typeof item & { id: number } => !!item.id);
-  const missing = items.filter((item) => !item.id);
-  if (existing.length) await api.put(apiPath, { json: existing });
-  const created = missing.length ? await api.post(apiPath, { json: missing }) : [];
+export async function saveGroupItems<P extends GroupEditorPath>(apiPath: P, items: BodyItem<'post', P>[]): Promise<SavedVersion[]> {
+  const existing = items.filter((item) => !!(item as { id?: number }).id);
+  const missing = items.filter((item) => !(item as { id?: number }).id);
+  // `items` are the kind's own (its path decides them, and the callers' types check them); one call for every kind cannot say so.
+  const write = api as unknown as Record<'put' | 'post', (path: P, input: { json: BodyItem<'post', P>[] }) => Promise<SavedVersion[]>>;
+  if (existing.length) await write.put(apiPath, { json: existing });
+  const created = missing.length ? await write.post(apiPath, { json: missing }) : [];
   await revalidateApi(apiPath);
   return created;
 }

@@ -2,6 +2,7 @@
 
 import { Controller, type Control } from 'react-hook-form';
 import type { LangCode } from '@/i18n/locales';
+import type { LinkFields } from '@/lib/admin/articles/mapping';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { linksText } from '@/lib/admin/i18n/links';
@@ -10,39 +11,6 @@ import { useWorkflowConfig } from '@/lib/admin/workflow/calls';
 import { Field } from '../form/field';
 import { LinkPicker } from '../form/link-picker';
 import type { SearchField } from '../search-bar';
-
-/** The links of a news article, deal or honour as its editor holds them: one set for the whole group. */
-export interface LinkFields {
-  lawyerNos: string[];
-  practiceNos: string[];
-}
-
-type StoredVersion = Partial<LinkFields> & { lang: string; status?: string; published?: number };
-
-const keyOf = (links: Partial<LinkFields>) => JSON.stringify([links.lawyerNos ?? [], links.practiceNos ?? []]);
-
-/**
- * The links the editor starts from, and the language of the version whose waiting draft changes
- * them (undefined when every version reads the same links). Each version reads its own draft's
- * links, so versions differ only while one's change of links waits to be published: that change
- * is shown (the version `preferred`'s, when it is one of them), and named.
- */
-export function storedLinks(
-  versions: readonly (StoredVersion | undefined)[],
-  preferred: LangCode,
-): LinkFields & { draftLang: LangCode | undefined; waiting: boolean } {
-  const stored = versions.filter((version): version is StoredVersion => !!version);
-  const live = stored.find((version) => version.status === 'published') ?? stored[0];
-  const changing = stored.filter((version) => keyOf(version) !== keyOf(live ?? {}));
-  const from = changing.find((version) => version.lang === preferred) ?? changing[0] ?? live;
-  return {
-    lawyerNos: from?.lawyerNos ?? [],
-    practiceNos: from?.practiceNos ?? [],
-    draftLang: changing.length ? from?.lang : undefined,
-    // A draft or a version in review over a live text: what the editor shows is not what visitors see.
-    waiting: stored.some((version) => version.published === 1 && version.status !== 'published'),
-  };
-}
 
 /**
  * The lawyers and practice areas an item names, with the fields every language version shares:

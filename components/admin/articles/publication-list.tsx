@@ -147,7 +147,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
             </Button>
           )}
           <a
-            href={publicHref(config.publicDetail, row.id, row.lang, defaultLang)}
+            href={publicHref(config.publicPath(row.id), row.lang, defaultLang)}
             target="_blank"
             rel="noreferrer"
             className="inline-flex items-center gap-0.5 text-primary hover:text-primary-hover"

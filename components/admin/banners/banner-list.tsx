@@ -13,7 +13,7 @@ import { Card, PageHeader } from '@/components/admin/ui/card';
 import { SearchBar } from '@/components/admin/search-bar';
 import { useListState } from '@/components/admin/use-list-state';
 import { statusOf, useStatusColumn, useStatusFilter } from '@/components/admin/workflow/status-list';
-import type { LangCode } from '@/i18n/locales';
+import { isOneOf, type LangCode } from '@/i18n/locales';
 import { bannerText } from '@/lib/admin/i18n/banner';
 import { commonText } from '@/lib/admin/i18n/common';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
@@ -81,7 +81,7 @@ function UnservedBanners({ status }: { status: string }) {
   const banners = useApi('/admin/banner', { query: { status: statusOf(status) } });
   const remove = useRemoveRow('/admin/banner', banners.mutate);
   const statusColumn = useStatusColumn<Row>();
-  const rows = banners.data?.filter((banner) => !served.includes(banner.lang));
+  const rows = banners.data?.filter((banner) => !isOneOf(served, banner.lang));
   if (!rows?.length) return null;
   const columns: Column<Row>[] = [
     {

@@ -2,7 +2,6 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo } from 'react';
-import type { LangCode } from '@/i18n/locales';
 import { sideBySideHref, useSideBySide, withoutSideBySide } from '@/lib/admin/side-by-side';
 import { useApi } from '@/lib/admin/use-api';
 import type { AdminBanner } from '@/lib/validation/banner';
@@ -13,7 +12,7 @@ import type { BannerTarget } from './banner-dialog';
 const GROUP = 'no';
 
 /** The banner list's address translating the banner of picture `imgPath` into `target` from `source`, side by side. */
-export function bannerTranslationHref(imgPath: string, target: LangCode, source: LangCode): string {
+export function bannerTranslationHref(imgPath: string, target: string, source: string): string {
   return sideBySideHref(`/admin/banner/list?${new URLSearchParams({ [GROUP]: imgPath })}`, target, source);
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { directionOf, languageOf, type LangCode } from '@/i18n/locales';
+import { directionOf, languageOf } from '@/i18n/locales';
 
 /** The HTML `lang` and `dir` of the text typed into a control. */
 interface ContentLanguage {
@@ -14,9 +14,10 @@ const Context = createContext<ContentLanguage | null>(null);
 /**
  * Says in which content language the controls inside are written: text inputs, text areas and
  * the rich-text editor take its `lang` and `dir`, so an Arabic version is typed right to left
- * while the back office around it stays left to right.
+ * while the back office around it stays left to right. `langCode` is a version's, as the API
+ * gives it (a tab's, or a stored version's).
  */
-export function ContentLanguageProvider({ langCode, children }: { langCode: LangCode; children: ReactNode }) {
+export function ContentLanguageProvider({ langCode, children }: { langCode: string; children: ReactNode }) {
   const lang = languageOf(langCode)?.htmlLang ?? langCode;
   return <Context.Provider value={{ lang, dir: directionOf(lang) }}>{children}</Context.Provider>;
 }

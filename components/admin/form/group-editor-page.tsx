@@ -1,15 +1,17 @@
 'use client';
 
 import type { BaseSyntheticEvent, ReactNode } from 'react';
-import type { Control, FieldValues } from 'react-hook-form';
+import type { Control, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { LangCode } from '@/i18n/locales';
 import { format } from '@/lib/admin/i18n/dictionary';
 import type { WorkflowAction, VersionState } from '@/lib/admin/workflow/calls';
+import type { WorkflowEntity } from '@/lib/validation/workflow';
 import { BackLink } from '../ui/back-link';
 import { PageHeader } from '../ui/card';
 import { WorkflowActions } from '../workflow/workflow-actions';
 import { FormActions } from './form-actions';
-import { useShownVersion, VersionsActedOn } from './language-version';
+import { LanguageVersionTabs, useShownVersion, VersionsActedOn } from './language-version';
+import { VersionHeader } from './version-header';
 
 /**
  * The page of a `useGroupEditor` form: the heading (naming the group's `no` when editing) with
@@ -56,5 +58,41 @@ export function GroupEditorPage<Form extends FieldValues, Output>({
       </div>
       {editor.conflictDialog}
     </form>
+  );
+}
+
+/**
+ * The language tabs of a `useGroupEditor` form, opening on the language it starts in: a stored
+ * version's tab is topped by its workflow state, and the tab shown is the one the workflow's
+ * buttons act on. `onAdd(index)` fills a version being added from those written.
+ */
+export function GroupVersionTabs<Form extends FieldValues, Output>({
+  editor,
+  onAdd,
+  children,
+}: {
+  editor: {
+    form: Pick<UseFormReturn<Form, unknown, Output>, 'control' | 'formState'>;
+    entity: WorkflowEntity;
+    stored: readonly VersionState[];
+    start: LangCode;
+    show: (lang: LangCode) => void;
+  };
+  onAdd?: (index: number) => void;
+  children: (lang: LangCode, index: number) => ReactNode;
+}) {
+  const stateOf = (lang: LangCode) => editor.stored.find((version) => version.lang === lang);
+  return (
+    <LanguageVersionTabs
+      form={editor.form}
+      saved={(lang) => !!stateOf(lang)}
+      initial={editor.start}
+      entity={editor.entity}
+      onShow={editor.show}
+      onAdd={onAdd}
+      header={(lang) => <VersionHeader entity={editor.entity} state={stateOf(lang)} />}
+    >
+      {children}
+    </LanguageVersionTabs>
   );
 }

@@ -31,7 +31,7 @@ function useEnabled<Form extends FieldValues, Output>(control: Control<Form, unk
  * first save may be dropped again while another version stays. `translatable` (another version
  * is saved) offers to translate it side by side; being translated so, it is added at once.
  */
-export function LanguageVersion<Form extends FieldValues, Output>({
+function LanguageVersion<Form extends FieldValues, Output>({
   control,
   name,
   lang,
@@ -106,7 +106,7 @@ export function LanguageVersion<Form extends FieldValues, Output>({
 }
 
 /** The form's error that concerns no one field, such as "no language version written". */
-export function FormAlert({ message }: { message?: string }) {
+function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
     <p role="alert" className="mb-4 rounded-md border border-[#ffccc7] bg-danger-soft px-3 py-2 text-[#cf1322]">

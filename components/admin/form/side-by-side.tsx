@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { LangCode } from '@/i18n/locales';
+import { isOneOf, type LangCode } from '@/i18n/locales';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { versionsText } from '@/lib/admin/i18n/language-versions';
@@ -47,7 +47,7 @@ export function SideBySide<Form extends FieldValues, Output>({
   const recorded = useRecordedSource(entity, items?.[index]?.id);
   const sources = langCodes.filter((lang, at) => lang !== target && items?.[at]?.enabled);
   const asked = translation.source ?? recorded.sourceLang;
-  const source = asked && sources.includes(asked) ? asked : recorded.waiting ? undefined : sources[0];
+  const source = isOneOf(sources, asked) ? asked : recorded.waiting ? undefined : sources[0];
 
   useEffect(() => {
     if (source && source !== translation.source) router.replace(hrefOf(target, source));
@@ -69,7 +69,7 @@ export function SideBySide<Form extends FieldValues, Output>({
               className="w-auto"
               value={source}
               options={sources.map((lang) => ({ value: lang, label: languageName(lang) }))}
-              onChange={(event) => router.replace(hrefOf(target, event.target.value))}
+              onChange={(event) => isOneOf(sources, event.target.value) && router.replace(hrefOf(target, event.target.value))}
             />
           </label>
         )}

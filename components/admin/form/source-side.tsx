@@ -2,19 +2,19 @@
 
 import { createContext, useContext, type ReactNode } from 'react';
 import { get } from 'react-hook-form';
-import { directionOf, languageOf, type LangCode } from '@/i18n/locales';
+import { directionOf, languageOf } from '@/i18n/locales';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { versionsText } from '@/lib/admin/i18n/language-versions';
-import { translationKindOf } from '@/lib/admin/translations';
 import { useApi } from '@/lib/admin/use-api';
 import { plainText, wordChanges } from '@/lib/admin/workflow/field-diff';
-import type { WorkflowEntity } from '@/lib/validation/workflow';
+import { kindOfEntity, type WorkflowEntity } from '@/lib/validation/workflow';
 import { ChangedWords } from '../workflow/field-differences';
 
 /** The version a translation is made from, beside the form of the target (side by side). */
 export interface SourceSide {
-  lang: LangCode;
+  /** Its language, as the API gives it. */
+  lang: string;
   /** The source version's values, as the form holds them. */
   values: Record<string, unknown>;
   /** A field of the source whose words changed since the target was translated: its words then. */
@@ -31,7 +31,7 @@ export function SourceSideProvider({ side, children }: { side: SourceSide; child
 type SourceChange = { field: string; then: string | null };
 
 /** The source `lang` with its `values`, and what changed in them since the target was translated. */
-export function sourceSideOf(lang: LangCode, values: Record<string, unknown>, changes: readonly SourceChange[]): SourceSide {
+export function sourceSideOf(lang: string, values: Record<string, unknown>, changes: readonly SourceChange[]): SourceSide {
   return { lang, values, then: new Map(changes.map((change) => [change.field, change.then])) };
 }
 
@@ -41,18 +41,18 @@ export function sourceSideOf(lang: LangCode, values: Record<string, unknown>, ch
  * source's fields changed since; `waiting` while that is asked.
  */
 export function useRecordedSource(entity: WorkflowEntity, id: number | undefined) {
-  const recorded = useApi(id ? '/admin/translations/changes' : null, { query: { kind: translationKindOf[entity], id: String(id) } });
+  const recorded = useApi(id ? '/admin/translations/changes' : null, { query: { kind: kindOfEntity[entity], id: String(id) } });
   const { data } = recorded;
   return {
     waiting: !!id && !data && !recorded.error,
     sourceLang: data?.sourceLang ?? undefined,
-    changesFrom: (source: LangCode | undefined): SourceChange[] =>
+    changesFrom: (source: string | undefined): SourceChange[] =>
       data?.status === 'outdated' && data.sourceLang === source ? data.changes : [],
   };
 }
 
 /** Says that the source `lang` changed since the translation, as the marks beside the fields show. */
-export function SourceChangedNote({ lang }: { lang: LangCode }) {
+export function SourceChangedNote({ lang }: { lang: string }) {
   const t = useT(versionsText);
   const languageName = useLanguageName();
   return (

@@ -1,135 +1,103 @@
 'use client';
 
-import { useFieldArray, type FieldErrors, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { SortableFieldList } from '@/components/admin/form/sortable-field-list';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import { useT, type WordOf } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
-import type { PeopleFormInput, PeopleFormOutput } from './people-editor';
+import type { PeopleFormInput, PeopleFormOutput } from '@/lib/admin/people/mapping';
 
 type PeopleForm = UseFormReturn<PeopleFormInput, unknown, PeopleFormOutput>;
+type Words = WordOf<typeof peopleText>;
 
 /** A year input's value as the API takes it: empty is none. */
 const yearValue = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
-interface ListProps {
-  form: PeopleForm;
-  /** The version's place in the form's `items`. */
-  index: number;
-  /** The list's accessible name, with the language of the version. */
-  label: string;
-}
+/** A list's entries: their fields in order (a year, or text), what a new one holds, the words and the row's layout. */
+const credentials = {
+  // Where the lawyer may practise and since when.
+  admissions: {
+    fields: [
+      { name: 'jurisdiction', label: 'jurisdiction', required: true },
+      { name: 'year', label: 'admissionYear', year: true },
+    ],
+    blank: { jurisdiction: '', year: null },
+    addLabel: 'addAdmission',
+    emptyText: 'noAdmissions',
+    row: 'md:flex md:gap-4 [&>div:first-child]:flex-1',
+  },
+  // Degrees and where and when they were earned.
+  education: {
+    fields: [
+      { name: 'qualification', label: 'qualification' },
+      { name: 'institution', label: 'institution', required: true },
+      { name: 'year', label: 'graduationYear', year: true },
+    ],
+    blank: { institution: '', qualification: '', year: null },
+    addLabel: 'addEducation',
+    emptyText: 'noEducation',
+    row: 'md:grid md:grid-cols-[1fr_1fr_auto] md:gap-4',
+  },
+} satisfies Record<
+  'admissions' | 'education',
+  {
+    fields: { name: string; label: Words; required?: boolean; year?: boolean }[];
+    blank: object;
+    addLabel: Words;
+    emptyText: Words;
+    row: string;
+  }
+>;
 
-interface EntryProps {
-  errors: FieldErrors;
-  /** The entry's field in its version (`admissions.0.jurisdiction`). */
-  name: string;
-  index: number;
-  label: string;
-  registration: UseFormRegisterReturn;
-}
+export type Credential = keyof typeof credentials;
 
-/** One text input of a list entry, with its error and, side by side, the source's words. */
-function EntryText({ errors, name, index, label, registration, required }: EntryProps & { required?: boolean }) {
-  const error = errorAt(errors, `items.${index}.${name}`);
-  return (
-    <Field label={label} required={required} error={error} sourceField={name}>
-      {(fieldId) => <TextInput id={fieldId} invalid={!!error} {...registration} />}
-    </Field>
-  );
-}
-
-function EntryYear({ errors, name, index, label, registration }: EntryProps) {
-  const error = errorAt(errors, `items.${index}.${name}`);
-  return (
-    <Field label={label} error={error} className="md:w-40">
-      {(fieldId) => (
-        <TextInput
-          id={fieldId}
-          type="number"
-          inputMode="numeric"
-          min={1900}
-          max={new Date().getFullYear()}
-          invalid={!!error}
-          {...registration}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** A version's admissions: where the lawyer may practise and since when; add, remove, reorder. */
-export function AdmissionList({ form, index, label }: ListProps) {
+/**
+ * A version's admissions or education (`list`): add, remove, reorder. Each text shows, side by
+ * side, the source's words; `label` names the list, with the language of the version.
+ */
+export function CredentialList({ form, index, list, label }: { form: PeopleForm; index: number; list: Credential; label: string }) {
   const t = useT(peopleText);
   const { control, register, formState } = form;
-  const list = useFieldArray({ control, name: `items.${index}.admissions` });
-  const entry = { errors: formState.errors, index };
+  const entries = useFieldArray({ control, name: `items.${index}.${list}` });
+  const { fields, blank, addLabel, emptyText, row: rowClass } = credentials[list];
   return (
     <SortableFieldList
-      fields={list.fields}
-      onMove={list.move}
-      onRemove={list.remove}
-      onAdd={() => list.append({ jurisdiction: '', year: null })}
-      addLabel={t.addAdmission}
+      fields={entries.fields}
+      onMove={entries.move}
+      onRemove={entries.remove}
+      onAdd={() => entries.append(blank)}
+      addLabel={t[addLabel]}
       label={label}
-      emptyText={t.noAdmissions}
+      emptyText={t[emptyText]}
       renderItem={(_, row) => (
-        <div className="md:flex md:gap-4 [&>div:first-child]:flex-1">
-          <EntryText
-            {...entry}
-            name={`admissions.${row}.jurisdiction`}
-            label={t.jurisdiction}
-            required
-            registration={register(`items.${index}.admissions.${row}.jurisdiction`)}
-          />
-          <EntryYear
-            {...entry}
-            name={`admissions.${row}.year`}
-            label={t.admissionYear}
-            registration={register(`items.${index}.admissions.${row}.year`, { setValueAs: yearValue })}
-          />
-        </div>
-      )}
-    />
-  );
-}
-
-/** A version's education: degrees and where and when they were earned; add, remove, reorder. */
-export function EducationList({ form, index, label }: ListProps) {
-  const t = useT(peopleText);
-  const { control, register, formState } = form;
-  const list = useFieldArray({ control, name: `items.${index}.education` });
-  const entry = { errors: formState.errors, index };
-  return (
-    <SortableFieldList
-      fields={list.fields}
-      onMove={list.move}
-      onRemove={list.remove}
-      onAdd={() => list.append({ institution: '', qualification: '', year: null })}
-      addLabel={t.addEducation}
-      label={label}
-      emptyText={t.noEducation}
-      renderItem={(_, row) => (
-        <div className="md:grid md:grid-cols-[1fr_1fr_auto] md:gap-4">
-          <EntryText
-            {...entry}
-            name={`education.${row}.qualification`}
-            label={t.qualification}
-            registration={register(`items.${index}.education.${row}.qualification`)}
-          />
-          <EntryText
-            {...entry}
-            name={`education.${row}.institution`}
-            label={t.institution}
-            required
-            registration={register(`items.${index}.education.${row}.institution`)}
-          />
-          <EntryYear
-            {...entry}
-            name={`education.${row}.year`}
-            label={t.graduationYear}
-            registration={register(`items.${index}.education.${row}.year`, { setValueAs: yearValue })}
-          />
+        <div className={rowClass}>
+          {fields.map((field: { name: string; label: Words; required?: boolean; year?: boolean }) => {
+            const name = `${list}.${row}.${field.name}`;
+            const error = errorAt(formState.errors, `items.${index}.${name}`);
+            const registration = register(
+              `items.${index}.${name}` as FieldPath<PeopleFormInput>,
+              field.year ? { setValueAs: yearValue } : undefined,
+            );
+            return field.year ? (
+              <Field key={field.name} label={t[field.label]} error={error} className="md:w-40">
+                {(fieldId) => (
+                  <TextInput
+                    id={fieldId}
+                    type="number"
+                    inputMode="numeric"
+                    min={1900}
+                    max={new Date().getFullYear()}
+                    invalid={!!error}
+                    {...registration}
+                  />
+                )}
+              </Field>
+            ) : (
+              <Field key={field.name} label={t[field.label]} required={field.required} error={error} sourceField={name}>
+                {(fieldId) => <TextInput id={fieldId} invalid={!!error} {...registration} />}
+              </Field>
+            );
+          })}
         </div>
       )}
     />

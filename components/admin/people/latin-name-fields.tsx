@@ -2,7 +2,7 @@
 
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
-import type { PeopleFormInput, PeopleFormOutput } from '@/components/admin/people/people-editor';
+import type { PeopleFormInput, PeopleFormOutput } from '@/lib/admin/people/mapping';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { peopleText } from '@/lib/admin/i18n/people';
 import { latinNameSchema } from '@/lib/validation/lawyer';

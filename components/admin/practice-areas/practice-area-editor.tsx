@@ -4,10 +4,8 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorAt, Field, TextInput } from '@/components/admin/form/field';
-import { RichTextEditor } from '@/components/admin/form/rich-text-editor';
-import { GroupEditorPage } from '@/components/admin/form/group-editor-page';
-import { LanguageVersionTabs } from '@/components/admin/form/language-version';
-import { VersionHeader } from '@/components/admin/form/version-header';
+import { RichTextField } from '@/components/admin/form/rich-text-field';
+import { GroupEditorPage, GroupVersionTabs } from '@/components/admin/form/group-editor-page';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
@@ -72,7 +70,7 @@ function Editor({ versions, no }: { versions: AdminPracticeArea[]; no?: string }
   const editor = useGroupEditor<FormInput, FormOutput>(
     { resolver: enabledVersionsResolver(formSchema, c.noVersionEnabled), defaultValues: valuesOf(versions, langCodes, start) },
     LIST_PATH,
-    { entity: 'professionalField', stored: versions, editPath: (id, lang) => `/admin/expertise/edit/${id}?lang=${lang}` },
+    { entity: 'professionalField', stored: versions, editPath: ({ id, lang }) => `/admin/expertise/edit/${id}?lang=${lang}` },
   );
   const { register, control, formState } = editor.form;
   const { errors } = formState;
@@ -86,14 +84,7 @@ function Editor({ versions, no }: { versions: AdminPracticeArea[]; no?: string }
   return (
     <GroupEditorPage editor={editor} onSave={submit} text={t} no={no} editing={editing}>
       <Card>
-        <LanguageVersionTabs
-          form={editor.form}
-          saved={(lang) => versions.some((version) => version.lang === lang)}
-          initial={start}
-          entity="professionalField"
-          onShow={editor.show}
-          header={(lang) => <VersionHeader entity="professionalField" state={versions.find((version) => version.lang === lang)} />}
-        >
+        <GroupVersionTabs editor={editor}>
           {(lang, index) => (
             <>
               <Field label={t.name} required error={errorAt(errors, `items.${index}.name`)} sourceField="name">
@@ -101,25 +92,18 @@ function Editor({ versions, no }: { versions: AdminPracticeArea[]; no?: string }
                   <TextInput id={fieldId} invalid={!!errorAt(errors, `items.${index}.name`)} {...register(`items.${index}.name`)} />
                 )}
               </Field>
-              <Field label={t.introduce} error={errorAt(errors, `items.${index}.introduce`)} className="mb-0" sourceField="introduce">
-                {(fieldId) => (
-                  <Controller
-                    control={control}
-                    name={`items.${index}.introduce`}
-                    render={({ field }) => (
-                      <RichTextEditor
-                        id={fieldId}
-                        label={`${t.introduce} ${languageName(lang)}`}
-                        value={field.value}
-                        onChange={field.onChange}
-                      />
-                    )}
-                  />
-                )}
-              </Field>
+              <RichTextField
+                control={control}
+                name={`items.${index}.introduce`}
+                label={t.introduce}
+                editorLabel={`${t.introduce} ${languageName(lang)}`}
+                error={errorAt(errors, `items.${index}.introduce`)}
+                className="mb-0"
+                sourceField="introduce"
+              />
             </>
           )}
-        </LanguageVersionTabs>
+        </GroupVersionTabs>
       </Card>
       <Card title={t.icon}>
         <Field label={t.iconLibrary} hint={t.iconHint} error={errorAt(errors, 'iconUrl')} className="mb-0">

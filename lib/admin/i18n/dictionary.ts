@@ -8,6 +8,9 @@ import { useAdminLocale, type AdminLocale } from './locale';
  */
 export type Dictionary<T extends Record<string, string>> = { zh: T; en: Record<keyof T, string> };
 
+/** The keys of a dictionary's texts. */
+export type WordOf<D> = D extends Dictionary<infer T> ? keyof T : never;
+
 export function defineDictionary<T extends Record<string, string>>(dictionary: Dictionary<T>): Dictionary<T> {
   return dictionary;
 }
