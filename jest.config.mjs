@@ -15,8 +15,9 @@ export default {
       },
     ],
   },
-  // React Email's render loads react-dom/server with import(), which Jest runs only once compiled to require().
-  transformIgnorePatterns: ['/node_modules/(?!@react-email/render/)'],
+  // React Email's render loads react-dom/server with import(), which Jest runs only once compiled to
+  // require(); next-intl's message formatter (the e-mails' words) and what it imports are ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!(@react-email/render|next-intl|use-intl|intl-messageformat|@formatjs)/)'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFiles: ['<rootDir>/tests/support/env.ts'],
   testTimeout: 30000,

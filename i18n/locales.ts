@@ -4,15 +4,23 @@
  * how search and dates treat it. `SITE_LANGUAGES` chooses which of them a site serves; nothing
  * else in the code names a language (tests/unit/language-literals.test.ts keeps it so).
  */
-/** A language the product can serve. */
-export interface Language {
+/** What the registry says of each language; `Language` is the same with its codes typed. */
+interface LanguageEntry {
   /** The API's and the database's code, as the contract writes it: `en_US`. */
   langCode: string;
-  /** The URL prefix, lower-case BCP 47: `zh-hk`. */
+  /** The URL prefix, lower-case BCP 47: `zh-hk`; its catalogue is `messages/<urlLocale>.json`. */
   urlLocale: string;
   htmlLang: string;
   /** Its name in itself. */
   langName: string;
+  /** Its name in itself where its variety goes without saying: the back office's switch offers one Chinese, `中文`. */
+  shortName?: string;
+  /**
+   * Its name in other languages, by their URL prefix: `{ zh: '繁体中文', en: 'Traditional Chinese' }`
+   * (the back office names content languages in its own two; `nameIn`). In itself it is named by
+   * `langName`; in a language named nowhere here, by the browser (`Intl.DisplayNames`).
+   */
+  names: Readonly<Record<string, string>>;
   /** Whether search reduces English plurals and possessives to the word (`arbitrations` → `arbitration`). */
   foldsEnglishPlurals: boolean;
   /** The locale its dates and numbers are written in. */
@@ -23,17 +31,13 @@ export interface Language {
   listSeparator: string;
 }
 
-/** A language's API code (`en_US`); only the registry's codes are valid. */
-export type LangCode = string;
-/** A language's URL prefix (`zh-hk`). */
-export type UrlLocale = string;
-
-const supportedLanguages: readonly Language[] = [
+const supportedLanguages = [
   {
     langCode: 'en_US',
     urlLocale: 'en',
     htmlLang: 'en',
     langName: 'English',
+    names: { zh: '英文' },
     foldsEnglishPlurals: true,
     formatLocale: 'en-SG',
     listSeparator: ', ',
@@ -45,6 +49,8 @@ const supportedLanguages: readonly Language[] = [
     urlLocale: 'zh',
     htmlLang: 'zh-CN',
     langName: '简体中文',
+    shortName: '中文',
+    names: { en: 'Simplified Chinese' },
     foldsEnglishPlurals: true,
     formatLocale: 'zh-CN',
     listSeparator: '、',
@@ -55,6 +61,7 @@ const supportedLanguages: readonly Language[] = [
     urlLocale: 'zh-hk',
     htmlLang: 'zh-HK',
     langName: '繁體中文',
+    names: { zh: '繁体中文', en: 'Traditional Chinese' },
     foldsEnglishPlurals: true,
     formatLocale: 'zh-HK',
     listSeparator: '、',
@@ -65,6 +72,7 @@ const supportedLanguages: readonly Language[] = [
     urlLocale: 'ms',
     htmlLang: 'ms',
     langName: 'Bahasa Melayu',
+    names: { zh: '马来文', en: 'Malay' },
     foldsEnglishPlurals: false,
     formatLocale: 'ms-MY',
     listSeparator: ', ',
@@ -75,27 +83,41 @@ const supportedLanguages: readonly Language[] = [
     urlLocale: 'ar',
     htmlLang: 'ar',
     langName: 'العربية',
+    names: { zh: '阿拉伯文', en: 'Arabic' },
     foldsEnglishPlurals: false,
     formatLocale: 'ar-AE',
     listSeparator: '، ',
     descriptionLength: 160,
   },
-];
+] as const satisfies readonly LanguageEntry[];
+
+/** A language's API code (`en_US`): a union of the registry's, so a code it lacks does not compile. */
+export type LangCode = (typeof supportedLanguages)[number]['langCode'];
+/** A language's URL prefix (`zh-hk`), one of the registry's. */
+export type UrlLocale = (typeof supportedLanguages)[number]['urlLocale'];
+
+/** A language the product can serve. */
+export interface Language extends LanguageEntry {
+  langCode: LangCode;
+  urlLocale: UrlLocale;
+}
+
+const registry: readonly Language[] = supportedLanguages;
 
 /** What a site serves when `SITE_LANGUAGES` is unset. */
 export const defaultSiteLanguages = 'en_US,zh_CN';
 
 /** Every language the product supports, whether or not this site serves it. */
-export const supportedLangCodes = (): LangCode[] => supportedLanguages.map((language) => language.langCode);
+export const supportedLangCodes = (): LangCode[] => registry.map((language) => language.langCode);
 
 /** The registry's entry for an API code; undefined for a code the product does not know. */
 export function languageOf(langCode: string): Language | undefined {
-  return supportedLanguages.find((language) => language.langCode === langCode);
+  return registry.find((language) => language.langCode === langCode);
 }
 
 /** The registry's entry for a URL prefix, served or not (a path's first segment may be one). */
 export function languageAt(urlLocale: string): Language | undefined {
-  return supportedLanguages.find((language) => language.urlLocale === urlLocale);
+  return registry.find((language) => language.urlLocale === urlLocale);
 }
 
 /**
@@ -135,11 +157,21 @@ export const defaultLangCode = (): LangCode => siteLanguages()[0].langCode;
 /** The language served without a prefix. */
 export const defaultUrlLocale = (): UrlLocale => siteLanguages()[0].urlLocale;
 
-export function isSiteLangCode(value: string): boolean {
+/** Whether `value` (read from an address, a form or storage) is one of `codes`; narrows it to their type. */
+export function isOneOf<Code extends string>(codes: readonly Code[], value: string | null | undefined): value is Code {
+  return codes.some((code) => code === value);
+}
+
+/** Whether the product knows `value` as an API code: where a code comes in from outside, this narrows it. */
+export function isLangCode(value: string): value is LangCode {
+  return languageOf(value) !== undefined;
+}
+
+export function isSiteLangCode(value: string): value is LangCode {
   return siteLanguages().some((language) => language.langCode === value);
 }
 
-export function isSiteUrlLocale(value: string): boolean {
+export function isSiteUrlLocale(value: string): value is UrlLocale {
   return siteLanguages().some((language) => language.urlLocale === value);
 }
 
@@ -147,6 +179,14 @@ const registered = <T>(found: T | undefined, value: string): T => {
   if (!found) throw new Error(`Unknown language: ${value}`);
   return found;
 };
+
+/**
+ * The registry's code for `value`, a code read back from storage (the database): it was a valid
+ * one when written. Throws for one the registry lacks (a language since taken out of the product).
+ */
+export function knownLangCode(value: string): LangCode {
+  return registered(languageOf(value), value).langCode;
+}
 
 export function langOf(locale: UrlLocale): LangCode {
   return registered(languageAt(locale), locale).langCode;
@@ -165,9 +205,28 @@ export function formatLocaleOf(locale: UrlLocale): string {
   return registered(languageAt(locale), locale).formatLocale;
 }
 
+/**
+ * A language's name in the language of `reader` (the back office's: 英文 for `en_US` in `zh`): its
+ * own name in itself, else the registry's `names`, else the browser's; undefined for a code the
+ * registry lacks.
+ */
+export function nameIn(langCode: string, reader: UrlLocale): string | undefined {
+  const language = languageOf(langCode);
+  if (!language || language.urlLocale === reader) return language?.langName;
+  return (
+    language.names[reader] ?? new Intl.DisplayNames([htmlLangOf(reader)], { type: 'language' }).of(language.htmlLang) ?? language.langName
+  );
+}
+
+/** The name the back office's language switch gives a language: its own, short (`中文`, `English`). */
+export function shortNameOf(locale: UrlLocale): string {
+  const language = registered(languageAt(locale), locale);
+  return language.shortName ?? language.langName;
+}
+
 /** Titles run together as the language of `htmlLang` lists them: `合伙人、争议解决主管`. */
 export function listIn(htmlLang: string, items: readonly string[]): string {
-  const language = supportedLanguages.find((entry) => entry.htmlLang === htmlLang);
+  const language = registry.find((entry) => entry.htmlLang === htmlLang);
   return items.join(language?.listSeparator ?? ', ');
 }
 

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { createContext, useContext } from 'react';
-import type { LangCode } from '@/i18n/locales';
+import { isOneOf, type LangCode } from '@/i18n/locales';
 import { useSiteLangCodes } from './site-languages';
 
 /** A translation made side by side: into `target`, from `source` (else the one recorded, else the first written). */
@@ -36,13 +36,16 @@ export function useSideBySide(): SideBySide | null {
   const params = useSearchParams();
   const scope = useContext(SideBySideScopeContext);
   const target = params.get(TARGET);
-  if (!target || !langCodes.includes(target) || !inScope(params, scope)) return null;
+  if (!isOneOf(langCodes, target) || !inScope(params, scope)) return null;
   const source = params.get(SOURCE);
-  return { target, source: source && source !== target && langCodes.includes(source) ? source : undefined };
+  return { target, source: source !== target && isOneOf(langCodes, source) ? source : undefined };
 }
 
-/** An editor's address (`href`, with its own query) translating into `target` from `source` side by side. */
-export function sideBySideHref(href: string, target: LangCode, source?: LangCode | null): string {
+/**
+ * An editor's address (`href`, with its own query) translating into `target` from `source` side by
+ * side: versions' languages as the API gives them; `useSideBySide` reads back only served ones.
+ */
+export function sideBySideHref(href: string, target: string, source?: string | null): string {
   const [path, query] = href.split('?');
   const params = new URLSearchParams(query);
   params.set(TARGET, target);

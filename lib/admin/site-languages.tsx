@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Language } from '@/i18n/locales';
+import type { LangCode, Language } from '@/i18n/locales';
 
 /** A language the site serves, as the back office needs it. */
 export type SiteLanguage = Pick<Language, 'langCode' | 'urlLocale' | 'htmlLang' | 'langName'>;
@@ -19,7 +19,7 @@ export function useSiteLanguages(): readonly SiteLanguage[] {
 }
 
 /** The API codes of the languages the site serves, the default first (the same array from render to render). */
-export function useSiteLangCodes(): string[] {
+export function useSiteLangCodes(): LangCode[] {
   const languages = useSiteLanguages();
   return useMemo(() => languages.map((language) => language.langCode), [languages]);
 }

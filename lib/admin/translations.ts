@@ -2,29 +2,11 @@
 
 import useSWR from 'swr';
 import type { TranslationKind, TranslationRow } from '@/lib/validation/translations';
-import type { WorkflowEntity } from '@/lib/validation/workflow';
 import { api } from './fetcher';
 import { revalidateApi } from './revalidate';
 import { useApi } from './use-api';
 
 const TRANSLATIONS = '/admin/translations';
-
-/** The workflow kind of each kind the translation desk names. */
-export const entityOfKind: Record<TranslationKind, WorkflowEntity> = {
-  news: 'latest-news',
-  deal: 'case-analysis',
-  honour: 'lawfirm-honour',
-  lawyer: 'lawyerTeam',
-  practice: 'professionalField',
-  banner: 'banner',
-  legal: 'legal-document',
-};
-
-/** The translation desk's name of each workflow kind. */
-export const translationKindOf = Object.fromEntries(Object.entries(entityOfKind).map(([kind, entity]) => [entity, kind])) as Record<
-  WorkflowEntity,
-  TranslationKind
->;
 
 /** How many versions are missing or out of date in the served languages, every kind together. */
 export function useTranslationsToDo(): number | undefined {

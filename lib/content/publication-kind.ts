@@ -1,7 +1,8 @@
 import { CatalogType, type CatalogTypeValue } from '../db/schema';
+import type { KindsWith } from './kinds';
 
 /** The three kinds of publication the firm shows: news, deals (case analyses) and honours. */
-export type PublicationKind = 'news' | 'deal' | 'honour';
+export type PublicationKind = KindsWith<'publication'>;
 
 /** The kinds stored as articles, in catalogs of their own type. */
 export type ArticleKind = Exclude<PublicationKind, 'honour'>;

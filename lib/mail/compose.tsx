@@ -1,5 +1,6 @@
 import { render, Text } from '@react-email/components';
 import type { ReactElement } from 'react';
+import type { LangCode } from '../../i18n/locales';
 import { ActionLink, ArticleBlock, Letter } from './letter';
 import { subscriptionUrl, type MailArticle } from './links';
 import type { MailWords } from './words';
@@ -16,7 +17,7 @@ async function composed(subject: string, letter: ReactElement): Promise<Composed
 }
 
 interface Reader {
-  lang: string;
+  lang: LangCode;
   firm: string;
   words: MailWords;
 }

@@ -1,13 +1,13 @@
 import { CatalogType } from '../db/schema';
-import { defaultUrlLocale, localeOf } from '../../i18n/locales';
+import { defaultUrlLocale, knownLangCode, localeOf, type LangCode } from '../../i18n/locales';
 import { localisedPath } from '../../i18n/navigation';
 import { absoluteUrl } from '../site/absolute-url';
 import { sitePaths } from '../site/paths';
 
-const inLanguage = (lang: string, path: string) => absoluteUrl(localisedPath(localeOf(lang), path, defaultUrlLocale()));
+const inLanguage = (lang: LangCode, path: string) => absoluteUrl(localisedPath(localeOf(lang), path, defaultUrlLocale()));
 
 /** The subscription page a signed token opens, in `lang`. */
-export const subscriptionUrl = (lang: string, token: string) => inLanguage(lang, sitePaths.subscription(token));
+export const subscriptionUrl = (lang: LangCode, token: string) => inLanguage(lang, sitePaths.subscription(token));
 
 /** Where the one-click unsubscribe of RFC 8058 posts. */
 export const oneClickUrl = (token: string) => absoluteUrl(`/api/user/subscriptions/unsubscribe/${token}`);
@@ -26,7 +26,10 @@ export interface MailArticle {
 /** The page an alert sends the reader to: the article's own, or the other site an external one names. */
 export function articleUrl(article: MailArticle): string {
   if (article.isLink && article.contentUrl) return article.contentUrl;
-  return inLanguage(article.lang, article.type === CatalogType.DEALS ? sitePaths.deal(article.id) : sitePaths.newsArticle(article.id));
+  return inLanguage(
+    knownLangCode(article.lang),
+    article.type === CatalogType.DEALS ? sitePaths.deal(article.id) : sitePaths.newsArticle(article.id),
+  );
 }
 
 /** An absolute address for a picture (uploads are paths on this site). */

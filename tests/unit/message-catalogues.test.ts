@@ -2,12 +2,15 @@
  * Every catalogue in messages/ against English: the same keys, no empty message, each message
  * valid ICU as next-intl reads it and taking English's arguments, each plural giving exactly the
  * forms its language has, and no message left in English. A catalogue added to messages/ is
- * checked without a line here. next-intl formats with intl-messageformat, an ES module Jest
- * cannot require, so the messages are parsed by that very copy in a child process.
+ * checked without a line here; every language of the registry (i18n/locales.ts) has one, as
+ * i18n/catalogues.ts loads it for its pages and e-mails. The messages are parsed by next-intl's
+ * own intl-messageformat, in a child process (it is an ES module).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { catalogueOf } from '@/i18n/catalogues';
+import { languageAt, localeOf, supportedLangCodes } from '@/i18n/locales';
 
 const root = path.resolve(__dirname, '../..');
 const folder = path.join(root, 'messages');
@@ -124,6 +127,15 @@ function argumentsOf(tree: Element[]): string[] {
   const found = elements(tree).flatMap((element) => (element.type in kinds ? [`${element.value}: ${kinds[element.type]}`] : []));
   return [...new Set(found)].sort();
 }
+
+test.each(supportedLangCodes())('%s, a language of the registry, has a catalogue with every English key', async (code) => {
+  const keys = new Set(entries(await catalogueOf(localeOf(code))).map(([key]) => key));
+  expect([...english.keys()].filter((key) => !keys.has(key))).toEqual([]);
+});
+
+test.each(catalogues.map(({ name }) => name))('messages/%s.json is the catalogue of a language of the registry', (name) => {
+  expect(languageAt(name)).toBeDefined();
+});
 
 test.each(translations.map(({ name, messages }) => [name, messages]))('%s has exactly the English message keys', (_name, messages) => {
   const keys = new Set(entries(messages).map(([key]) => key));

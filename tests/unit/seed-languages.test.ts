@@ -1,21 +1,19 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { seedDemoContent } from '@/lib/seed';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { CatalogType } from '@/lib/db/schema';
 import { groupFacts, readFacts, type FactsTable } from '@/lib/repositories/group-facts';
 
 /** The demo on a site that serves all five languages, seeded on an empty database. */
-let ctx: TestContext;
 const previousSetting = process.env.SITE_LANGUAGES;
+process.env.SITE_LANGUAGES = 'en_US,zh_CN,zh_HK,ms_MY,ar_AE';
+const ctx = useTestContext({ signIn: false });
 const added = ['zh_HK', 'ms_MY', 'ar_AE'] as const;
 
 beforeAll(async () => {
-  process.env.SITE_LANGUAGES = 'en_US,zh_CN,zh_HK,ms_MY,ar_AE';
-  ctx = await createTestContext();
   await seedDemoContent(ctx.db);
 }, 60000);
-afterAll(async () => {
-  await ctx.close();
+afterAll(() => {
   if (previousSetting === undefined) delete process.env.SITE_LANGUAGES;
   else process.env.SITE_LANGUAGES = previousSetting;
 });

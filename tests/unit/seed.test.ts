@@ -1,20 +1,18 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { bootstrap } from '@/lib/bootstrap';
 import { isDatabaseEmpty, seedDemoContent } from '@/lib/seed';
 import { readUpload, uploadUrlPrefix } from '@/lib/storage/uploads';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { CatalogType } from '@/lib/db/schema';
 
-let ctx: TestContext;
+const ctx = useTestContext({ signIn: false });
 const langs = ['en_US', 'zh_CN'] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   expect(await isDatabaseEmpty(ctx.db)).toBe(true);
   await seedDemoContent(ctx.db);
 }, 60000);
-afterAll(() => ctx.close());
 
 const han = /[\u4e00-\u9fff]/;
 

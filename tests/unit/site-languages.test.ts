@@ -4,7 +4,9 @@ import {
   directionOf,
   languageAt,
   languageOf,
+  nameIn,
   parseSiteLanguages,
+  shortNameOf,
   siteLangCodes,
   siteUrlLocales,
   supportedLangCodes,
@@ -18,6 +20,15 @@ afterEach(() => {
 });
 
 describe('the registry', () => {
+  test("names each language once: in itself, and in the back office's two languages", () => {
+    const names = (reader: 'zh' | 'en') => supportedLangCodes().map((code) => nameIn(code, reader));
+    expect(names('zh')).toEqual(['英文', '简体中文', '繁体中文', '马来文', '阿拉伯文']);
+    expect(names('en')).toEqual(['English', 'Simplified Chinese', 'Traditional Chinese', 'Malay', 'Arabic']);
+    expect(nameIn('zh_HK', 'zh-hk')).toBe('繁體中文');
+    expect(nameIn('xx_XX', 'en')).toBeUndefined();
+    expect([shortNameOf('zh'), shortNameOf('en')]).toEqual(['中文', 'English']);
+  });
+
   test('knows the five shipped languages, each spelled once per use', () => {
     expect(supportedLangCodes()).toEqual(['en_US', 'zh_CN', 'zh_HK', 'ms_MY', 'ar_AE']);
     const entries = supportedLangCodes().map((code) => languageOf(code)!);

@@ -2,11 +2,11 @@
 
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import type { LangCode } from '@/i18n/locales';
+import { htmlLangOf, langOf, type LangCode, type UrlLocale } from '@/i18n/locales';
 import { zhMessages } from '@/lib/api/messages/zh-messages';
 
-/** The back office speaks Chinese by default; English is the alternative. */
-export type AdminLocale = 'zh' | 'en';
+/** The back office speaks Chinese by default; English is the alternative. Each is a registry language, by its URL prefix. */
+export type AdminLocale = Extract<UrlLocale, 'zh' | 'en'>;
 const STORAGE_KEY = 'adminLocale';
 
 let current: AdminLocale = 'zh';
@@ -23,7 +23,7 @@ function load(): void {
 
 function applyLocale(locale: AdminLocale): void {
   configureZod(locale);
-  if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh' ? 'zh-CN' : 'en';
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(locale);
 }
 
 /** The locale outside React (the fetcher reads it). */
@@ -52,7 +52,7 @@ export function useAdminLocale(): AdminLocale {
 
 /** The API language code matching the admin locale, e.g. for the `lang` header. */
 export function adminLangCode(locale: AdminLocale = getAdminLocale()): LangCode {
-  return locale === 'zh' ? 'zh_CN' : 'en_US';
+  return langOf(locale);
 }
 
 /**
