@@ -1,6 +1,7 @@
 import { getPathname } from '@/i18n/navigation';
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site/site-link';
+import { StaticPart } from '@/components/site/static-part/static-part';
 import { getTranslations } from 'next-intl/server';
 import { locale as rootLocale } from 'next/root-params';
 import { defaultUrlLocale, isSiteUrlLocale, type UrlLocale } from '@/i18n/locales';
@@ -20,7 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title'), robots: { index: false } };
 }
 
-/** Shown for any unknown path or id, with HTTP 404 (and a noindex robots tag from Next.js). */
+/**
+ * Shown for any unknown path or id, with HTTP 404 (and a noindex robots tag from Next.js). Every
+ * page's payload carries its layout's not-found boundary: a static part keeps it to a reference.
+ */
 export default async function NotFound() {
   const locale = await notFoundLocale();
   const t = await getTranslations({ locale, namespace: 'NotFound' });
@@ -30,7 +34,7 @@ export default async function NotFound() {
     { href: sitePaths.people, label: t('people') },
   ];
   return (
-    <section className="site-container py-24 lg:py-32" data-testid="not-found">
+    <StaticPart as="section" className="site-container py-24 lg:py-32" data-testid="not-found">
       <p className="eyebrow">404</p>
       <h1 className="page-title mt-4">{t('title')}</h1>
       <p className="page-lead">{t('body')}</p>
@@ -44,6 +48,6 @@ export default async function NotFound() {
           </li>
         ))}
       </ul>
-    </section>
+    </StaticPart>
   );
 }

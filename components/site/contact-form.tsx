@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { langOf, type UrlLocale } from '@/i18n/locales';
-import { ContactFormFields } from './contact-form-fields';
+import { ContactFormLoader } from './contact-form-loader';
 
 // The longest value each field takes (lib/validation/contact.ts).
 const maxLengths = { name: 100, email: 254, phone: 40, content: 5000 } as const;
@@ -15,7 +15,7 @@ export async function ContactForm() {
   const perField = (text: (max: number) => string) =>
     Object.fromEntries(Object.entries(maxLengths).map(([field, max]) => [field, text(max)])) as Record<keyof typeof maxLengths, string>;
   return (
-    <ContactFormFields
+    <ContactFormLoader
       lang={langOf(locale)}
       labels={{
         replyPromise: t('replyPromise'),

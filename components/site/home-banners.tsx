@@ -5,6 +5,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { BannerSlide } from '@/lib/site/firm';
 import { BannerCarousel } from './banner-carousel';
 import { SiteImage } from './site-image';
+import { StaticPart } from './static-part/static-part';
 
 /** A page of the site in the banner's language: a path staff wrote without a language prefix gets the page's. */
 function localised(href: string, locale: UrlLocale): string {
@@ -25,7 +26,10 @@ function BannerLink({ href, locale, children }: { href: string; locale: UrlLocal
   );
 }
 
-/** The home page's banners, pinned first; a banner with a link leads there. */
+/**
+ * The home page's banners, pinned first; a banner with a link leads there. The carousel takes its
+ * words; each slide is a static part, outside React's payload.
+ */
 export async function HomeBanners({
   locale,
   banners,
@@ -41,12 +45,12 @@ export async function HomeBanners({
   const tCommon = await getTranslations({ locale, namespace: 'Common' });
   if (!banners.length) {
     return (
-      <div className="on-dark bg-ink">
+      <StaticPart as="div" className="on-dark bg-ink">
         <div className="site-container py-24 sm:py-32">
           <p className="max-w-3xl font-serif text-4xl leading-tight text-white sm:text-6xl">{fallbackTitle}</p>
           <p className="mt-6 max-w-xl text-lg text-mist">{fallbackText}</p>
         </div>
-      </div>
+      </StaticPart>
     );
   }
   const count = banners.length;
@@ -61,7 +65,7 @@ export async function HomeBanners({
       }}
     >
       {banners.map((banner, index) => (
-        <div key={banner.id} className="banner-slide">
+        <StaticPart key={banner.id} as="div" className="banner-slide">
           <SiteImage src={banner.imgPath} alt="" fill preload={index === 0} sizes="100vw" className="object-cover" />
           <div aria-hidden="true" className="banner-shade" />
           <div className="on-dark banner-caption">
@@ -79,7 +83,7 @@ export async function HomeBanners({
               ) : null}
             </div>
           </div>
-        </div>
+        </StaticPart>
       ))}
     </BannerCarousel>
   );

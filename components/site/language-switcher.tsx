@@ -1,22 +1,19 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
-import { localisedPath } from '@/i18n/navigation';
+import type { Language, UrlLocale } from '@/i18n/locales';
 import { useLanguageAlternates } from './language-alternate';
 import { SiteLink } from './site-link';
 
-/** A language the site serves, as the menu shows it. */
-export interface MenuLanguage {
-  urlLocale: string;
-  langCode: string;
-  htmlLang: string;
-  /** Its name in itself. */
-  langName: string;
-}
+/**
+ * A language the site serves, as the menu shows it (named in itself: `langName`), with the prefix
+ * of its pages' paths ('' for the default language; i18n/navigation.ts lays them out on the
+ * server, so the browser needs no table of the languages).
+ */
+export type MenuLanguage = Pick<Language, 'urlLocale' | 'langCode' | 'htmlLang' | 'langName'> & { prefix: string };
 
 /** The page's path without its language prefix (`/` is the home page). */
-function pageWithoutLocale(current: string, defaultLocale: string, pathname: string): string {
-  const prefix = current === defaultLocale ? '' : `/${current}`;
+function pageWithoutPrefix(prefix: string, pathname: string): string {
   const rest = pathname === prefix ? '/' : prefix && pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : pathname;
   return rest === '/' ? '/home' : rest;
 }
@@ -44,13 +41,11 @@ function rememberChoice(language: MenuLanguage) {
  */
 export function LanguageSwitcher({
   locale,
-  defaultLocale,
   languages,
   label,
   className = '',
 }: {
-  locale: string;
-  defaultLocale: string;
+  locale: UrlLocale;
   languages: MenuLanguage[];
   label: string;
   className?: string;
@@ -62,10 +57,8 @@ export function LanguageSwitcher({
   const declared = useLanguageAlternates();
   const current = languages.find((language) => language.urlLocale === locale);
 
-  const targetOf = (target: string) =>
-    declared?.[target] ?? {
-      href: `${localisedPath(target, pageWithoutLocale(locale, defaultLocale, pathname), defaultLocale)}${query ? `?${query}` : ''}`,
-    };
+  const page = pageWithoutPrefix(current?.prefix ?? '', pathname);
+  const targetOf = (target: MenuLanguage) => declared?.[target.urlLocale] ?? { href: `${target.prefix}${page}${query ? `?${query}` : ''}` };
 
   return (
     <details
@@ -91,7 +84,7 @@ export function LanguageSwitcher({
       </summary>
       <ul className="language-menu-list" aria-label={label}>
         {languages.map((language) => {
-          const { href, shownIn } = targetOf(language.urlLocale);
+          const { href, shownIn } = targetOf(language);
           return (
             <li key={language.urlLocale}>
               <SiteLink

@@ -1,4 +1,4 @@
-import { useLocale } from 'next-intl';
+import { getLocale } from 'next-intl/server';
 import { directionOf, htmlLangOf } from '@/i18n/locales';
 
 /** Names Chinese by its script, as readers tell the two apart. */
@@ -9,9 +9,12 @@ export function ownLanguage(htmlLang: string | undefined): { lang?: string; dir?
   return htmlLang ? { lang: htmlLang, dir: directionOf(htmlLang) } : {};
 }
 
-/** Marks an item shown in another language than the list's: that language's name, in the reader's. */
-export function OriginalLanguageTag({ htmlLang }: { htmlLang: string }) {
-  const reader = htmlLangOf(useLocale());
+/**
+ * Marks an item shown in another language than the list's: that language's name, in the reader's.
+ * Async rather than a hook, so that static parts can hold it (static-part/static-part.tsx).
+ */
+export async function OriginalLanguageTag({ htmlLang }: { htmlLang: string }) {
+  const reader = htmlLangOf(await getLocale());
   const name = new Intl.DisplayNames([reader], { type: 'language' }).of(displayedAs[htmlLang] ?? htmlLang) ?? htmlLang;
   return (
     <span className="original-tag" data-testid="original-language">

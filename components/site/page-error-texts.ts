@@ -10,8 +10,8 @@ export interface PageErrorTexts {
   reference: string;
 }
 
-const catalogueTexts = async (locale: string): Promise<PageErrorTexts> =>
-  ((await import(`../../messages/${locale}.json`)) as { default: { PageError: PageErrorTexts } }).default.PageError;
+// Fetched with the error: the loaders of every language's catalogue are not part of every page.
+const catalogueTexts = async (locale: string): Promise<PageErrorTexts> => (await import('./page-error-catalogue')).catalogueTexts(locale);
 
 /**
  * The texts of an error page (`PageError` in the page language's catalogue), and that language's

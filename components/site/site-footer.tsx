@@ -8,10 +8,12 @@ import { sitePaths } from '@/lib/site/paths';
 import { SubscribeForm } from './alerts/subscribe-form';
 import { FirmLogo } from './firm-logo';
 import { navItems } from './nav-items';
+import { StaticPart } from './static-part/static-part';
 
 /**
  * The footer of every public page: the subscribe form of insight alerts (so every list, article
- * and deal offers it), how to reach the firm, the sections and the legal documents.
+ * and deal offers it), how to reach the firm, the sections and the legal documents. Plain HTML
+ * (the form is answered by the server): a static part, outside React's payload.
  */
 export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale; firm: FirmInfo | null; firmName: string }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
@@ -19,7 +21,7 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
   const tAlerts = await getTranslations({ locale, namespace: 'Alerts' });
   const items = navItems(locale, tNav);
   return (
-    <footer className="on-dark bg-ink text-mist-dark print:hidden" data-testid="site-footer">
+    <StaticPart as="footer" className="on-dark bg-ink text-mist-dark print:hidden" data-testid="site-footer">
       <section aria-labelledby="footer-alerts" className="footer-alerts" data-testid="footer-alerts">
         <div className="site-container grid gap-8 py-14 lg:grid-cols-[1fr_2fr] lg:gap-16">
           <div>
@@ -108,6 +110,6 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
       <div className="border-t border-white/10">
         <p className="site-container py-6 text-sm text-mist-dark">{t('rights', { year: new Date().getFullYear(), name: firmName })}</p>
       </div>
-    </footer>
+    </StaticPart>
   );
 }

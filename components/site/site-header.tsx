@@ -1,28 +1,40 @@
 import { getPathname } from '@/i18n/navigation';
-import { SiteLink } from '@/components/site/site-link';
 import { getTranslations } from 'next-intl/server';
-import { defaultUrlLocale, siteLanguages, type UrlLocale } from '@/i18n/locales';
+import { siteLanguages, type UrlLocale } from '@/i18n/locales';
+import { basePath } from '@/lib/base-path';
 import type { FirmInfo } from '@/lib/site/firm';
 import { sitePaths } from '@/lib/site/paths';
 import { FirmLogo } from './firm-logo';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageSwitcher, type MenuLanguage } from './language-switcher';
 import { MobileMenu, NavLinks } from './navigation';
 import { navItems } from './nav-items';
 import { SearchBox } from './search/search-box';
+import { StaticPart } from './static-part/static-part';
 
-/** The header of every public page: the firm, the six sections, the search box and the language menu. */
+/**
+ * The header of every public page: the firm, the six sections, the search box and the language
+ * menu. The sections and the language menu are client components (they mark the page on screen);
+ * the rest are static parts, outside React's payload.
+ */
 export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale; firm: FirmInfo | null; firmName: string }) {
   const t = await getTranslations({ locale, namespace: 'Navigation' });
   const tSwitch = await getTranslations({ locale, namespace: 'LanguageSwitcher' });
   const tSearch = await getTranslations({ locale, namespace: 'Search' });
   const searchLabels = { label: tSearch('label'), placeholder: tSearch('placeholder'), submit: tSearch('submit') };
   const items = navItems(locale, t);
-  const languages = siteLanguages().map(({ urlLocale, langCode, htmlLang, langName }) => ({ urlLocale, langCode, htmlLang, langName }));
+  const languages: MenuLanguage[] = siteLanguages().map(({ urlLocale, langCode, htmlLang, langName }) => ({
+    urlLocale,
+    langCode,
+    htmlLang,
+    langName,
+    prefix: getPathname({ locale: urlLocale, href: '' }),
+  }));
   return (
     <header className="site-header" data-testid="site-header">
       <div className="site-container site-header-bar">
-        <SiteLink
-          href={getPathname({ locale: locale, href: sitePaths.home })}
+        <StaticPart
+          as="a"
+          href={`${basePath}${getPathname({ locale: locale, href: sitePaths.home })}`}
           className="header-home"
           aria-label={t('homeLink', { name: firmName })}
         >
@@ -30,21 +42,13 @@ export async function SiteHeader({ locale, firm, firmName }: { locale: UrlLocale
           <span className="header-firm-name" data-testid="firm-name">
             {firmName}
           </span>
-        </SiteLink>
+        </StaticPart>
         <nav aria-label={t('label')} className="hidden lg:block">
           <NavLinks items={items} className="nav-links" linkClassName="nav-link" />
         </nav>
         <div className="header-tools print-hidden">
           <SearchBox locale={locale} id="header-search" labels={searchLabels} className="header-search" />
-          {languages.length > 1 && (
-            <LanguageSwitcher
-              locale={locale}
-              defaultLocale={defaultUrlLocale()}
-              languages={languages}
-              label={tSwitch('label')}
-              className="text-ink"
-            />
-          )}
+          {languages.length > 1 && <LanguageSwitcher locale={locale} languages={languages} label={tSwitch('label')} className="text-ink" />}
           <MobileMenu label={t('menu')}>
             <nav aria-label={t('label')} className="site-container pb-6 pt-2">
               <SearchBox locale={locale} id="menu-search" labels={searchLabels} className="mb-2 sm:hidden" />

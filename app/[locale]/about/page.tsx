@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { SiteImage } from '@/components/site/site-image';
+import { StaticPart } from '@/components/site/static-part/static-part';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import { firmInfo } from '@/lib/site/firm';
 import { formatCount, formatYear } from '@/lib/site/format';
@@ -60,9 +61,15 @@ export default async function AboutPage({ params }: Props) {
   return (
     <>
       {firm ? <JsonLd data={legalServiceJsonLd({ ...firm, description: summary(firm.introduce, 300) }, locale)} /> : null}
-      <PageHero eyebrow={name} title={t('title')} lead={t('lead')} />
+      <StaticPart>
+        <PageHero eyebrow={name} title={t('title')} lead={t('lead')} />
+      </StaticPart>
 
-      <section aria-labelledby="about-overview" className="site-container grid gap-12 py-20 lg:grid-cols-[1.5fr_1fr] lg:gap-20 lg:py-24">
+      <StaticPart
+        as="section"
+        aria-labelledby="about-overview"
+        className="site-container grid gap-12 py-20 lg:grid-cols-[1.5fr_1fr] lg:gap-20 lg:py-24"
+      >
         <div>
           <SectionHeading id="about-overview" title={t('overview')} />
           {overview ? <div className="prose-site mt-8" dangerouslySetInnerHTML={{ __html: overview }} /> : empty}
@@ -80,9 +87,15 @@ export default async function AboutPage({ params }: Props) {
             </dl>
           </div>
         ) : null}
-      </section>
+      </StaticPart>
 
-      <section id="accolades" aria-labelledby="about-accolades" className="bg-paper py-20 lg:py-24" data-testid="about-accolades">
+      <StaticPart
+        as="section"
+        id="accolades"
+        aria-labelledby="about-accolades"
+        className="bg-paper py-20 lg:py-24"
+        data-testid="about-accolades"
+      >
         <div className="site-container">
           <SectionHeading
             id="about-accolades"
@@ -99,9 +112,9 @@ export default async function AboutPage({ params }: Props) {
             )}
           </ItemList>
         </div>
-      </section>
+      </StaticPart>
 
-      <section aria-labelledby="about-edge" className="site-container py-20 lg:py-24" data-testid="about-edge">
+      <StaticPart as="section" aria-labelledby="about-edge" className="site-container py-20 lg:py-24" data-testid="about-edge">
         <SectionHeading id="about-edge" title={t('ourEdge')} />
         {advantages.length ? (
           <ol className="mt-12 grid gap-x-16 gap-y-12 md:grid-cols-2">
@@ -123,9 +136,14 @@ export default async function AboutPage({ params }: Props) {
         ) : (
           empty
         )}
-      </section>
+      </StaticPart>
 
-      <section aria-labelledby="about-environment" className="border-t border-line py-20 lg:py-24" data-testid="about-environment">
+      <StaticPart
+        as="section"
+        aria-labelledby="about-environment"
+        className="border-t border-line py-20 lg:py-24"
+        data-testid="about-environment"
+      >
         <div className="site-container">
           <SectionHeading id="about-environment" title={t('officeEnvironment')} />
           {environment.length ? (
@@ -155,7 +173,7 @@ export default async function AboutPage({ params }: Props) {
             empty
           )}
         </div>
-      </section>
+      </StaticPart>
     </>
   );
 }

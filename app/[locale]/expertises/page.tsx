@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ItemList } from '@/components/site/item-list';
 import { PageHero } from '@/components/site/page-hero';
 import { PracticeAreaCard } from '@/components/site/practice-area-card';
+import { StaticPart } from '@/components/site/static-part/static-part';
 import { firmName } from '@/lib/site/firm';
 import { pageLocale } from '@/lib/site/locale';
 import { sitePaths } from '@/lib/site/paths';
@@ -27,8 +28,10 @@ export default async function PracticeAreaListPage({ params }: Props) {
   ]);
   return (
     <>
-      <PageHero title={t('title')} lead={t('lead')} />
-      <div className="site-container py-16 lg:py-20">
+      <StaticPart>
+        <PageHero title={t('title')} lead={t('lead')} />
+      </StaticPart>
+      <StaticPart as="div" className="site-container py-16 lg:py-20">
         <ItemList
           items={areas}
           empty={<p className="text-muted">{tCommon('empty')}</p>}
@@ -42,7 +45,7 @@ export default async function PracticeAreaListPage({ params }: Props) {
             />
           )}
         </ItemList>
-      </div>
+      </StaticPart>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { LawyerCard } from '@/components/site/people/lawyer-card';
 import { PracticeAreaCard } from '@/components/site/practice-area-card';
 import { SectionHeading } from '@/components/site/section-heading';
+import { StaticPart } from '@/components/site/static-part/static-part';
 import { latestArticles } from '@/lib/site/article-lists';
 import { bannerSlides, firmInfo } from '@/lib/site/firm';
 import { formatDate, formatYear, telHref } from '@/lib/site/format';
@@ -79,7 +80,11 @@ export default async function HomePage({ params }: Props) {
       <HomeBanners locale={locale} banners={banners} fallbackTitle={name} fallbackText={t('tagline')} />
 
       {intro ? (
-        <section aria-labelledby="home-intro" className="site-container grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr] lg:gap-20 lg:py-28">
+        <StaticPart
+          as="section"
+          aria-labelledby="home-intro"
+          className="site-container grid gap-10 py-20 lg:grid-cols-[1fr_1.4fr] lg:gap-20 lg:py-28"
+        >
           <div>
             <p className="eyebrow">{name}</p>
             <h2 id="home-intro" className="section-title mt-3">
@@ -96,10 +101,10 @@ export default async function HomePage({ params }: Props) {
               </SiteLink>
             </p>
           </div>
-        </section>
+        </StaticPart>
       ) : null}
 
-      <section aria-labelledby="home-practice-areas" className="bg-paper py-20 lg:py-24" data-testid="home-practice-areas">
+      <StaticPart as="section" aria-labelledby="home-practice-areas" className="bg-paper py-20 lg:py-24" data-testid="home-practice-areas">
         <div className="site-container">
           {headingWithViewAll('home-practice-areas', t('practiceAreas'), path(sitePaths.practiceAreas), t('practiceAreasLead'))}
           <ItemList items={areas} empty={empty('mt-10')} className="mt-10 grid gap-x-10 border-t border-line sm:grid-cols-2 lg:grid-cols-3">
@@ -114,16 +119,16 @@ export default async function HomePage({ params }: Props) {
             )}
           </ItemList>
         </div>
-      </section>
+      </StaticPart>
 
-      <section aria-labelledby="home-people" className="site-container py-20 lg:py-24" data-testid="home-people">
+      <StaticPart as="section" aria-labelledby="home-people" className="site-container py-20 lg:py-24" data-testid="home-people">
         {headingWithViewAll('home-people', t('featuredLawyers'), path(sitePaths.people), t('featuredLawyersLead'))}
         <ItemList items={lawyers} empty={empty('mt-10')} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 lg:grid-cols-4 lg:gap-x-8">
           {(lawyer) => <LawyerCard lawyer={lawyer} locale={locale} detailsLabel={tCommon('details')} headingLevel={3} />}
         </ItemList>
-      </section>
+      </StaticPart>
 
-      <div className="border-t border-line">
+      <StaticPart as="div" className="border-t border-line">
         <div className="site-container grid gap-16 py-20 lg:grid-cols-2 lg:gap-20 lg:py-24">
           {[
             { id: 'home-news', title: t('latestNews'), items: news, list: sitePaths.news, detail: sitePaths.newsArticle },
@@ -145,10 +150,10 @@ export default async function HomePage({ params }: Props) {
             </section>
           ))}
         </div>
-      </div>
+      </StaticPart>
 
       {honours.length ? (
-        <section aria-labelledby="home-honours" className="bg-paper py-20 lg:py-24" data-testid="home-honours">
+        <StaticPart as="section" aria-labelledby="home-honours" className="bg-paper py-20 lg:py-24" data-testid="home-honours">
           <div className="site-container">
             {headingWithViewAll('home-honours', t('honours'), `${path(sitePaths.about)}#accolades`)}
             <ItemList items={honours} empty={null} className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 sm:gap-x-8 lg:grid-cols-4">
@@ -157,7 +162,7 @@ export default async function HomePage({ params }: Props) {
               )}
             </ItemList>
           </div>
-        </section>
+        </StaticPart>
       ) : null}
 
       <section
@@ -165,7 +170,7 @@ export default async function HomePage({ params }: Props) {
         className="site-container grid gap-12 py-20 lg:grid-cols-[1fr_1.5fr] lg:gap-20 lg:py-28"
         data-testid="home-contact"
       >
-        <div>
+        <StaticPart as="div">
           <SectionHeading id="home-contact" title={t('contact')} lead={t('contactLead')} />
           {firm && (firm.address || firm.email || firm.tel) ? (
             <address className="mt-10 space-y-2 text-base not-italic text-body">
@@ -190,7 +195,7 @@ export default async function HomePage({ params }: Props) {
               ) : null}
             </address>
           ) : null}
-        </div>
+        </StaticPart>
         <div>
           <ContactForm />
         </div>

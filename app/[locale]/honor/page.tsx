@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { HonourCard } from '@/components/site/honour-card';
 import { LinkFilterNote } from '@/components/site/lists/link-filter-note';
 import { PagedList } from '@/components/site/lists/paged-list';
+import { StaticPart } from '@/components/site/static-part/static-part';
 import { PageHero } from '@/components/site/page-hero';
 import { firmName } from '@/lib/site/firm';
 import { formatYear } from '@/lib/site/format';
@@ -41,7 +42,9 @@ export default async function HonoursPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <PageHero title={t('title')} lead={t('intro')} />
+      <StaticPart>
+        <PageHero title={t('title')} lead={t('intro')} />
+      </StaticPart>
       <section aria-labelledby="honour-results" className="site-container py-12 sm:py-16">
         <h2 id="honour-results" className="sr-only">
           {t('title')}
@@ -59,6 +62,7 @@ export default async function HonoursPage({ params, searchParams }: Props) {
             testId="honour-results"
             status={t('shown', { from: '{from}', to: '{to}', total })}
             items={honours}
+            staticItems
           >
             {(honour) => (
               <HonourCard

@@ -6,6 +6,7 @@ import { PageHero } from '@/components/site/page-hero';
 import type { ArticleKind } from '@/lib/content/publication-kind';
 import type { CatalogNode } from '@/lib/validation/catalog';
 import { PagedList } from '@/components/site/lists/paged-list';
+import { StaticPart } from '@/components/site/static-part/static-part';
 import { articleList, ARTICLE_PAGE_SIZE, catalogsOf } from '@/lib/site/article-lists';
 import { firmName } from '@/lib/site/firm';
 import { formatDate } from '@/lib/site/format';
@@ -70,13 +71,15 @@ export async function ArticleListPage({ kind, params, searchParams: query }: Lis
 
   return (
     <>
-      <PageHero title={t(titleKey(kind))} lead={t(kind === 'news' ? 'newsIntro' : 'dealsIntro')}>
-        {tree.length ? (
-          <div className="mt-10">
-            <CatalogFilter locale={locale} tree={tree} activeId={cataId} pathname={path} label={t('categories')} allLabel={t('all')} />
-          </div>
-        ) : null}
-      </PageHero>
+      <StaticPart>
+        <PageHero title={t(titleKey(kind))} lead={t(kind === 'news' ? 'newsIntro' : 'dealsIntro')}>
+          {tree.length ? (
+            <div className="mt-10">
+              <CatalogFilter locale={locale} tree={tree} activeId={cataId} pathname={path} label={t('categories')} allLabel={t('all')} />
+            </div>
+          ) : null}
+        </PageHero>
+      </StaticPart>
       <section aria-labelledby="article-results" className="site-container py-12 sm:py-16">
         <h2 id="article-results" className="sr-only">
           {t(titleKey(kind))}
@@ -94,6 +97,7 @@ export async function ArticleListPage({ kind, params, searchParams: query }: Lis
             testId="article-results"
             status={t('shown', { from: '{from}', to: '{to}', total })}
             items={articles}
+            staticItems
           >
             {(article) => (
               <ArticleCard

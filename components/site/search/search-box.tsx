@@ -2,8 +2,12 @@ import { getPathname } from '@/i18n/navigation';
 import type { UrlLocale } from '@/i18n/locales';
 import { basePath } from '@/lib/base-path';
 import { sitePaths } from '@/lib/site/paths';
+import { StaticPart } from '../static-part/static-part';
 
-/** The site search: a plain GET form to the results page, so it works without JavaScript. */
+/**
+ * The site search: a plain GET form to the results page, so it works without JavaScript; a
+ * static part, outside React's payload.
+ */
 export function SearchBox({
   locale,
   id,
@@ -19,7 +23,8 @@ export function SearchBox({
   className?: string;
 }) {
   return (
-    <form
+    <StaticPart
+      as="form"
       role="search"
       method="get"
       action={`${basePath}${getPathname({ locale, href: sitePaths.search })}`}
@@ -46,6 +51,6 @@ export function SearchBox({
         </svg>
         <span className="sr-only">{labels.submit}</span>
       </button>
-    </form>
+    </StaticPart>
   );
 }
