@@ -31,6 +31,6 @@ export async function bootstrap(): Promise<void> {
       await markSearchIndexCurrent(locked);
     }
   });
-  startScheduledPublishing();
+  startScheduledPublishing(config.scheduleCheckMs);
   startAlertMail();
 }

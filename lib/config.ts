@@ -55,6 +55,9 @@ const variables = {
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: whole(1, 3650).default(7),
   SHUTDOWN_DRAIN_SECONDS: whole(0, 600).default(5),
+  SCHEDULE_CHECK_SECONDS: whole(1, 3600).default(15),
+  // log2 of scrypt's N for new password hashes; a stored hash keeps the cost it was made with.
+  PASSWORD_HASH_COST: whole(10, 20).default(15),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Read by i18n/locales.ts wherever it is needed; checked here so a bad value stops the start.
   SITE_LANGUAGES: z
@@ -180,6 +183,14 @@ export const config = {
   /** How long the server keeps serving after SIGTERM, ready no more, so that balancers notice before it stops. */
   get shutdownDrainMs() {
     return read('SHUTDOWN_DRAIN_SECONDS') * 1000;
+  },
+  /** How often the server publishes and takes down what is scheduled. */
+  get scheduleCheckMs() {
+    return read('SCHEDULE_CHECK_SECONDS') * 1000;
+  },
+  /** scrypt's N for new password hashes (2^PASSWORD_HASH_COST). */
+  get passwordHashN() {
+    return 2 ** read('PASSWORD_HASH_COST');
   },
   /** The bearer token `GET /api/metrics` asks for; '' when metrics are off. */
   get metricsToken() {

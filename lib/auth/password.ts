@@ -1,7 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { config } from '../config';
 
-// scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash, which makes guessing on GPUs costly.
-const N = 32768;
+// scrypt is memory-hard: at the default N=2^15, r=8 needs 32 MiB per hash, which makes guessing
+// on GPUs costly. N is a setting only so that tests can hash cheaply (PASSWORD_HASH_COST).
 const r = 8;
 const p = 1;
 const keyLength = 32;
@@ -16,6 +17,7 @@ function derive(password: string, salt: Buffer, n: number, blockSize: number, pa
 /** `scrypt$N$r$p$salt$hash`, base64url parts; the salt is random per user. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const N = config.passwordHashN;
   const key = await derive(password, salt, N, r, p);
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }

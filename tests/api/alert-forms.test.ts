@@ -2,26 +2,23 @@
  * The alert forms sent as plain HTML forms, as a browser without JavaScript sends them: each is
  * answered by a redirect to the page that says how it went, and does what the JSON calls do.
  */
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let tokens: typeof import('@/lib/services/subscriptions/tokens');
 let practiceNo: string;
 let client = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   tokens = await import('@/lib/services/subscriptions/tokens');
-  const admin = await ctx.signIn();
   const created = await ctx.call('POST', '/api/admin/professionalField', {
-    token: admin,
+    token: ctx.admin,
     body: [{ lang: 'en_US', name: 'Arbitration', description: 'Disputes', sort: 1 }],
   });
   expect(created.status).toBe(200);
   const row = await ctx.db.selectFrom('professionalField').select('no').where('name', '=', 'Arbitration').executeTakeFirstOrThrow();
   practiceNo = row.no;
 });
-afterAll(() => ctx.close());
 
 /** Posts fields as a browser posts a form, each client its own address (the rate limit is per client). */
 function post(path: string, fields: [string, string][], headers: Record<string, string> = {}) {

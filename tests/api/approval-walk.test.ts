@@ -1,6 +1,6 @@
 import { seedDemoContent } from '@/lib/seed';
 import { rebuildSearchIndex } from '@/lib/services/search-index';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { fileFormData, samples } from '../support/files';
 import { createStaffAccount, totpCode } from '../support/two-factor';
 
@@ -13,8 +13,7 @@ import { createStaffAccount, totpCode } from '../support/two-factor';
  * counts aside, even after the schedule has run. Then an administrator publishes the drafts, and
  * they appear.
  */
-let ctx: TestContext;
-let admin: string;
+const ctx = useTestContext();
 let editor: { token: string; password: string; loginAccount: string };
 let sitemapEntries: typeof import('@/lib/site/sitemap').sitemapEntries;
 let runScheduledChanges: typeof import('@/lib/services/workflow/schedule').runScheduledChanges;
@@ -27,20 +26,17 @@ const past = '2020-01-01T00:00:00.000Z';
 const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   await seedDemoContent(ctx.db);
   await rebuildSearchIndex(ctx.db);
   ({ sitemapEntries } = await import('@/lib/site/sitemap'));
   ({ runScheduledChanges } = await import('@/lib/services/workflow/schedule'));
   ({ latestArticles } = await import('@/lib/site/article-lists'));
   ({ latestHonours } = await import('@/lib/site/publications'));
-  admin = await ctx.signIn();
-  editor = await createStaffAccount(ctx, admin);
-  expect((await ctx.call('POST', '/api/admin/workflow-config', { token: admin, body: { approvalRequired: 1 } })).status).toBe(200);
+  editor = await createStaffAccount(ctx, ctx.admin);
+  expect((await ctx.call('POST', '/api/admin/workflow-config', { token: ctx.admin, body: { approvalRequired: 1 } })).status).toBe(200);
 }, 60_000);
-afterAll(() => ctx.close());
 
-const result = async (method: string, path: string, token = admin, body?: unknown) => {
+const result = async (method: string, path: string, token = ctx.admin, body?: unknown) => {
   const response = await ctx.call(method, path, { token, body });
   expect({ path, status: response.status, message: response.body?.message }).toMatchObject({ path, status: 200 });
   return response.body.result;
@@ -193,7 +189,9 @@ interface LinkDraft {
  */
 async function linkDrafts(links: LinkTargets, editorToken: string): Promise<LinkDraft[]> {
   const liveItem = async (path: ArticlePath, title: string) =>
-    ((await result('POST', `/api/admin/${path}`, admin, [{ ...(await articleBody(path, 'en_US', title)), ...links.live }])) as Row[])[0];
+    (
+      (await result('POST', `/api/admin/${path}`, ctx.admin, [{ ...(await articleBody(path, 'en_US', title)), ...links.live }])) as Row[]
+    )[0];
   const chinese = async (path: ArticlePath, live: Row, change: Row) => ({
     ...(await articleBody(path, 'zh_CN', `${live.title} 中文`)),
     no: live.no,
@@ -207,11 +205,11 @@ async function linkDrafts(links: LinkTargets, editorToken: string): Promise<Link
   // A Chinese draft whose first revision names the draft links, its latest the live ones.
   const restored = await liveItem('latest-news', 'Named in a restored Chinese draft');
   const restoredDraft = await chinese('latest-news', restored, { ...links.draft, status: 'draft' });
-  const restoredId = await saveVersion('latest-news', admin, restoredDraft);
-  await saveVersion('latest-news', admin, { ...restoredDraft, id: restoredId, ...links.live });
+  const restoredId = await saveVersion('latest-news', ctx.admin, restoredDraft);
+  await saveVersion('latest-news', ctx.admin, { ...restoredDraft, id: restoredId, ...links.live });
   const overLive = await liveItem('latest-news', 'Named in a draft of its live version');
   const adminSaved = await liveItem('case-analysis', 'Named in a Chinese draft an administrator saves');
-  const adminDraftId = await saveVersion('case-analysis', admin, await chinese('case-analysis', adminSaved, { status: 'draft' }));
+  const adminDraftId = await saveVersion('case-analysis', ctx.admin, await chinese('case-analysis', adminSaved, { status: 'draft' }));
 
   return [
     {
@@ -253,7 +251,7 @@ async function linkDrafts(links: LinkTargets, editorToken: string): Promise<Link
       path: 'case-analysis',
       live: adminSaved,
       make: async () =>
-        saveVersion('case-analysis', admin, { ...(await result('GET', `/api/admin/case-analysis/${adminDraftId}`)), ...links.draft }),
+        saveVersion('case-analysis', ctx.admin, { ...(await result('GET', `/api/admin/case-analysis/${adminDraftId}`)), ...links.draft }),
     },
   ];
 }
@@ -278,7 +276,7 @@ async function liveEdit(path: string, detail: string, id: number, change: Row) {
 test('an editor changes nothing visitors see, through any write call, until an administrator publishes', async () => {
   const [catalog, secondCatalog] = (await result('GET', '/api/admin/catalog?type=0&lang=en_US')) as Row[];
   const [chineseCatalog] = (await result('GET', '/api/admin/catalog?type=0&lang=zh_CN')) as Row[];
-  const [english] = (await result('POST', '/api/admin/latest-news', admin, [
+  const [english] = (await result('POST', '/api/admin/latest-news', ctx.admin, [
     {
       lang: 'en_US',
       cataId: catalog.id,
@@ -572,7 +570,7 @@ test('an editor changes nothing visitors see, through any write call, until an a
   // The administrator publishes the honour as the editor left it: title, pin and schedule.
   const waiting = await result('GET', `/api/admin/lawfirm-honour/${honour.id}`);
   expect(waiting).toMatchObject({ title: 'An honour waiting for approval', top: 1, unpublishAt: nextYear, status: 'draft' });
-  await result('PUT', '/api/admin/lawfirm-honour', admin, [{ ...waiting, status: 'published' }]);
+  await result('PUT', '/api/admin/lawfirm-honour', ctx.admin, [{ ...waiting, status: 'published' }]);
   const [first] = (await ctx.call('GET', '/api/user/lawfirm-honour?pageSize=100')).body.result as Row[];
   expect(first).toMatchObject({ id: honour.id, title: 'An honour waiting for approval', top: 1 });
   expect(await result('GET', `/api/admin/lawfirm-honour/${honour.id}`)).toMatchObject({ status: 'published', unpublishAt: nextYear });
@@ -580,7 +578,7 @@ test('an editor changes nothing visitors see, through any write call, until an a
   // Published without sending links, each Chinese version brings its draft's links to its group.
   for (const { name, path, live, chineseId } of drafted) {
     const { lawyerNos: _lawyers, practiceNos: _areas, ...draft } = await result('GET', `/api/admin/${path}/${chineseId}`);
-    await result('PUT', `/api/admin/${path}`, admin, [{ ...draft, status: 'published' }]);
+    await result('PUT', `/api/admin/${path}`, ctx.admin, [{ ...draft, status: 'published' }]);
     expect({ name, site: await namedOnSite(path, live.id, links) }).toEqual({ name, site: naming('otherLawyer', 'otherArea', links) });
   }
 }, 120_000);

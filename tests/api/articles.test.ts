@@ -1,32 +1,25 @@
-import { flushViews } from '@/lib/services/view-counter';
 import { publishedArticleVersions, listPublishedArticles } from '@/lib/services/articles';
 import { catalogTree } from '@/lib/services/catalogs';
-import { createTestContext, type TestContext } from '../support/context';
+import type { BodyItem } from '@/lib/admin/api-calls';
+import { useTestContext } from '../support/context';
 import { describePublicationCalls, publicationFields } from './publication-calls';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 /** Root catalogs by type and language. */
 const roots: Record<string, number> = {};
+/** A news article or deal as POST /api/admin/latest-news (and case-analysis) takes it. */
+type NewsItem = BodyItem<'post', '/admin/latest-news'>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
   for (const type of [0, 1]) {
-    const response = await ctx.call('POST', '/api/admin/catalog', {
-      token,
-      body: [
+    const created = await ctx.ok('POST', '/admin/catalog', {
+      json: [
         { lang: 'en_US', name: `Root ${type}`, type },
         { lang: 'zh_CN', name: `根 ${type}`, type },
       ],
     });
-    for (const catalog of response.body.result) roots[`${type}:${catalog.lang}`] = catalog.id;
+    for (const catalog of created) roots[`${type}:${catalog.lang}`] = catalog.id;
   }
-});
-// Views counted by the last reads are written before the database closes.
-afterAll(async () => {
-  await flushViews(ctx.db);
-  await ctx.close();
 });
 
 const fields = [...publicationFields, 'cataId', 'contentUrl', 'isLink', 'note'];
@@ -55,7 +48,8 @@ for (const [path, type] of kinds) {
       ['contentUrl', 'not a url'],
       ['top', 'pinned'],
     ],
-    item: (lang, extra = {}) => ({
+    // The builder is typed by the call, so the fields follow the API's schema; the spec spoils them.
+    item: (lang, extra = {}): NewsItem => ({
       lang,
       cataId: roots[`${type}:${lang}`],
       coverUrl: '/api/upload/cover.jpg',
@@ -65,11 +59,11 @@ for (const [path, type] of kinds) {
       note: 'Summary',
       ...extra,
     }),
-    session: () => ({ ctx, token }),
+    ctx,
   });
 }
 
-const newsItem = (extra: Record<string, unknown> = {}) => ({
+const newsItem = (extra: Partial<NewsItem> = {}): NewsItem => ({
   lang: 'en_US',
   cataId: roots['0:en_US'],
   coverUrl: '/api/upload/cover.jpg',
@@ -77,7 +71,7 @@ const newsItem = (extra: Record<string, unknown> = {}) => ({
   isLink: 0,
   ...extra,
 });
-const postNews = (body: unknown) => ctx.call('POST', '/api/admin/latest-news', { token, body });
+const postNews = (json: NewsItem[]) => ctx.send('POST', '/admin/latest-news', { json });
 
 describe('article catalogs', () => {
   test('cataId must name an existing catalog of the same type and language', async () => {
@@ -110,34 +104,30 @@ describe('article catalogs', () => {
   });
 
   test('the public cataId filter includes sub-catalogs at any depth, and nothing else', async () => {
-    const make = async (name: string, parentId: number) => {
-      const response = await ctx.call('POST', '/api/admin/catalog', { token, body: [{ lang: 'en_US', name, type: 0, parentId }] });
-      return response.body.result[0].id as number;
-    };
+    const make = async (name: string, parentId: number) =>
+      (await ctx.ok('POST', '/admin/catalog', { json: [{ lang: 'en_US', name, type: 0, parentId }] }))[0].id;
     const section = await make('Section', roots['0:en_US']);
     const topic = await make('Topic', section);
     const subtopic = await make('Subtopic', topic);
     const sibling = await make('Sibling', roots['0:en_US']);
     const ids: Record<string, number> = {};
     for (const [name, cataId] of Object.entries({ section, topic, subtopic, sibling })) {
-      ids[name] = (await postNews([newsItem({ cataId, title: `In ${name}` })])).body.result[0].id;
+      ids[name] = (await ctx.ok('POST', '/admin/latest-news', { json: [newsItem({ cataId, title: `In ${name}` })] }))[0].id;
     }
     const list = async (cataId: number) =>
-      (await ctx.call('GET', `/api/user/latest-news?cataId=${cataId}&pageSize=100`)).body.result
-        .map((row: { id: number }) => row.id)
-        .sort();
+      (await ctx.ok('GET', '/user/latest-news', { query: { cataId: String(cataId), pageSize: '100' } })).map((row) => row.id).sort();
     expect(await list(section)).toEqual([ids.section, ids.topic, ids.subtopic].sort());
     expect(await list(topic)).toEqual([ids.topic, ids.subtopic].sort());
     expect(await list(sibling)).toEqual([ids.sibling]);
     expect(await list(999999)).toEqual([]);
     expect(await list(roots['0:zh_CN'])).toEqual([]);
     expect(await list(roots['1:en_US'])).toEqual([]);
-    const chinese = await ctx.call('GET', `/api/user/latest-news?cataId=${roots['0:zh_CN']}`, { headers: { lang: 'zh_CN' } });
-    expect(chinese.body.result.length).toBeGreaterThan(0);
-    expect(chinese.body.result.every((row: { lang: string }) => row.lang === 'zh_CN')).toBe(true);
+    const chinese = await ctx.ok('GET', '/user/latest-news', { query: { cataId: String(roots['0:zh_CN']) }, headers: { lang: 'zh_CN' } });
+    expect(chinese.length).toBeGreaterThan(0);
+    expect(chinese.every((row) => row.lang === 'zh_CN')).toBe(true);
     const all = await list(roots['0:en_US']);
     expect(all).toEqual(expect.arrayContaining(Object.values(ids)));
-    const response = await ctx.call('GET', `/api/user/latest-news?cataId=${section}`);
+    const response = await ctx.send('GET', '/user/latest-news', { query: { cataId: String(section) } });
     expect(response.body.pageable.totalCount).toBe(3);
     expect((await ctx.call('GET', '/api/user/latest-news?cataId=abc')).status).toBe(400);
   });
@@ -167,44 +157,43 @@ describe('external articles', () => {
     expect(script.status).toBe(400);
     const local = await postNews([newsItem({ isLink: 1, contentUrl: '/api/upload/a.pdf' })]);
     expect(local.status).toBe(400);
-    const ok = await postNews([newsItem({ isLink: true, contentUrl: 'https://www.example.com/article' })]);
-    expect(ok.status).toBe(200);
-    expect(ok.body.result[0]).toMatchObject({ isLink: 1, contentUrl: 'https://www.example.com/article' });
+    const [linked] = await ctx.ok('POST', '/admin/latest-news', {
+      json: [newsItem({ isLink: true, contentUrl: 'https://www.example.com/article' })],
+    });
+    expect(linked).toMatchObject({ isLink: 1, contentUrl: 'https://www.example.com/article' });
   });
 });
 
 describe('news and deals are kept apart', () => {
   let news: { id: number; no: string };
   beforeAll(async () => {
-    news = (await postNews([newsItem({ title: 'Only news' })])).body.result[0];
+    [news] = await ctx.ok('POST', '/admin/latest-news', { json: [newsItem({ title: 'Only news' })] });
   });
 
   test('a news article is not found under case-analysis', async () => {
-    expect((await ctx.call('GET', `/api/user/case-analysis/${news.id}`)).status).toBe(404);
-    expect((await ctx.call('GET', `/api/admin/case-analysis/${news.id}`, { token })).status).toBe(404);
-    expect((await ctx.call('GET', `/api/user/latest-news/${news.id}`)).status).toBe(200);
-    const list = await ctx.call('GET', `/api/user/case-analysis?no=${news.no}`);
-    expect(list.body.result).toEqual([]);
+    const param = { id: news.id };
+    expect((await ctx.send('GET', '/user/case-analysis/:id', { param })).status).toBe(404);
+    expect((await ctx.send('GET', '/admin/case-analysis/:id', { param })).status).toBe(404);
+    expect((await ctx.send('GET', '/user/latest-news/:id', { param })).status).toBe(200);
+    expect(await ctx.ok('GET', '/user/case-analysis', { query: { no: news.no } })).toEqual([]);
   });
 
   test('pin, delete and update through the other path do not touch it', async () => {
-    expect((await ctx.call('PUT', `/api/admin/case-analysis/pin?no=${news.no}`, { token })).status).toBe(404);
-    expect((await ctx.call('DELETE', `/api/admin/case-analysis?no=${news.no}`, { token })).status).toBe(404);
-    const update = await ctx.call('PUT', '/api/admin/case-analysis', {
-      token,
-      body: [newsItem({ id: news.id, cataId: roots['1:en_US'], title: 'Hijacked' })],
+    const query = { no: news.no };
+    expect((await ctx.send('PUT', '/admin/case-analysis/pin', { query })).status).toBe(404);
+    expect((await ctx.send('DELETE', '/admin/case-analysis', { query })).status).toBe(404);
+    const update = await ctx.send('PUT', '/admin/case-analysis', {
+      json: [newsItem({ id: news.id, cataId: roots['1:en_US'], title: 'Hijacked' })],
     });
     expect(update.status).toBe(404);
-    const stored = await ctx.call('GET', `/api/admin/latest-news/${news.id}`, { token });
-    expect(stored.body.result).toMatchObject({ title: 'Only news', top: 0 });
+    const stored = await ctx.ok('GET', '/admin/latest-news/:id', { param: { id: news.id } });
+    expect(stored).toMatchObject({ title: 'Only news', top: 0 });
   });
 
   test('the versions of a group are listed for the language switcher', async () => {
-    const created = await postNews([
-      newsItem({ title: 'Switch me' }),
-      newsItem({ lang: 'zh_CN', cataId: roots['0:zh_CN'], title: '切换' }),
-    ]);
-    const [en, zh] = created.body.result;
+    const [en, zh] = await ctx.ok('POST', '/admin/latest-news', {
+      json: [newsItem({ title: 'Switch me' }), newsItem({ lang: 'zh_CN', cataId: roots['0:zh_CN'], title: '切换' })],
+    });
     expect(await publishedArticleVersions(ctx.db, 0, en.no)).toEqual([
       { id: en.id, lang: 'en_US', title: 'Switch me' },
       { id: zh.id, lang: 'zh_CN', title: '切换' },

@@ -4,9 +4,10 @@
  * role matrix: an editor's token is 403 on every administrator-only call and works elsewhere.
  */
 import { hashToken } from '@/lib/auth/tokens';
-import { createTestContext, ADMIN_PASSWORD, type TestContext } from '../support/context';
+import { ADMIN_PASSWORD, useTestContext } from '../support/context';
 
-let ctx: TestContext;
+// The administrator's token is this file's own: a test below ends its session and takes another.
+const ctx = useTestContext({ signIn: false });
 let admin: string;
 const operations: { method: string; path: string; template: string; adminOnly: boolean }[] = [];
 
@@ -14,7 +15,6 @@ const operations: { method: string; path: string; template: string; adminOnly: b
 const publicAdminCalls = new Set(['POST /api/admin/login', 'POST /api/admin/send-email']);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   admin = await ctx.signIn();
   const doc = (await ctx.call('GET', '/api/openapi.json')).body;
   for (const [template, ops] of Object.entries<any>(doc.paths)) {
@@ -30,7 +30,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => ctx.close());
 
 let accounts = 0;
 async function newAccount(roleId: number) {

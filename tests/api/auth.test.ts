@@ -1,11 +1,7 @@
-import { createTestContext, ADMIN_PASSWORD, type TestContext } from '../support/context';
+import { useTestContext, ADMIN_PASSWORD } from '../support/context';
 import { createStaffAccount } from '../support/two-factor';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ signIn: false });
 
 const login = (loginAccount: string, password: string, client = '10.1.1.1') =>
   ctx.call('POST', '/api/admin/login', { body: { loginAccount, password }, headers: { 'x-forwarded-for': client } });

@@ -9,12 +9,11 @@ import { searchSite } from '@/lib/services/search';
 import { takeDailyBackup } from '@/lib/backup/schedule';
 import { configuredStore } from '@/lib/backup/store';
 import { config } from '@/lib/config';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { upload } from '../support/files';
 import { contentsOf, freshStore, type FreshStore } from '../support/stores';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 let backupDir: string;
 const catalogs: Record<string, number> = {};
 const opened: FreshStore[] = [];
@@ -28,16 +27,14 @@ async function restoredStore() {
 const liveContents = () => contentsOf(ctx.db, config.uploadDir);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
   backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-backups-'));
   for (const [lang, name] of [
     ['en_US', 'Firm news'],
     ['zh_CN', '律所新闻'],
   ]) {
-    const root = await ctx.call('POST', '/api/admin/catalog', { token, body: [{ lang, name, type: 0 }] });
+    const root = await ctx.call('POST', '/api/admin/catalog', { token: ctx.admin, body: [{ lang, name, type: 0 }] });
     const child = await ctx.call('POST', '/api/admin/catalog', {
-      token,
+      token: ctx.admin,
       body: [{ lang, name: `${name} 2`, type: 0, parentId: root.body.result[0].id }],
     });
     catalogs[lang] = child.body.result[0].id;
@@ -46,7 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const fresh of opened) await fresh.close();
   fs.rmSync(backupDir, { recursive: true, force: true });
-  await ctx.close();
 });
 
 let written = 0;
@@ -60,7 +56,7 @@ async function writeArticle(n: number) {
     content: `<p>${n}</p>`,
   });
   const response = await ctx.call('POST', '/api/admin/latest-news', {
-    token,
+    token: ctx.admin,
     body: [item('en_US', `Article ${n}`), item('zh_CN', `文章 ${n}`)],
   });
   expect(response.status).toBe(200);
@@ -70,7 +66,7 @@ async function writeUpload(n: number) {
   const picture = await sharp({ create: { width: 4 + (n % 50), height: 4, channels: 3, background: { r: n % 256, g: 90, b: 30 } } })
     .png()
     .toBuffer();
-  expect((await upload(ctx, token, picture, `picture-${n}.png`)).status).toBe(200);
+  expect((await upload(ctx, ctx.admin, picture, `picture-${n}.png`)).status).toBe(200);
   written++;
 }
 

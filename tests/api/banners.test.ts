@@ -1,13 +1,7 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const banner = (overrides: Record<string, unknown> = {}) => ({
   lang: 'en_US',
@@ -19,7 +13,7 @@ const banner = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function create(items: unknown) {
-  const response = await ctx.call('POST', '/api/admin/banner', { token, body: items });
+  const response = await ctx.call('POST', '/api/admin/banner', { token: ctx.admin, body: items });
   expect(response.status).toBe(200);
   return response.body.result as any[];
 }
@@ -29,18 +23,18 @@ describe('admin banners', () => {
     const [created] = await create([banner()]);
     expect(created).toMatchObject({ lang: 'en_US', imgPath: '/api/upload/abc.jpg', title: 'Trusted advisers', top: 0 });
 
-    const detail = await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token });
+    const detail = await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token: ctx.admin });
     expect(detail.body.result).toMatchObject({ id: created.id, subTitle: 'Since 1990', linkUrl: 'https://example.com/about' });
 
     const updated = await ctx.call('PUT', '/api/admin/banner', {
-      token,
+      token: ctx.admin,
       body: [{ ...banner({ title: 'New title', linkUrl: null }), id: created.id }],
     });
     expect(updated.status).toBe(200);
     expect(updated.body.result[0]).toMatchObject({ id: created.id, title: 'New title', linkUrl: null });
 
-    expect((await ctx.call('DELETE', `/api/admin/banner/${created.id}`, { token })).status).toBe(200);
-    expect((await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token })).status).toBe(404);
+    expect((await ctx.call('DELETE', `/api/admin/banner/${created.id}`, { token: ctx.admin })).status).toBe(200);
+    expect((await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token: ctx.admin })).status).toBe(404);
   });
 
   test('a single object is accepted as an array of one', async () => {
@@ -50,16 +44,16 @@ describe('admin banners', () => {
 
   test('the list has every language, or one with lang', async () => {
     await create([banner({ title: 'EN list' }), banner({ lang: 'zh_CN', title: '中文横幅' })]);
-    const all = await ctx.call('GET', '/api/admin/banner', { token });
+    const all = await ctx.call('GET', '/api/admin/banner', { token: ctx.admin });
     expect(new Set(all.body.result.map((b: any) => b.lang))).toEqual(new Set(['en_US', 'zh_CN']));
-    const zh = await ctx.call('GET', '/api/admin/banner?lang=zh_CN', { token });
+    const zh = await ctx.call('GET', '/api/admin/banner?lang=zh_CN', { token: ctx.admin });
     expect(zh.body.result.length).toBeGreaterThan(0);
     expect(zh.body.result.every((b: any) => b.lang === 'zh_CN')).toBe(true);
   });
 
   test('every write leaves an audit row', async () => {
     const [created] = await create([banner()]);
-    await ctx.call('PUT', `/api/admin/banner/${created.id}/1`, { token });
+    await ctx.call('PUT', `/api/admin/banner/${created.id}/1`, { token: ctx.admin });
     const rows = await ctx.db
       .selectFrom('auditLog')
       .select(['action', 'userName'])
@@ -90,16 +84,16 @@ describe('admin banners', () => {
     ] as const) {
       const body = banner();
       delete (body as Record<string, unknown>)[field];
-      const response = await ctx.call('POST', '/api/admin/banner', { token, body: [body] });
+      const response = await ctx.call('POST', '/api/admin/banner', { token: ctx.admin, body: [body] });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(message);
     }
-    const wrongType = await ctx.call('POST', '/api/admin/banner', { token, body: [banner({ title: 5 })] });
+    const wrongType = await ctx.call('POST', '/api/admin/banner', { token: ctx.admin, body: [banner({ title: 5 })] });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toMatch(/title/);
-    const badLang = await ctx.call('POST', '/api/admin/banner', { token, body: [banner({ lang: 'fr_FR' })] });
+    const badLang = await ctx.call('POST', '/api/admin/banner', { token: ctx.admin, body: [banner({ lang: 'fr_FR' })] });
     expect(badLang.status).toBe(400);
-    const noId = await ctx.call('PUT', '/api/admin/banner', { token, body: [banner()] });
+    const noId = await ctx.call('PUT', '/api/admin/banner', { token: ctx.admin, body: [banner()] });
     expect(noId.status).toBe(400);
     expect(noId.body.message).toMatch(/id is required/);
   });
@@ -107,7 +101,7 @@ describe('admin banners', () => {
   test('an array whose second item is invalid writes nothing', async () => {
     const before = await ctx.db.selectFrom('banner').select('id').execute();
     const response = await ctx.call('POST', '/api/admin/banner', {
-      token,
+      token: ctx.admin,
       body: [banner({ title: 'should not exist' }), banner({ imgPath: '' })],
     });
     expect(response.status).toBe(400);
@@ -118,31 +112,31 @@ describe('admin banners', () => {
   test('an update naming an unknown second id writes nothing', async () => {
     const [created] = await create([banner({ title: 'Keep me' })]);
     const response = await ctx.call('PUT', '/api/admin/banner', {
-      token,
+      token: ctx.admin,
       body: [
         { ...banner({ title: 'Changed' }), id: created.id },
         { ...banner(), id: 999999 },
       ],
     });
     expect(response.status).toBe(404);
-    const detail = await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token });
+    const detail = await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token: ctx.admin });
     expect(detail.body.result.title).toBe('Keep me');
   });
 
   test('404 for unknown ids', async () => {
-    expect((await ctx.call('GET', '/api/admin/banner/detail/999999', { token })).status).toBe(404);
-    expect((await ctx.call('DELETE', '/api/admin/banner/999999', { token })).status).toBe(404);
-    expect((await ctx.call('PUT', '/api/admin/banner/999999/1', { token })).status).toBe(404);
+    expect((await ctx.call('GET', '/api/admin/banner/detail/999999', { token: ctx.admin })).status).toBe(404);
+    expect((await ctx.call('DELETE', '/api/admin/banner/999999', { token: ctx.admin })).status).toBe(404);
+    expect((await ctx.call('PUT', '/api/admin/banner/999999/1', { token: ctx.admin })).status).toBe(404);
   });
 
   test('top accepts only 0 or 1', async () => {
     const [created] = await create([banner()]);
-    expect((await ctx.call('PUT', `/api/admin/banner/${created.id}/2`, { token })).status).toBe(400);
-    expect((await ctx.call('PUT', `/api/admin/banner/${created.id}/yes`, { token })).status).toBe(400);
-    expect((await ctx.call('PUT', `/api/admin/banner/${created.id}/1`, { token })).status).toBe(200);
-    expect((await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token })).body.result.top).toBe(1);
-    expect((await ctx.call('PUT', `/api/admin/banner/${created.id}/0`, { token })).status).toBe(200);
-    expect((await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token })).body.result.top).toBe(0);
+    expect((await ctx.call('PUT', `/api/admin/banner/${created.id}/2`, { token: ctx.admin })).status).toBe(400);
+    expect((await ctx.call('PUT', `/api/admin/banner/${created.id}/yes`, { token: ctx.admin })).status).toBe(400);
+    expect((await ctx.call('PUT', `/api/admin/banner/${created.id}/1`, { token: ctx.admin })).status).toBe(200);
+    expect((await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token: ctx.admin })).body.result.top).toBe(1);
+    expect((await ctx.call('PUT', `/api/admin/banner/${created.id}/0`, { token: ctx.admin })).status).toBe(200);
+    expect((await ctx.call('GET', `/api/admin/banner/detail/${created.id}`, { token: ctx.admin })).body.result.top).toBe(0);
   });
 });
 
@@ -153,7 +147,7 @@ describe('public banners', () => {
     const [pinned] = await create([banner({ title: 'pinned' })]);
     const [newer] = await create([banner({ title: 'newer' })]);
     await create([banner({ lang: 'zh_CN', title: '中文' })]);
-    await ctx.call('PUT', `/api/admin/banner/${pinned.id}/1`, { token });
+    await ctx.call('PUT', `/api/admin/banner/${pinned.id}/1`, { token: ctx.admin });
     await ctx.db.updateTable('banner').set({ createTime: '2020-01-01T00:00:00.000Z' }).where('id', '=', older.id).execute();
 
     const english = await ctx.call('GET', '/api/user/banner');

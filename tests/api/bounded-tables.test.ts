@@ -1,14 +1,6 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  const { deliveriesSettled } = await import('@/lib/services/contact');
-  await deliveriesSettled();
-  await ctx.close();
-});
+const ctx = useTestContext({ signIn: false });
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 const hoursAhead = (hours: number) => hoursAgo(-hours);

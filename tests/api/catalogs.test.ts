@@ -1,12 +1,6 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 interface Node {
   id: number;
@@ -16,8 +10,8 @@ interface Node {
   childrenList: Node[];
 }
 
-const post = (body: unknown) => ctx.call('POST', '/api/admin/catalog', { token, body });
-const put = (body: unknown) => ctx.call('PUT', '/api/admin/catalog', { token, body });
+const post = (body: unknown) => ctx.call('POST', '/api/admin/catalog', { token: ctx.admin, body });
+const put = (body: unknown) => ctx.call('PUT', '/api/admin/catalog', { token: ctx.admin, body });
 
 async function create(name: string, extra: Record<string, unknown> = {}): Promise<number> {
   const response = await post({ lang: 'en_US', name, type: 0, ...extra });
@@ -26,7 +20,7 @@ async function create(name: string, extra: Record<string, unknown> = {}): Promis
 }
 
 async function childNames(parentId: number): Promise<string[]> {
-  const response = await ctx.call('GET', `/api/admin/catalog/${parentId}`, { token });
+  const response = await ctx.call('GET', `/api/admin/catalog/${parentId}`, { token: ctx.admin });
   return response.body.result.childrenList.map((node: Node) => node.name);
 }
 
@@ -68,7 +62,7 @@ describe('create', () => {
     expect(en).toMatchObject({ name: 'Insights', lang: 'en_US', type: 0, parentId: null });
     expect(zh).toMatchObject({ name: '洞见', lang: 'zh_CN', type: 0, parentId: null });
     expect(en.no).toBe(zh.no);
-    const firstRow = await ctx.call('GET', `/api/admin/catalog/${first}`, { token });
+    const firstRow = await ctx.call('GET', `/api/admin/catalog/${first}`, { token: ctx.admin });
     expect(en.sort).toBeGreaterThan(firstRow.body.result.sort);
     const audit = await ctx.db
       .selectFrom('auditLog')
@@ -108,7 +102,7 @@ describe('create', () => {
 
   test('an empty body and an empty array are 400', async () => {
     expect((await post([])).status).toBe(400);
-    expect((await ctx.call('POST', '/api/admin/catalog', { token })).status).toBe(400);
+    expect((await ctx.call('POST', '/api/admin/catalog', { token: ctx.admin })).status).toBe(400);
   });
 
   test('the parent must exist and be of the same type and language', async () => {
@@ -157,7 +151,7 @@ describe('trees', () => {
   });
 
   test('the admin list nests childrenList by type and language, in display order', async () => {
-    const response = await ctx.call('GET', '/api/admin/catalog?type=1&lang=en_US&t=1', { token });
+    const response = await ctx.call('GET', '/api/admin/catalog?type=1&lang=en_US&t=1', { token: ctx.admin });
     expect(response.status).toBe(200);
     const tree: Node[] = response.body.result;
     expect(tree.every((node) => node.parentId === null)).toBe(true);
@@ -181,12 +175,12 @@ describe('trees', () => {
   });
 
   test('one catalog comes with its sub-catalogs; unknown is 404, a bad id 400', async () => {
-    const response = await ctx.call('GET', `/api/admin/catalog/${child}`, { token });
+    const response = await ctx.call('GET', `/api/admin/catalog/${child}`, { token: ctx.admin });
     expect(response.status).toBe(200);
     expect(response.body.result).toMatchObject({ id: child, name: 'Tree child', parentId: root, lang: 'en_US', type: 1 });
     expect(response.body.result.childrenList.map((node: Node) => node.id)).toEqual([grandchild]);
-    expect((await ctx.call('GET', '/api/admin/catalog/999999', { token })).status).toBe(404);
-    expect((await ctx.call('GET', '/api/admin/catalog/abc', { token })).status).toBe(400);
+    expect((await ctx.call('GET', '/api/admin/catalog/999999', { token: ctx.admin })).status).toBe(404);
+    expect((await ctx.call('GET', '/api/admin/catalog/abc', { token: ctx.admin })).status).toBe(400);
   });
 
   test('a catalog cannot move under itself or its descendants', async () => {
@@ -219,7 +213,7 @@ describe('update', () => {
 
   test('an item without id but with the group no adds the missing language version', async () => {
     const id = await create('Only English');
-    const { no } = (await ctx.call('GET', `/api/admin/catalog/${id}`, { token })).body.result;
+    const { no } = (await ctx.call('GET', `/api/admin/catalog/${id}`, { token: ctx.admin })).body.result;
     const response = await put([
       { id, lang: 'en_US', name: 'English', type: 0 },
       { no, lang: 'zh_CN', name: '中文', type: 0 },
@@ -263,15 +257,15 @@ describe('update', () => {
 describe('delete', () => {
   test('an empty catalog is deleted; then it is 404', async () => {
     const id = await create('Disposable');
-    expect((await ctx.call('DELETE', `/api/admin/catalog/${id}`, { token })).status).toBe(200);
-    expect((await ctx.call('GET', `/api/admin/catalog/${id}`, { token })).status).toBe(404);
-    expect((await ctx.call('DELETE', `/api/admin/catalog/${id}`, { token })).status).toBe(404);
+    expect((await ctx.call('DELETE', `/api/admin/catalog/${id}`, { token: ctx.admin })).status).toBe(200);
+    expect((await ctx.call('GET', `/api/admin/catalog/${id}`, { token: ctx.admin })).status).toBe(404);
+    expect((await ctx.call('DELETE', `/api/admin/catalog/${id}`, { token: ctx.admin })).status).toBe(404);
   });
 
   test('a catalog with sub-catalogs is refused with 409', async () => {
     const parent = await create('Parent with child');
     await create('Child', { parentId: parent });
-    const response = await ctx.call('DELETE', `/api/admin/catalog/${parent}`, { token });
+    const response = await ctx.call('DELETE', `/api/admin/catalog/${parent}`, { token: ctx.admin });
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ resultEnum: 'CONFLICT' });
     expect(response.body.message).toMatch(/sub-catalog/);
@@ -280,14 +274,14 @@ describe('delete', () => {
   test('a catalog with articles is refused with 409', async () => {
     const id = await create('With an article');
     const article = await ctx.call('POST', '/api/admin/latest-news', {
-      token,
+      token: ctx.admin,
       body: [{ lang: 'en_US', cataId: id, coverUrl: '/api/upload/a.png', title: 'Kept', isLink: 0 }],
     });
     expect(article.status).toBe(200);
-    const response = await ctx.call('DELETE', `/api/admin/catalog/${id}`, { token });
+    const response = await ctx.call('DELETE', `/api/admin/catalog/${id}`, { token: ctx.admin });
     expect(response.status).toBe(409);
     expect(response.body.message).toMatch(/1 article/);
-    expect((await ctx.call('GET', `/api/admin/catalog/${id}`, { token })).status).toBe(200);
+    expect((await ctx.call('GET', `/api/admin/catalog/${id}`, { token: ctx.admin })).status).toBe(200);
   });
 });
 
@@ -302,12 +296,15 @@ describe('sort', () => {
     b = await create('B', { parentId: parent });
     c = await create('C', { parentId: parent });
   });
-  const move = (sourceId: number, targetId: number) => ctx.call('PUT', '/api/admin/catalog/sort', { token, body: { sourceId, targetId } });
+  const move = (sourceId: number, targetId: number) =>
+    ctx.call('PUT', '/api/admin/catalog/sort', { token: ctx.admin, body: { sourceId, targetId } });
 
   test('moving up takes the target position and shifts the others down', async () => {
     expect((await move(c, a)).status).toBe(200);
     expect(await childNames(parent)).toEqual(['C', 'A', 'B']);
-    const sorts = (await ctx.call('GET', `/api/admin/catalog/${parent}`, { token })).body.result.childrenList.map((n: Node) => n.sort);
+    const sorts = (await ctx.call('GET', `/api/admin/catalog/${parent}`, { token: ctx.admin })).body.result.childrenList.map(
+      (n: Node) => n.sort,
+    );
     expect(sorts).toEqual([1, 2, 3]);
   });
 
@@ -330,10 +327,10 @@ describe('sort', () => {
     expect(response.body.message).toMatch(/same parent/);
     expect((await move(a, 999999)).status).toBe(404);
     expect((await move(999999, a)).status).toBe(404);
-    const missing = await ctx.call('PUT', '/api/admin/catalog/sort', { token, body: { sourceId: a } });
+    const missing = await ctx.call('PUT', '/api/admin/catalog/sort', { token: ctx.admin, body: { sourceId: a } });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/targetId is required/);
-    const wrongType = await ctx.call('PUT', '/api/admin/catalog/sort', { token, body: { sourceId: 'a', targetId: b } });
+    const wrongType = await ctx.call('PUT', '/api/admin/catalog/sort', { token: ctx.admin, body: { sourceId: 'a', targetId: b } });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toMatch(/sourceId/);
   });

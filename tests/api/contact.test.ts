@@ -1,21 +1,18 @@
 import net from 'node:net';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { closedPort, mailText, startLoopbackSmtp, type LoopbackSmtp } from '../support/smtp';
 
-let ctx: TestContext;
+const ctx = useTestContext({ signIn: false });
 let smtp: LoopbackSmtp;
 let deliveriesSettled: () => Promise<void>;
 let client = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   smtp = await startLoopbackSmtp();
   ({ deliveriesSettled } = await import('@/lib/services/contact'));
 });
 afterAll(async () => {
-  await deliveriesSettled();
   await smtp.close();
-  await ctx.close();
 });
 beforeEach(async () => {
   process.env.SMTP_URL = smtp.url;

@@ -1,20 +1,17 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-let admin: string;
+const ctx = useTestContext();
 const catalogs: Record<string, number> = {};
 const ids: Record<string, number> = {};
 const nos: Record<string, string> = {};
 
 async function post(path: string, body: unknown[]) {
-  const response = await ctx.call('POST', path, { token: admin, body });
+  const response = await ctx.call('POST', path, { token: ctx.admin, body });
   expect(response.status).toBe(200);
   return response.body.result as { id: number; no: string; lang: string }[];
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.signIn();
   for (const type of [0, 1]) {
     for (const catalog of await post('/api/admin/catalog', [
       { lang: 'en_US', name: `Root ${type}`, type },
@@ -37,7 +34,6 @@ beforeAll(async () => {
   Object.assign(ids, { alice: alice.id, aliceZh: aliceZh.id, bob: bob.id, shipping: shipping.id, shippingZh: shippingZh.id, tax: tax.id });
   Object.assign(nos, { alice: alice.no, bob: bob.no, shipping: shipping.no, tax: tax.no });
 });
-afterAll(() => ctx.close());
 
 const article = (type: 0 | 1, lang: string, title: string, extra: Record<string, unknown> = {}) => ({
   lang,
@@ -78,14 +74,14 @@ describe('links set once hold for every language version', () => {
       { id: ids.bob, name: 'Bob Lim', latinName: null, jobs: [], photoUrl: null, lang: 'en_US' },
     ]);
     expect(zh.practiceAreas).toEqual([{ id: ids.shippingZh, name: '航运', lang: 'zh_CN' }]);
-    const adminZh = (await ctx.call('GET', `/api/admin/case-analysis/${deal[1].id}`, { token: admin })).body.result;
+    const adminZh = (await ctx.call('GET', `/api/admin/case-analysis/${deal[1].id}`, { token: ctx.admin })).body.result;
     expect(adminZh).toMatchObject({ lawyerNos: [nos.alice, nos.bob], practiceNos: [nos.shipping] });
   });
 
   test('a version added later inherits them; a save without the lists keeps them', async () => {
     const group = await post('/api/admin/latest-news', [article(0, 'en_US', 'Shipping update', { lawyerNos: [nos.alice] })]);
     const translation = await ctx.call('PUT', '/api/admin/latest-news', {
-      token: admin,
+      token: ctx.admin,
       body: [article(0, 'zh_CN', '航运动态', { no: group[0].no })],
     });
     expect(translation.status).toBe(200);
@@ -96,14 +92,14 @@ describe('links set once hold for every language version', () => {
 
   test('an unknown key is a 400 naming the field, and nothing is written', async () => {
     const response = await ctx.call('POST', '/api/admin/lawfirm-honour', {
-      token: admin,
+      token: ctx.admin,
       body: [{ lang: 'en_US', coverUrl: '/api/upload/a.png', title: 'Award', lawyerNos: [nos.alice], practiceNos: ['no-such-area'] }],
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/\[0\]\.practiceNos.*no-such-area/);
     expect(await publicList('lawfirm-honour', '')).not.toContain('Award');
     const wrongType = await ctx.call('POST', '/api/admin/lawfirm-honour', {
-      token: admin,
+      token: ctx.admin,
       body: [{ lang: 'en_US', coverUrl: '/api/upload/a.png', title: 'Award', lawyerNos: 'x' }],
     });
     expect(wrongType.status).toBe(400);
@@ -141,7 +137,7 @@ describe('filters', () => {
   });
 
   test('staff filter by the groups keys', async () => {
-    const response = await ctx.call('GET', `/api/admin/latest-news?lawyerNo=${nos.alice}&practiceNo=${nos.tax}`, { token: admin });
+    const response = await ctx.call('GET', `/api/admin/latest-news?lawyerNo=${nos.alice}&practiceNo=${nos.tax}`, { token: ctx.admin });
     expect((response.body.result as { title: string }[]).map((row) => row.title)).toEqual(['Alice on tax']);
   });
 });
@@ -150,16 +146,16 @@ describe('under the workflow', () => {
   test('a change of links waits in the draft and applies to the group when published', async () => {
     const [news] = await post('/api/admin/latest-news', [article(0, 'en_US', 'Draft links', { lawyerNos: [nos.alice] })]);
     const draft = await ctx.call('PUT', '/api/admin/latest-news', {
-      token: admin,
+      token: ctx.admin,
       body: [{ ...article(0, 'en_US', 'Draft links'), id: news.id, lawyerNos: [nos.bob], status: 'draft' }],
     });
     expect(draft.body.result[0].lawyerNos).toEqual([nos.bob]);
     expect((await ctx.call('GET', `/api/user/latest-news/${news.id}`)).body.result.lawyers.map((l: { id: number }) => l.id)).toEqual([
       ids.alice,
     ]);
-    expect((await ctx.call('GET', `/api/admin/latest-news/${news.id}`, { token: admin })).body.result.lawyerNos).toEqual([nos.bob]);
+    expect((await ctx.call('GET', `/api/admin/latest-news/${news.id}`, { token: ctx.admin })).body.result.lawyerNos).toEqual([nos.bob]);
     await ctx.call('PUT', '/api/admin/latest-news', {
-      token: admin,
+      token: ctx.admin,
       body: [{ ...article(0, 'en_US', 'Draft links'), id: news.id, status: 'published' }],
     });
     expect((await ctx.call('GET', `/api/user/latest-news/${news.id}`)).body.result.lawyers.map((l: { id: number }) => l.id)).toEqual([
@@ -172,15 +168,15 @@ describe('deleting', () => {
   test('a lawyer removes its links, never the articles', async () => {
     const [carol] = await post('/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Carol Ng' }]);
     const [news] = await post('/api/admin/latest-news', [article(0, 'en_US', 'Carol writes', { lawyerNos: [carol.no, nos.alice] })]);
-    expect((await ctx.call('DELETE', `/api/admin/lawyerTeam/${carol.id}`, { token: admin })).status).toBe(200);
-    const after = (await ctx.call('GET', `/api/admin/latest-news/${news.id}`, { token: admin })).body.result;
+    expect((await ctx.call('DELETE', `/api/admin/lawyerTeam/${carol.id}`, { token: ctx.admin })).status).toBe(200);
+    const after = (await ctx.call('GET', `/api/admin/latest-news/${news.id}`, { token: ctx.admin })).body.result;
     expect(after.title).toBe('Carol writes');
     expect(after.lawyerNos).toEqual([nos.alice]);
   });
 
   test('an article group removes its links', async () => {
     const [news] = await post('/api/admin/latest-news', [article(0, 'en_US', 'Gone soon', { lawyerNos: [nos.alice] })]);
-    expect((await ctx.call('DELETE', `/api/admin/latest-news?no=${news.no}`, { token: admin })).status).toBe(200);
+    expect((await ctx.call('DELETE', `/api/admin/latest-news?no=${news.no}`, { token: ctx.admin })).status).toBe(200);
     const left = await ctx.db.selectFrom('contentLink').selectAll().where('no', '=', news.no).execute();
     expect(left).toEqual([]);
   });
@@ -199,7 +195,7 @@ describe('the site search', () => {
 
   test("follows a lawyer's new name", async () => {
     const response = await ctx.call('PUT', '/api/admin/lawyerTeam', {
-      token: admin,
+      token: ctx.admin,
       body: [{ id: ids.bob, lang: 'en_US', name: 'Robert Quayle' }],
     });
     expect(response.status).toBe(200);

@@ -4,11 +4,10 @@
  * keys. Each group lists every untranslated message it met, so a new English message without a line
  * in lib/api/messages/zh-messages.ts fails here by name.
  */
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext, type TestContext } from '../support/context';
 import { fileFormData, samples } from '../support/files';
 
-let ctx: TestContext;
-let admin: string;
+const ctx = useTestContext();
 let editor: string;
 /** Catalogs by `type:lang`, each with a sub-catalog and (news in English) an article. */
 const catalogs: Record<string, number> = {};
@@ -23,10 +22,8 @@ let clients = 0;
 const newClient = () => `10.77.${Math.floor(++clients / 250)}.${clients % 250}`;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.signIn();
   const staff = await ctx.call('POST', '/api/admin/staff', {
-    token: admin,
+    token: ctx.admin,
     body: { loginAccount: 'editor.one', userName: 'Editor', password: 'editor-password-1', roleId: 2 },
   });
   expect(staff.status).toBe(200);
@@ -34,25 +31,24 @@ beforeAll(async () => {
 
   for (const type of [0, 1]) {
     for (const lang of ['en_US', 'zh_CN']) {
-      const root = await ctx.call('POST', '/api/admin/catalog', { token: admin, body: [{ lang, name: `Root${type}${lang}`, type }] });
+      const root = await ctx.call('POST', '/api/admin/catalog', { token: ctx.admin, body: [{ lang, name: `Root${type}${lang}`, type }] });
       catalogs[`${type}:${lang}`] = root.body.result[0].id;
       await ctx.call('POST', '/api/admin/catalog', {
-        token: admin,
+        token: ctx.admin,
         body: [{ lang, name: `Child${type}${lang}`, type, parentId: root.body.result[0].id }],
       });
     }
   }
   const article = await ctx.call('POST', '/api/admin/latest-news', {
-    token: admin,
+    token: ctx.admin,
     body: [{ lang: 'en_US', cataId: catalogs['0:en_US'], coverUrl: '/api/upload/a.png', title: 'Kept', isLink: 0 }],
   });
   expect(article.status).toBe(200);
   articleNo = article.body.result[0].no;
-  const lawyer = await ctx.call('POST', '/api/admin/lawyerTeam', { token: admin, body: [{ lang: 'en_US', name: 'Counsel' }] });
+  const lawyer = await ctx.call('POST', '/api/admin/lawyerTeam', { token: ctx.admin, body: [{ lang: 'en_US', name: 'Counsel' }] });
   expect(lawyer.status).toBe(200);
   lawyerNo = lawyer.body.result[0].no;
 });
-afterAll(() => ctx.close());
 
 const han = /\p{Script=Han}/u;
 /** Words a Chinese message may keep: technical terms, and values this test sends. */
@@ -106,7 +102,7 @@ async function checkAll(cases: readonly Case[]): Promise<string[]> {
 }
 
 const staffAccount = (changes: object) => ({ loginAccount: 'new.one', userName: 'A', password: 'long-password-1', roleId: 2, ...changes });
-const postStaff = (changes: object) => call('POST', '/api/admin/staff', { token: admin, body: staffAccount(changes) });
+const postStaff = (changes: object) => call('POST', '/api/admin/staff', { token: ctx.admin, body: staffAccount(changes) });
 
 /** Every call of the OpenAPI document, with its path filled in by `fill`. */
 async function documentedOperations(fill: string) {
@@ -167,24 +163,28 @@ describe('every documented call', () => {
       .filter((op) => !withoutInput.has(op.template))
       .map((op) => {
         const body = ['POST', 'PUT'].includes(op.method) && !op.template.includes('upload') ? {} : undefined;
-        return [`${op.method} ${op.template}`, 'error', call(op.method, op.path, { token: admin, body, client: true })] as const;
+        return [`${op.method} ${op.template}`, 'error', call(op.method, op.path, { token: ctx.admin, body, client: true })] as const;
       });
-    const problems = await checkAll([...cases, ['an unknown call', 404, call('GET', '/api/admin/nothing-here', { token: admin })]]);
+    const problems = await checkAll([...cases, ['an unknown call', 404, call('GET', '/api/admin/nothing-here', { token: ctx.admin })]]);
     expect(problems).toEqual([]);
   });
 });
 
 test('400: missing, too long, wrong type, wrong option, malformed', async () => {
   const catalog = (item: object) =>
-    call('POST', '/api/admin/catalog', { token: admin, body: [{ lang: 'en_US', name: 'A', type: 0, ...item }] });
+    call('POST', '/api/admin/catalog', { token: ctx.admin, body: [{ lang: 'en_US', name: 'A', type: 0, ...item }] });
   const problems = await checkAll([
-    ['no body', 400, call('POST', '/api/admin/catalog', { token: admin })],
-    ['an empty array', 400, call('POST', '/api/admin/catalog', { token: admin, body: [] })],
+    ['no body', 400, call('POST', '/api/admin/catalog', { token: ctx.admin })],
+    ['an empty array', 400, call('POST', '/api/admin/catalog', { token: ctx.admin, body: [] })],
     [
       'malformed JSON',
       400,
       (headers) =>
-        ctx.call('POST', '/api/admin/catalog', { token: admin, raw: '[{', headers: { ...headers, 'content-type': 'application/json' } }),
+        ctx.call('POST', '/api/admin/catalog', {
+          token: ctx.admin,
+          raw: '[{',
+          headers: { ...headers, 'content-type': 'application/json' },
+        }),
     ],
     ['a missing field', 400, call('POST', '/api/admin/login', { body: { password: 'x' }, client: true })],
     ['an empty field', 400, catalog({ name: ' ' })],
@@ -192,27 +192,31 @@ test('400: missing, too long, wrong type, wrong option, malformed', async () => 
     ['a wrong type', 400, catalog({ name: 5 })],
     ['a number out of range', 400, catalog({ type: 7 })],
     ['an unknown language', 400, catalog({ lang: 'fr' })],
-    ['pageSize above 100', 400, call('GET', '/api/admin/latest-news?pageSize=500', { token: admin })],
-    ['pageSize not a number', 400, call('GET', '/api/admin/latest-news?pageSize=abc', { token: admin })],
-    ['a NUL in a filter', 400, call('GET', '/api/admin/latest-news?title=%00', { token: admin })],
+    ['pageSize above 100', 400, call('GET', '/api/admin/latest-news?pageSize=500', { token: ctx.admin })],
+    ['pageSize not a number', 400, call('GET', '/api/admin/latest-news?pageSize=abc', { token: ctx.admin })],
+    ['a NUL in a filter', 400, call('GET', '/api/admin/latest-news?title=%00', { token: ctx.admin })],
     ['an unknown content language', 400, call('GET', '/api/user/latest-news?lang=fr')],
     [
       'a short new password',
       400,
-      call('PUT', '/api/admin/modify-password', { token: admin, body: { oldPassword: 'x', newPassword: 'short' } }),
+      call('PUT', '/api/admin/modify-password', { token: ctx.admin, body: { oldPassword: 'x', newPassword: 'short' } }),
     ],
     ['an account name with spaces', 400, postStaff({ loginAccount: 'a b' })],
-    ['an unsafe link', 400, call('POST', '/api/admin/banner', { token: admin, body: [{ lang: 'en_US', imgPath: 'javascript:alert(1)' }] })],
+    [
+      'an unsafe link',
+      400,
+      call('POST', '/api/admin/banner', { token: ctx.admin, body: [{ lang: 'en_US', imgPath: 'javascript:alert(1)' }] }),
+    ],
     [
       'a bad lawyer e-mail',
       400,
-      call('POST', '/api/admin/lawyerTeam', { token: admin, body: [{ lang: 'en_US', name: 'B', email: 'nope' }] }),
+      call('POST', '/api/admin/lawyerTeam', { token: ctx.admin, body: [{ lang: 'en_US', name: 'B', email: 'nope' }] }),
     ],
     [
       'an external article without its address',
       400,
       call('POST', '/api/admin/latest-news', {
-        token: admin,
+        token: ctx.admin,
         body: [{ lang: 'en_US', cataId: catalogs['0:en_US'], coverUrl: '/api/upload/a.png', title: 'T', isLink: 1 }],
       }),
     ],
@@ -220,7 +224,7 @@ test('400: missing, too long, wrong type, wrong option, malformed', async () => 
       'an external article with a bad address',
       400,
       call('POST', '/api/admin/latest-news', {
-        token: admin,
+        token: ctx.admin,
         body: [{ lang: 'en_US', cataId: catalogs['0:en_US'], coverUrl: '/api/upload/a.png', title: 'T', isLink: 1, contentUrl: 'ftp://x' }],
       }),
     ],
@@ -257,97 +261,115 @@ test('400: what the services refuse', async () => {
     [
       'a wrong old password',
       400,
-      call('PUT', '/api/admin/modify-password', { token: admin, body: { oldPassword: 'wrong-password', newPassword: 'new-password-1' } }),
+      call('PUT', '/api/admin/modify-password', {
+        token: ctx.admin,
+        body: { oldPassword: 'wrong-password', newPassword: 'new-password-1' },
+      }),
     ],
     ['an unknown role', 400, postStaff({ roleId: 99 })],
-    ['disabling oneself', 400, call('PUT', '/api/admin/staff/1', { token: admin, body: { disabled: 1 } })],
-    ['leaving the administrator role', 400, call('PUT', '/api/admin/staff/1', { token: admin, body: { roleId: 2 } })],
+    ['disabling oneself', 400, call('PUT', '/api/admin/staff/1', { token: ctx.admin, body: { disabled: 1 } })],
+    ['leaving the administrator role', 400, call('PUT', '/api/admin/staff/1', { token: ctx.admin, body: { roleId: 2 } })],
     [
       'an unknown parent catalog',
       400,
-      call('POST', '/api/admin/catalog', { token: admin, body: [{ lang: 'en_US', name: 'A', type: 0, parentId: 999999 }] }),
+      call('POST', '/api/admin/catalog', { token: ctx.admin, body: [{ lang: 'en_US', name: 'A', type: 0, parentId: 999999 }] }),
     ],
     [
       'a parent of another language',
       400,
-      call('POST', '/api/admin/catalog', { token: admin, body: [{ lang: 'en_US', name: 'A', type: 0, parentId: catalogs['0:zh_CN'] }] }),
+      call('POST', '/api/admin/catalog', {
+        token: ctx.admin,
+        body: [{ lang: 'en_US', name: 'A', type: 0, parentId: catalogs['0:zh_CN'] }],
+      }),
     ],
     [
       'a catalog under itself',
       400,
       call('PUT', '/api/admin/catalog', {
-        token: admin,
+        token: ctx.admin,
         body: [{ id: catalogs['0:en_US'], lang: 'en_US', name: 'Root', type: 0, parentId: catalogs['0:en_US'] }],
       }),
     ],
     [
       'moving among other siblings',
       400,
-      call('PUT', '/api/admin/catalog/sort', { token: admin, body: { sourceId: catalogs['0:en_US'], targetId: catalogs['1:en_US'] } }),
+      call('PUT', '/api/admin/catalog/sort', { token: ctx.admin, body: { sourceId: catalogs['0:en_US'], targetId: catalogs['1:en_US'] } }),
     ],
-    ['an unknown catalog', 400, call('POST', '/api/admin/latest-news', { token: admin, body: [news({ cataId: 999999 })] })],
+    ['an unknown catalog', 400, call('POST', '/api/admin/latest-news', { token: ctx.admin, body: [news({ cataId: 999999 })] })],
     [
       'a deals catalog for news',
       400,
-      call('POST', '/api/admin/latest-news', { token: admin, body: [news({ cataId: catalogs['1:en_US'] })] }),
+      call('POST', '/api/admin/latest-news', { token: ctx.admin, body: [news({ cataId: catalogs['1:en_US'] })] }),
     ],
     [
       'a catalog of another language',
       400,
-      call('POST', '/api/admin/latest-news', { token: admin, body: [news({ cataId: catalogs['0:zh_CN'] })] }),
+      call('POST', '/api/admin/latest-news', { token: ctx.admin, body: [news({ cataId: catalogs['0:zh_CN'] })] }),
     ],
-    ['two versions in one language', 400, call('POST', '/api/admin/latest-news', { token: admin, body: [news({}), news({})] })],
+    ['two versions in one language', 400, call('POST', '/api/admin/latest-news', { token: ctx.admin, body: [news({}), news({})] })],
     [
       'two group numbers',
       400,
       call('POST', '/api/admin/lawyerTeam', {
-        token: admin,
+        token: ctx.admin,
         body: [
           { lang: 'en_US', name: 'A', no: 'g1' },
           { lang: 'zh_CN', name: 'B', no: 'g2' },
         ],
       }),
     ],
-    ['an unknown group number', 400, call('PUT', '/api/admin/latest-news', { token: admin, body: [news({ no: 'no-such-group' })] })],
+    ['an unknown group number', 400, call('PUT', '/api/admin/latest-news', { token: ctx.admin, body: [news({ no: 'no-such-group' })] })],
     [
       'an update without id or number',
       400,
-      call('PUT', '/api/admin/lawfirm-honour', { token: admin, body: [{ lang: 'en_US', title: 'T', coverUrl: '/api/upload/a.png' }] }),
+      call('PUT', '/api/admin/lawfirm-honour', { token: ctx.admin, body: [{ lang: 'en_US', title: 'T', coverUrl: '/api/upload/a.png' }] }),
     ],
-    ['unknown jobs', 400, call('POST', '/api/admin/lawyerTeam', { token: admin, body: [{ lang: 'en_US', name: 'C', jobIds: [999999] }] })],
+    [
+      'unknown jobs',
+      400,
+      call('POST', '/api/admin/lawyerTeam', { token: ctx.admin, body: [{ lang: 'en_US', name: 'C', jobIds: [999999] }] }),
+    ],
     [
       'a practice area of another language',
       400,
       async (headers) => {
         const made = await ctx.call('POST', '/api/admin/professionalField', {
-          token: admin,
+          token: ctx.admin,
           body: [
             { lang: 'en_US', name: 'Tax' },
             { lang: 'zh_CN', name: '税务' },
           ],
         });
         const [en, zh] = made.body.result;
-        return ctx.call('PUT', '/api/admin/professionalField/sort', { token: admin, body: { sourceId: en.id, targetId: zh.id }, headers });
+        return ctx.call('PUT', '/api/admin/professionalField/sort', {
+          token: ctx.admin,
+          body: { sourceId: en.id, targetId: zh.id },
+          headers,
+        });
       },
     ],
-    ['a legal document twice', 400, call('POST', '/api/admin/legal-document', { token: admin, body: [document, document] })],
+    ['a legal document twice', 400, call('POST', '/api/admin/legal-document', { token: ctx.admin, body: [document, document] })],
     [
       'a legal document of nothing but script',
       400,
-      call('POST', '/api/admin/legal-document', { token: admin, body: [{ ...document, content: '<script>alert(1)</script>' }] }),
+      call('POST', '/api/admin/legal-document', { token: ctx.admin, body: [{ ...document, content: '<script>alert(1)</script>' }] }),
     ],
-    ['an icon that was not uploaded', 400, call('POST', '/api/admin/icon', { token: admin, body: { iconUrl: '/api/upload/nothing.png' } })],
-    ['an upload without a file', 400, call('POST', '/api/admin/files/upload', { token: admin, raw: () => new FormData() })],
+    [
+      'an icon that was not uploaded',
+      400,
+      call('POST', '/api/admin/icon', { token: ctx.admin, body: { iconUrl: '/api/upload/nothing.png' } }),
+    ],
+    ['an upload without a file', 400, call('POST', '/api/admin/files/upload', { token: ctx.admin, raw: () => new FormData() })],
     [
       'an upload of HTML',
       400,
       async (headers) =>
-        ctx.call('POST', '/api/admin/files/upload', { token: admin, raw: fileFormData(samples.html(), 'page.html'), headers }),
+        ctx.call('POST', '/api/admin/files/upload', { token: ctx.admin, raw: fileFormData(samples.html(), 'page.html'), headers }),
     ],
     [
       'an icon that is a PDF',
       400,
-      async (headers) => ctx.call('POST', '/api/admin/icon', { token: admin, raw: fileFormData(samples.pdf(), 'doc.pdf'), headers }),
+      async (headers) => ctx.call('POST', '/api/admin/icon', { token: ctx.admin, raw: fileFormData(samples.pdf(), 'doc.pdf'), headers }),
     ],
   ]);
   expect(problems).toEqual([]);
@@ -356,23 +378,23 @@ test('400: what the services refuse', async () => {
 test('404: unknown items of each kind', async () => {
   const problems = await checkAll([
     ...['latest-news', 'case-analysis', 'lawfirm-honour'].flatMap((kind) => [
-      [`admin ${kind}`, 404, call('GET', `/api/admin/${kind}/999999`, { token: admin })] as const,
+      [`admin ${kind}`, 404, call('GET', `/api/admin/${kind}/999999`, { token: ctx.admin })] as const,
       [`public ${kind}`, 404, call('GET', `/api/user/${kind}/999999`)] as const,
-      [`pin ${kind}`, 404, call('PUT', `/api/admin/${kind}/pin?no=none`, { token: admin })] as const,
+      [`pin ${kind}`, 404, call('PUT', `/api/admin/${kind}/pin?no=none`, { token: ctx.admin })] as const,
     ]),
-    ['a catalog', 404, call('GET', '/api/admin/catalog/999999', { token: admin })],
-    ['a catalog to delete', 404, call('DELETE', '/api/admin/catalog/999999', { token: admin })],
-    ['a banner', 404, call('GET', '/api/admin/banner/detail/999999', { token: admin })],
+    ['a catalog', 404, call('GET', '/api/admin/catalog/999999', { token: ctx.admin })],
+    ['a catalog to delete', 404, call('DELETE', '/api/admin/catalog/999999', { token: ctx.admin })],
+    ['a banner', 404, call('GET', '/api/admin/banner/detail/999999', { token: ctx.admin })],
     ['a lawyer', 404, call('GET', '/api/user/lawyerTeam/999999')],
     ['a practice area', 404, call('GET', '/api/user/professionalField/999999')],
-    ['a job', 404, call('DELETE', '/api/admin/job/999999', { token: admin })],
-    ['an office', 404, call('DELETE', '/api/admin/office/999999', { token: admin })],
-    ['an icon', 404, call('DELETE', '/api/admin/icon/999999', { token: admin })],
-    ['a message', 404, call('PUT', '/api/admin/messages/999999/handled', { token: admin, body: { handled: 1 } })],
+    ['a job', 404, call('DELETE', '/api/admin/job/999999', { token: ctx.admin })],
+    ['an office', 404, call('DELETE', '/api/admin/office/999999', { token: ctx.admin })],
+    ['an icon', 404, call('DELETE', '/api/admin/icon/999999', { token: ctx.admin })],
+    ['a message', 404, call('PUT', '/api/admin/messages/999999/handled', { token: ctx.admin, body: { handled: 1 } })],
     [
       'a staff account',
       404,
-      call('PUT', '/api/admin/staff/999999/reset-password', { token: admin, body: { newPassword: 'long-password-1' } }),
+      call('PUT', '/api/admin/staff/999999/reset-password', { token: ctx.admin, body: { newPassword: 'long-password-1' } }),
     ],
     ['a legal document', 404, call('GET', '/api/user/legal-document/nothing')],
     ['a file', 404, call('GET', '/api/upload/nothing.png')],
@@ -384,22 +406,22 @@ test('404: unknown items of each kind', async () => {
 test('409: what clashes with what is stored', async () => {
   const problems = await checkAll([
     ['a taken account', 409, postStaff({ loginAccount: 'admin' })],
-    ['deleting a catalog with sub-catalogs', 409, call('DELETE', `/api/admin/catalog/${catalogs['0:en_US']}`, { token: admin })],
+    ['deleting a catalog with sub-catalogs', 409, call('DELETE', `/api/admin/catalog/${catalogs['0:en_US']}`, { token: ctx.admin })],
     [
       'changing the language of a catalog in use',
       409,
-      call('PUT', '/api/admin/catalog', { token: admin, body: [{ id: catalogs['1:en_US'], lang: 'zh_CN', name: 'Root', type: 1 }] }),
+      call('PUT', '/api/admin/catalog', { token: ctx.admin, body: [{ id: catalogs['1:en_US'], lang: 'zh_CN', name: 'Root', type: 1 }] }),
     ],
     [
       'a second English version',
       409,
-      call('POST', '/api/admin/lawyerTeam', { token: admin, body: [{ lang: 'en_US', name: 'Again', no: lawyerNo }] }),
+      call('POST', '/api/admin/lawyerTeam', { token: ctx.admin, body: [{ lang: 'en_US', name: 'Again', no: lawyerNo }] }),
     ],
     [
       'a second English version by update',
       409,
       call('PUT', '/api/admin/latest-news', {
-        token: admin,
+        token: ctx.admin,
         body: [{ lang: 'en_US', no: articleNo, cataId: catalogs['0:en_US'], coverUrl: '/api/upload/a.png', title: 'Again', isLink: 0 }],
       }),
     ],
@@ -408,13 +430,13 @@ test('409: what clashes with what is stored', async () => {
 });
 
 test('409: a catalog that still holds articles', async () => {
-  const leaf = await ctx.call('POST', '/api/admin/catalog', { token: admin, body: [{ lang: 'en_US', name: 'Leaf', type: 0 }] });
+  const leaf = await ctx.call('POST', '/api/admin/catalog', { token: ctx.admin, body: [{ lang: 'en_US', name: 'Leaf', type: 0 }] });
   const id = leaf.body.result[0].id;
   await ctx.call('POST', '/api/admin/latest-news', {
-    token: admin,
+    token: ctx.admin,
     body: [{ lang: 'en_US', cataId: id, coverUrl: '/api/upload/a.png', title: 'Held', isLink: 0 }],
   });
-  expect(await checkAll([['deleting it', 409, call('DELETE', `/api/admin/catalog/${id}`, { token: admin })]])).toEqual([]);
+  expect(await checkAll([['deleting it', 409, call('DELETE', `/api/admin/catalog/${id}`, { token: ctx.admin })]])).toEqual([]);
 });
 
 test('413: a body or a file too large', async () => {
@@ -422,14 +444,14 @@ test('413: a body or a file too large', async () => {
     [
       'a JSON body over 2 MB',
       413,
-      call('POST', '/api/admin/catalog', { token: admin, raw: () => JSON.stringify([{ name: 'x'.repeat(3 * 1024 * 1024) }]) }),
+      call('POST', '/api/admin/catalog', { token: ctx.admin, raw: () => JSON.stringify([{ name: 'x'.repeat(3 * 1024 * 1024) }]) }),
     ],
     [
       'a file over 10 MB',
       413,
       (headers) =>
         ctx.call('POST', '/api/admin/files/upload', {
-          token: admin,
+          token: ctx.admin,
           raw: fileFormData(new Uint8Array(11 * 1024 * 1024), 'big.png'),
           headers,
         }),
@@ -472,7 +494,7 @@ describe('the language of the messages', () => {
 
   test('a field is named by its label, and an item of an array by its place', async () => {
     const response = await ctx.call('POST', '/api/admin/catalog', {
-      token: admin,
+      token: ctx.admin,
       body: [
         { lang: 'en_US', name: 'A', type: 0 },
         { lang: 'zh_CN', name: '', type: 0 },

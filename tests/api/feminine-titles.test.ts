@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
 /**
  * Job titles said of a woman: Arabic names a female partner `شريكة`, a male one `شريك`. A job title
@@ -6,15 +6,14 @@ import { createTestContext, type TestContext } from '../support/context';
  */
 process.env.SITE_LANGUAGES = 'en_US,ar_AE';
 
-let ctx: TestContext;
-let admin: string;
+const ctx = useTestContext();
 let peopleList: typeof import('@/lib/site/lawyers').peopleList;
 let partner: Record<string, { id: number; feminineName: string | null }>;
 let amira: { id: number; lang: string }[];
 let omar: { id: number; lang: string }[];
 
 async function call(method: string, path: string, body?: unknown) {
-  return ctx.call(method, path, { token: admin, body });
+  return ctx.call(method, path, { token: ctx.admin, body });
 }
 
 async function result(method: string, path: string, body?: unknown): Promise<any> {
@@ -30,8 +29,6 @@ async function titlesIn(lang: 'en_US' | 'ar_AE') {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.signIn();
   peopleList = (await import('@/lib/site/lawyers')).peopleList;
   const rows = [
     ...(await result('POST', '/api/admin/job', [{ no: 'job-partner', lang: 'en_US', name: 'Partner' }])),
@@ -47,9 +44,8 @@ beforeAll(async () => {
   amira = await person({ en_US: 'Amira Haddad', ar_AE: 'أميرة حداد' }, 1);
   omar = await person({ en_US: 'Omar Haddad', ar_AE: 'عمر حداد' }, 0);
 }, 60_000);
-afterAll(async () => {
+afterAll(() => {
   delete process.env.SITE_LANGUAGES;
-  await ctx.close();
 });
 
 test('a job title keeps its feminine form, and lists it', async () => {

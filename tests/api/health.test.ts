@@ -2,7 +2,7 @@ import { relayContentChanges } from '@/lib/cache/redis-relay';
 import { migrateTo, migrateToLatest } from '@/lib/db/migrate';
 import { migrations } from '@/lib/db/migrations';
 import { setServerPhase } from '@/lib/server-phase';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
 /**
@@ -10,17 +10,13 @@ import { documentedCalls } from '../support/openapi';
  * while the server is serving (not starting, not draining), the database answers with every
  * migration applied, and Redis is connected where REDIS_URL is set; never cached.
  */
-let ctx: TestContext;
+const ctx = useTestContext({ signIn: false });
 const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
 afterEach(() => {
   setServerPhase('serving');
   delete process.env.REDIS_URL;
 });
-afterAll(() => ctx.close());
 
 const ready = () => ctx.call('GET', '/api/health/ready');
 

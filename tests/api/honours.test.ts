@@ -1,18 +1,8 @@
-import { flushViews } from '@/lib/services/view-counter';
-import { createTestContext, type TestContext } from '../support/context';
+import type { BodyItem } from '@/lib/admin/api-calls';
+import { useTestContext } from '../support/context';
 import { describePublicationCalls, publicationFields } from './publication-calls';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-});
-// Views counted by the last reads are written before the database closes.
-afterAll(async () => {
-  await flushViews(ctx.db);
-  await ctx.close();
-});
+const ctx = useTestContext();
 
 describePublicationCalls({
   path: 'lawfirm-honour',
@@ -29,12 +19,12 @@ describePublicationCalls({
     ['top', 2],
     ['id', 'one'],
   ],
-  item: (lang, extra = {}) => ({
+  item: (lang, extra = {}): BodyItem<'post', '/admin/lawfirm-honour'> => ({
     lang,
     coverUrl: '/api/upload/award.png',
     title: lang === 'en_US' ? 'Law Firm of the Year' : '年度律所',
     content: '<p>Awarded by the Singapore Business Review.</p>',
     ...extra,
   }),
-  session: () => ({ ctx, token }),
+  ctx,
 });

@@ -5,10 +5,9 @@
  * table and row still there afterwards.
  */
 import { sql } from 'kysely';
-import { ADMIN_PASSWORD, createTestContext, type TestContext } from '../support/context';
+import { useTestContext, ADMIN_PASSWORD } from '../support/context';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 
 const payloads = [
   "' OR 1=1 --",
@@ -74,8 +73,6 @@ let getOperations: Operation[] = [];
 const baseline = new Map<string, number>();
 let tablesBefore: string[] = [];
 
-const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
-
 /** The tables of this test's database (PostgreSQL: of its schema only). */
 async function tableNames(): Promise<string[]> {
   const schema = ctx.target === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(ctx.db)).rows[0].s : undefined;
@@ -100,25 +97,27 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-  const [news] = await post('/api/admin/catalog', [{ lang: 'en_US', name: 'Updates', type: 0 }]);
-  const [deals] = await post('/api/admin/catalog', [{ lang: 'en_US', name: 'Matters', type: 1 }]);
+  const [news] = await ctx.ok('POST', '/admin/catalog', { json: [{ lang: 'en_US', name: 'Updates', type: 0 }] });
+  const [deals] = await ctx.ok('POST', '/admin/catalog', { json: [{ lang: 'en_US', name: 'Matters', type: 1 }] });
   for (const title of ['Alpha', 'Beta', 'Gamma']) {
     const article = { lang: 'en_US', coverUrl: '/images/cover.jpg', title, isLink: 0, content: `<p>${title} text</p>`, note: 'note' };
-    await post('/api/admin/latest-news', [{ ...article, cataId: news.id }]);
-    await post('/api/admin/case-analysis', [{ ...article, cataId: deals.id }]);
-    await post('/api/admin/lawfirm-honour', [{ lang: 'en_US', coverUrl: '/images/cover.jpg', title, content: '<p>award</p>' }]);
+    await ctx.ok('POST', '/admin/latest-news', { json: [{ ...article, cataId: news.id }] });
+    await ctx.ok('POST', '/admin/case-analysis', { json: [{ ...article, cataId: deals.id }] });
+    await ctx.ok('POST', '/admin/lawfirm-honour', {
+      json: [{ lang: 'en_US', coverUrl: '/images/cover.jpg', title, content: '<p>award</p>' }],
+    });
   }
-  const [partner] = await post('/api/admin/job', [{ lang: 'en_US', name: 'Partner' }]);
-  await post('/api/admin/office', [{ lang: 'en_US', name: 'Singapore' }]);
-  const [area] = await post('/api/admin/professionalField', [{ lang: 'en_US', name: 'Arbitration', introduce: '<p>Disputes</p>' }]);
+  const [partner] = await ctx.ok('POST', '/admin/job', { json: [{ lang: 'en_US', name: 'Partner' }] });
+  await ctx.ok('POST', '/admin/office', { json: [{ lang: 'en_US', name: 'Singapore' }] });
+  const [area] = await ctx.ok('POST', '/admin/professionalField', {
+    json: [{ lang: 'en_US', name: 'Arbitration', introduce: '<p>Disputes</p>' }],
+  });
   for (const name of ['Alice Tan', 'Bob Lim', 'Carol Ng']) {
-    await post('/api/admin/lawyerTeam', [
-      { lang: 'en_US', name, office: 'Singapore', jobIds: [partner.id], proFieldIds: [area.id], intro: '<p>Counsel</p>' },
-    ]);
+    await ctx.ok('POST', '/admin/lawyerTeam', {
+      json: [{ lang: 'en_US', name, office: 'Singapore', jobIds: [partner.id], proFieldIds: [area.id], intro: '<p>Counsel</p>' }],
+    });
   }
-  const [banner] = await post('/api/admin/banner', [{ lang: 'en_US', imgPath: '/images/banner.jpg', title: 'Welcome' }]);
+  const [banner] = await ctx.ok('POST', '/admin/banner', { json: [{ lang: 'en_US', imgPath: '/images/banner.jpg', title: 'Welcome' }] });
   for (const path of ['/api/admin/revisions', '/api/admin/preview-link']) requiredQuery[path] = { entity: 'banner', id: String(banner.id) };
   requiredQuery['/api/admin/translations/changes'] = { kind: 'banner', id: String(banner.id) };
   await ctx.call('POST', '/api/admin/send-email', {
@@ -132,13 +131,12 @@ beforeAll(async () => {
     .filter(([path, ops]) => ops.get && !['/api/openapi.json', '/api/admin/quit', '/api/metrics'].includes(path))
     .map(([path, ops]) => ({ path, parameters: ops.get.parameters ?? [] }));
   for (const op of getOperations.filter((candidate) => !candidate.path.includes('{'))) {
-    const response = await ctx.call('GET', `${op.path}?${new URLSearchParams(requiredQuery[op.path])}`, { token });
+    const response = await ctx.call('GET', `${op.path}?${new URLSearchParams(requiredQuery[op.path])}`, { token: ctx.admin });
     expect([op.path, response.status]).toEqual([op.path, 200]);
     baseline.set(op.path, rowsOf(response.body).length);
   }
   tablesBefore = await tableNames();
 });
-afterAll(() => ctx.close());
 
 const isTyped = (parameter: Parameter) =>
   parameter.schema.type === 'integer' || parameter.schema.type === 'number' || !!parameter.schema.enum;
@@ -175,7 +173,7 @@ describe('query parameters of every GET call', () => {
       for (const parameter of op.parameters.filter((candidate) => candidate.in === 'query')) {
         for (const payload of payloads) {
           const url = `${op.path}?${new URLSearchParams({ ...requiredQuery[op.path], [parameter.name]: payload })}`;
-          const response = await ctx.call('GET', url, { token });
+          const response = await ctx.call('GET', url, { token: ctx.admin });
           calls++;
           const where = `${op.path} ${parameter.name}=${JSON.stringify(payload.slice(0, 40))}`;
           const rows = rowsOf(response.body).length;
@@ -196,19 +194,19 @@ describe('query parameters of every GET call', () => {
 
   test("a title filter of ' OR '1'='1 returns zero rows, and the unfiltered list has them all", async () => {
     for (const path of ['/api/admin/latest-news', '/api/admin/case-analysis', '/api/admin/lawfirm-honour']) {
-      const injected = await ctx.call('GET', `${path}?title=${encodeURIComponent("' OR '1'='1")}`, { token });
+      const injected = await ctx.call('GET', `${path}?title=${encodeURIComponent("' OR '1'='1")}`, { token: ctx.admin });
       expect(injected.status).toBe(200);
       expect(injected.body.result).toEqual([]);
       expect(injected.body.pageable.totalCount).toBe(0);
-      expect((await ctx.call('GET', path, { token })).body.pageable.totalCount).toBe(3);
+      expect((await ctx.call('GET', path, { token: ctx.admin })).body.pageable.totalCount).toBe(3);
     }
   });
 
   test('a wildcard is a character, not a pattern: % and _ match only titles that contain them', async () => {
-    const [news] = (await ctx.call('GET', '/api/admin/catalog?type=0', { token })).body.result;
-    await post('/api/admin/latest-news', [
-      { lang: 'en_US', cataId: news.id, coverUrl: '/images/c.jpg', title: '100% sure_thing', isLink: 0 },
-    ]);
+    const [news] = (await ctx.call('GET', '/api/admin/catalog?type=0', { token: ctx.admin })).body.result;
+    await ctx.ok('POST', '/admin/latest-news', {
+      json: [{ lang: 'en_US', cataId: news.id, coverUrl: '/images/c.jpg', title: '100% sure_thing', isLink: 0 }],
+    });
     for (const [search, count] of [
       ['%', 1],
       ['_', 1],
@@ -218,13 +216,13 @@ describe('query parameters of every GET call', () => {
       ['A_p', 0],
       ['\\', 0],
     ] as const) {
-      const response = await ctx.call('GET', `/api/admin/latest-news?title=${encodeURIComponent(search)}`, { token });
+      const response = await ctx.call('GET', `/api/admin/latest-news?title=${encodeURIComponent(search)}`, { token: ctx.admin });
       expect([search, response.body.pageable.totalCount]).toEqual([search, count]);
     }
     await ctx.call(
       'DELETE',
-      `/api/admin/latest-news?no=${encodeURIComponent((await ctx.call('GET', '/api/admin/latest-news?title=sure', { token })).body.result[0].no)}`,
-      { token },
+      `/api/admin/latest-news?no=${encodeURIComponent((await ctx.call('GET', '/api/admin/latest-news?title=sure', { token: ctx.admin })).body.result[0].no)}`,
+      { token: ctx.admin },
     );
   });
 
@@ -246,7 +244,7 @@ describe('path parameters', () => {
     for (const op of getOperations.filter((candidate) => candidate.path.includes('{'))) {
       for (const payload of payloads) {
         const url = op.path.replace(/\{[^}]+\}/g, encodeURIComponent(payload));
-        const response = await ctx.call('GET', url, { token });
+        const response = await ctx.call('GET', url, { token: ctx.admin });
         if (![400, 404].includes(response.status)) failures.push(`${url.slice(0, 100)}: ${response.status}`);
       }
     }
@@ -264,7 +262,7 @@ describe('path parameters', () => {
           ['PUT', '/unpin'],
           ['DELETE', ''],
         ]) {
-          const response = await ctx.call(method, `${path}${suffix}?no=${encodeURIComponent(payload)}`, { token });
+          const response = await ctx.call(method, `${path}${suffix}?no=${encodeURIComponent(payload)}`, { token: ctx.admin });
           if (![200, 400, 404].includes(response.status))
             failures.push(`${method} ${path}${suffix} ${JSON.stringify(payload.slice(0, 40))}: ${response.status}`);
         }
@@ -291,7 +289,7 @@ const bodyPayloads = [
 describe('text fields of writes', () => {
   let catalogs: { news: number; deals: number };
   beforeAll(async () => {
-    const tree = (await ctx.call('GET', '/api/admin/catalog', { token })).body.result;
+    const tree = (await ctx.call('GET', '/api/admin/catalog', { token: ctx.admin })).body.result;
     catalogs = { news: tree.find((c: any) => c.type === 0).id, deals: tree.find((c: any) => c.type === 1).id };
   });
 
@@ -351,7 +349,7 @@ describe('text fields of writes', () => {
   test.each(writes)('%s: every payload is stored as sent or refused with a 400, never run', async (_label, path, body, plain) => {
     const before = await tableNames();
     for (const payload of bodyPayloads) {
-      const response = await ctx.call('POST', path, { token, body: body(payload) });
+      const response = await ctx.call('POST', path, { token: ctx.admin, body: body(payload) });
       if (response.status === 400) {
         expect(response.body.resultEnum).toBe('BAD_REQUEST');
         continue;
@@ -370,7 +368,7 @@ describe('text fields of writes', () => {
         headers: { 'x-forwarded-for': `10.78.0.${index}` },
       });
       expect([JSON.stringify(payload), [200, 400].includes(sent.status)]).toEqual([JSON.stringify(payload), true]);
-      const head = await ctx.call('PUT', '/api/admin/modify-head-img', { token, body: { headImg: payload } });
+      const head = await ctx.call('PUT', '/api/admin/modify-head-img', { token: ctx.admin, body: { headImg: payload } });
       expect([JSON.stringify(payload), [200, 400].includes(head.status)]).toEqual([JSON.stringify(payload), true]);
     }
   });
@@ -417,7 +415,7 @@ describe('afterwards', () => {
       '/api/admin/case-analysis?title=Beta',
       '/api/admin/lawfirm-honour?title=Gamma',
     ]) {
-      expect((await ctx.call('GET', path, { token })).body.pageable.totalCount).toBe(1);
+      expect((await ctx.call('GET', path, { token: ctx.admin })).body.pageable.totalCount).toBe(1);
     }
     const admin = await ctx.db
       .selectFrom('adminUser')

@@ -1,20 +1,14 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe.each(['job', 'office'])('%s calls', (kind) => {
   const admin = `/api/admin/${kind}`;
 
   test('create (array or one object), list by language, update, delete', async () => {
     const created = await ctx.call('POST', admin, {
-      token,
+      token: ctx.admin,
       body: [
         { lang: 'en_US', name: `${kind} A` },
         { lang: 'en_US', name: `${kind} B` },
@@ -25,21 +19,21 @@ describe.each(['job', 'office'])('%s calls', (kind) => {
     expect(a).toMatchObject({ lang: 'en_US', name: `${kind} A` });
     expect(b.sort).toBeGreaterThan(a.sort);
 
-    const single = await ctx.call('POST', admin, { token, body: { lang: 'zh_CN', name: '中文名称' } });
+    const single = await ctx.call('POST', admin, { token: ctx.admin, body: { lang: 'zh_CN', name: '中文名称' } });
     expect(single.status).toBe(200);
     expect(single.body.result).toHaveLength(1);
 
-    const english = await ctx.call('GET', `${admin}?lang=en_US`, { token });
+    const english = await ctx.call('GET', `${admin}?lang=en_US`, { token: ctx.admin });
     expect(english.body.result.map((row: any) => row.name)).toEqual([`${kind} A`, `${kind} B`]);
-    const all = await ctx.call('GET', admin, { token });
+    const all = await ctx.call('GET', admin, { token: ctx.admin });
     expect(all.body.result).toHaveLength(3);
 
-    const updated = await ctx.call('PUT', admin, { token, body: { id: a.id, lang: 'en_US', name: `${kind} A2` } });
+    const updated = await ctx.call('PUT', admin, { token: ctx.admin, body: { id: a.id, lang: 'en_US', name: `${kind} A2` } });
     expect(updated.status).toBe(200);
     expect(updated.body.result[0]).toMatchObject({ id: a.id, name: `${kind} A2`, sort: a.sort });
 
-    expect((await ctx.call('DELETE', `${admin}/${b.id}`, { token })).status).toBe(200);
-    const after = await ctx.call('GET', `${admin}?lang=en_US`, { token });
+    expect((await ctx.call('DELETE', `${admin}/${b.id}`, { token: ctx.admin })).status).toBe(200);
+    const after = await ctx.call('GET', `${admin}?lang=en_US`, { token: ctx.admin });
     expect(after.body.result.map((row: any) => row.name)).toEqual([`${kind} A2`]);
 
     const audits = await ctx.db.selectFrom('auditLog').select('action').where('entity', '=', kind).execute();
@@ -60,35 +54,36 @@ describe.each(['job', 'office'])('%s calls', (kind) => {
   });
 
   test('400 for missing fields and wrong types; nothing written', async () => {
-    const count = async () => (await ctx.call('GET', admin, { token })).body.result.length;
+    const count = async () => (await ctx.call('GET', admin, { token: ctx.admin })).body.result.length;
     const before = await count();
-    const missingName = await ctx.call('POST', admin, { token, body: [{ lang: 'en_US', name: 'ok' }, { lang: 'en_US' }] });
+    const missingName = await ctx.call('POST', admin, { token: ctx.admin, body: [{ lang: 'en_US', name: 'ok' }, { lang: 'en_US' }] });
     expect(missingName.status).toBe(400);
     expect(missingName.body.message).toMatch(/\[1\]\.name is required/);
-    const missingLang = await ctx.call('POST', admin, { token, body: { name: 'x' } });
+    const missingLang = await ctx.call('POST', admin, { token: ctx.admin, body: { name: 'x' } });
     expect(missingLang.body.message).toMatch(/lang is required/);
-    const wrongType = await ctx.call('POST', admin, { token, body: { lang: 'en_US', name: 3 } });
+    const wrongType = await ctx.call('POST', admin, { token: ctx.admin, body: { lang: 'en_US', name: 3 } });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toMatch(/name/);
-    const noId = await ctx.call('PUT', admin, { token, body: { lang: 'en_US', name: 'x' } });
+    const noId = await ctx.call('PUT', admin, { token: ctx.admin, body: { lang: 'en_US', name: 'x' } });
     expect(noId.body.message).toMatch(/id is required/);
     expect(await count()).toBe(before);
   });
 
   test('404 for unknown ids', async () => {
-    expect((await ctx.call('DELETE', `${admin}/999999`, { token })).status).toBe(404);
-    expect((await ctx.call('PUT', admin, { token, body: { id: 999999, lang: 'en_US', name: 'x' } })).status).toBe(404);
+    expect((await ctx.call('DELETE', `${admin}/999999`, { token: ctx.admin })).status).toBe(404);
+    expect((await ctx.call('PUT', admin, { token: ctx.admin, body: { id: 999999, lang: 'en_US', name: 'x' } })).status).toBe(404);
   });
 });
 
 test("renaming an office renames it on lawyers' profiles in that language", async () => {
-  const [office] = (await ctx.call('POST', '/api/admin/office', { token, body: { lang: 'en_US', name: 'Singapore' } })).body.result;
+  const [office] = (await ctx.call('POST', '/api/admin/office', { token: ctx.admin, body: { lang: 'en_US', name: 'Singapore' } })).body
+    .result;
   const now = new Date().toISOString();
   await ctx.db
     .insertInto('lawyer')
     .values({ no: 'r1', lang: 'en_US', top: 0, name: 'Tan', office: 'Singapore', sort: 0, createTime: now, updateTime: now })
     .execute();
-  await ctx.call('PUT', '/api/admin/office', { token, body: { id: office.id, lang: 'en_US', name: 'Singapore (HQ)' } });
+  await ctx.call('PUT', '/api/admin/office', { token: ctx.admin, body: { id: office.id, lang: 'en_US', name: 'Singapore (HQ)' } });
   const lawyer = await ctx.db.selectFrom('lawyer').select('office').where('no', '=', 'r1').executeTakeFirstOrThrow();
   expect(lawyer.office).toBe('Singapore (HQ)');
 });

@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
 /**
  * The fallback language is on until an administrator turns it off: never set, GET
@@ -6,28 +6,24 @@ import { createTestContext, type TestContext } from '../support/context';
  * source); PUT null turns it off (stored as ''), a served language chooses it; a stored language
  * the site no longer serves reads as the default language again.
  */
-let ctx: TestContext;
-let admin: string;
+delete process.env.SITE_LANGUAGES;
+const ctx = useTestContext();
 let editor: string;
 let fallbackLanguage: typeof import('@/lib/services/language-config').fallbackLanguage;
 
-const read = (token = admin) => ctx.call('GET', '/api/admin/language-config', { token });
-const write = (fallback: unknown, token = admin) => ctx.call('PUT', '/api/admin/language-config', { token, body: { fallback } });
+const read = (token = ctx.admin) => ctx.call('GET', '/api/admin/language-config', { token });
+const write = (fallback: unknown, token = ctx.admin) => ctx.call('PUT', '/api/admin/language-config', { token, body: { fallback } });
 const stored = async () =>
   (await ctx.db.selectFrom('siteSetting').select('value').where('name', '=', 'languageFallback').executeTakeFirst())?.value;
 
 beforeAll(async () => {
-  delete process.env.SITE_LANGUAGES;
-  ctx = await createTestContext();
-  admin = await ctx.signIn();
   const account = { loginAccount: 'editor.lang', userName: 'Editor Lang', password: 'editor-password-3', roleId: 2 };
-  expect((await ctx.call('POST', '/api/admin/staff', { token: admin, body: account })).status).toBe(200);
+  expect((await ctx.call('POST', '/api/admin/staff', { token: ctx.admin, body: account })).status).toBe(200);
   editor = await ctx.signIn(account.loginAccount, account.password);
   ({ fallbackLanguage } = await import('@/lib/services/language-config'));
 });
-afterAll(async () => {
+afterAll(() => {
   delete process.env.SITE_LANGUAGES;
-  await ctx.close();
 });
 
 test('never set, the fallback is on: the default language, stored nowhere', async () => {
@@ -84,7 +80,7 @@ test('an unserved language or another shape is a 400 naming fallback, and change
   expect(unknown.status).toBe(400);
   expect(unknown.body.message).toMatch(/^fallback/);
   expect((await write('')).status).toBe(400);
-  expect((await ctx.call('PUT', '/api/admin/language-config', { token: admin, body: {} })).status).toBe(400);
+  expect((await ctx.call('PUT', '/api/admin/language-config', { token: ctx.admin, body: {} })).status).toBe(400);
   expect((await read()).body.result).toEqual({ fallback: 'zh_CN' });
 });
 

@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
 /**
@@ -8,49 +8,51 @@ import { documentedCalls } from '../support/openapi';
  */
 process.env.SITE_LANGUAGES = 'en_US,zh_CN,ms_MY';
 
-let ctx: TestContext;
-let admin: string;
+const ctx = useTestContext();
 let editor: string;
 let peopleList: typeof import('@/lib/site/lawyers').peopleList;
 let practiceAreaList: typeof import('@/lib/site/practice-areas').practiceAreaList;
 
-const post = (path: string, body: unknown) => ctx.result('POST', path, { token: admin, body });
-
-const setFallback = (fallback: string | null, token = admin) =>
+const setFallback = (fallback: string | null, token = ctx.admin) =>
   ctx.call('PUT', '/api/admin/language-config', { token, body: { fallback } });
 const names = (lawyers: { name: string; shownIn?: string }[]) => lawyers.map((lawyer) => [lawyer.name, lawyer.shownIn ?? null]);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.signIn();
   const account = { loginAccount: 'editor.two', userName: 'Editor Two', password: 'editor-password-2', roleId: 2 };
-  expect((await ctx.call('POST', '/api/admin/staff', { token: admin, body: account })).status).toBe(200);
+  expect((await ctx.call('POST', '/api/admin/staff', { token: ctx.admin, body: account })).status).toBe(200);
   editor = await ctx.signIn(account.loginAccount, account.password);
   ({ peopleList } = await import('@/lib/site/lawyers'));
   ({ practiceAreaList } = await import('@/lib/site/practice-areas'));
-  await post('/api/admin/lawyerTeam', [
-    { lang: 'en_US', name: 'Nur Aisyah', jobIds: [], proFieldIds: [], intro: '<p>Employment.</p>' },
-    { lang: 'ms_MY', name: 'Nur Aisyah binti Ahmad', jobIds: [], proFieldIds: [], intro: '<p>Pekerjaan.</p>' },
-  ]);
-  await post('/api/admin/lawyerTeam', [{ lang: 'en_US', name: 'Oliver Tan', jobIds: [], proFieldIds: [], intro: '<p>Tax.</p>' }]);
-  await post('/api/admin/professionalField', [
-    { lang: 'en_US', name: 'Employment', introduce: '<p>People at work.</p>' },
-    { lang: 'ms_MY', name: 'Pekerjaan', introduce: '<p>Orang di tempat kerja.</p>' },
-  ]);
-  await post('/api/admin/professionalField', [{ lang: 'en_US', name: 'Tax', introduce: '<p>Direct and indirect tax.</p>' }]);
+  await ctx.ok('POST', '/admin/lawyerTeam', {
+    json: [
+      { lang: 'en_US', name: 'Nur Aisyah', jobIds: [], proFieldIds: [], intro: '<p>Employment.</p>' },
+      { lang: 'ms_MY', name: 'Nur Aisyah binti Ahmad', jobIds: [], proFieldIds: [], intro: '<p>Pekerjaan.</p>' },
+    ],
+  });
+  await ctx.ok('POST', '/admin/lawyerTeam', {
+    json: [{ lang: 'en_US', name: 'Oliver Tan', jobIds: [], proFieldIds: [], intro: '<p>Tax.</p>' }],
+  });
+  await ctx.ok('POST', '/admin/professionalField', {
+    json: [
+      { lang: 'en_US', name: 'Employment', introduce: '<p>People at work.</p>' },
+      { lang: 'ms_MY', name: 'Pekerjaan', introduce: '<p>Orang di tempat kerja.</p>' },
+    ],
+  });
+  await ctx.ok('POST', '/admin/professionalField', {
+    json: [{ lang: 'en_US', name: 'Tax', introduce: '<p>Direct and indirect tax.</p>' }],
+  });
 });
-afterAll(async () => {
+afterAll(() => {
   delete process.env.SITE_LANGUAGES;
-  await ctx.close();
 });
 
 const firstPage = { offset: 0, pageSize: 12 };
 
 test('is documented, the default language by default, and turned off, the lists keep to their language', async () => {
   expect(await documentedCalls(ctx, ['/api/admin/language-config'])).toEqual({ '/api/admin/language-config': ['get', 'put'] });
-  expect((await ctx.call('GET', '/api/admin/language-config', { token: admin })).body.result).toEqual({ fallback: 'en_US' });
+  expect((await ctx.call('GET', '/api/admin/language-config', { token: ctx.admin })).body.result).toEqual({ fallback: 'en_US' });
   expect((await setFallback(null)).body.result).toEqual({ fallback: null });
-  expect((await ctx.call('GET', '/api/admin/language-config', { token: admin })).body.result).toEqual({ fallback: null });
+  expect((await ctx.call('GET', '/api/admin/language-config', { token: ctx.admin })).body.result).toEqual({ fallback: null });
   expect(names((await peopleList('ms_MY', {}, firstPage)).lawyers)).toEqual([['Nur Aisyah binti Ahmad', null]]);
   expect((await practiceAreaList('ms_MY')).map((area) => area.name)).toEqual(['Pekerjaan']);
 });
@@ -87,7 +89,7 @@ test('only a served language or null; only an administrator', async () => {
   const unserved = await setFallback('ar_AE');
   expect(unserved.status).toBe(400);
   expect(unserved.body.message).toMatch(/^fallback/);
-  const extra = await ctx.call('PUT', '/api/admin/language-config', { token: admin, body: { fallback: null, other: 1 } });
+  const extra = await ctx.call('PUT', '/api/admin/language-config', { token: ctx.admin, body: { fallback: null, other: 1 } });
   expect(extra.status).toBe(400);
   expect((await setFallback(null, editor)).status).toBe(403);
   expect((await ctx.call('GET', '/api/admin/language-config', { token: editor })).status).toBe(403);

@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { newsArticle } from '../support/site-api';
 
 /**
@@ -8,12 +8,9 @@ import { newsArticle } from '../support/site-api';
  */
 process.env.SITE_LANGUAGES = 'en_US,zh_CN,zh_HK,ms_MY,ar_AE';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 let sitemapEntries: typeof import('@/lib/site/sitemap').sitemapEntries;
 const catalogs: Record<string, number> = {};
-
-const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
 
 const news = (lang: string, title: string, content: string) => newsArticle(catalogs[lang], title, { lang, content, note: null });
 
@@ -24,20 +21,19 @@ async function search(q: string, lang: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
   ({ sitemapEntries } = await import('@/lib/site/sitemap'));
-  for (const catalog of await post('/api/admin/catalog', [
-    { lang: 'en_US', name: 'News', type: 0 },
-    { lang: 'ms_MY', name: 'Berita', type: 0 },
-    { lang: 'ar_AE', name: 'الأخبار', type: 0 },
-  ])) {
+  for (const catalog of await ctx.ok('POST', '/admin/catalog', {
+    json: [
+      { lang: 'en_US', name: 'News', type: 0 },
+      { lang: 'ms_MY', name: 'Berita', type: 0 },
+      { lang: 'ar_AE', name: 'الأخبار', type: 0 },
+    ],
+  })) {
     catalogs[catalog.lang] = catalog.id;
   }
 });
-afterAll(async () => {
+afterAll(() => {
   delete process.env.SITE_LANGUAGES;
-  await ctx.close();
 });
 
 test('GET /api/common/language lists the served languages in order, each named in itself', async () => {
@@ -59,13 +55,13 @@ describe('a lang the site does not serve is a 400 naming lang, on every call', (
     ['GET', '/api/user/search?q=law', { lang: 'de_DE' }],
     ['GET', '/api/admin/latest-news?lang=fr_FR', {}],
   ])('%s %s %j', async (method, path, headers) => {
-    const response = await ctx.call(method, path, { token, headers });
+    const response = await ctx.call(method, path, { token: ctx.admin, headers });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/^lang must be one of en_US, zh_CN, zh_HK, ms_MY, ar_AE$/);
   });
 
   test('a content version in a language the site does not serve is refused, naming lang', async () => {
-    const response = await ctx.call('POST', '/api/admin/latest-news', { token, body: [news('fr_FR', 'Avis', '<p>x</p>')] });
+    const response = await ctx.call('POST', '/api/admin/latest-news', { token: ctx.admin, body: [news('fr_FR', 'Avis', '<p>x</p>')] });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/lang/);
   });
@@ -75,10 +71,12 @@ describe('a Malay and an Arabic article, from creation to deletion', () => {
   let malay: any;
   let arabic: any;
   beforeAll(async () => {
-    [malay] = await post('/api/admin/latest-news', [
-      news('ms_MY', 'Timbang tara komersial di Singapura', '<p>Panduan ringkas untuk syarikat.</p>'),
-    ]);
-    [arabic] = await post('/api/admin/latest-news', [news('ar_AE', 'أحكام التحكيم التجاري في دبي', '<p>دليل موجز للشركات.</p>')]);
+    [malay] = await ctx.ok('POST', '/admin/latest-news', {
+      json: [news('ms_MY', 'Timbang tara komersial di Singapura', '<p>Panduan ringkas untuk syarikat.</p>')],
+    });
+    [arabic] = await ctx.ok('POST', '/admin/latest-news', {
+      json: [news('ar_AE', 'أحكام التحكيم التجاري في دبي', '<p>دليل موجز للشركات.</p>')],
+    });
   });
 
   test('published, each is read in its own language only', async () => {
@@ -117,7 +115,7 @@ describe('a Malay and an Arabic article, from creation to deletion', () => {
   });
 
   test('deleted, it leaves its language and its search', async () => {
-    expect((await ctx.call('DELETE', `/api/admin/latest-news?no=${malay.no}`, { token })).status).toBe(200);
+    expect((await ctx.call('DELETE', `/api/admin/latest-news?no=${malay.no}`, { token: ctx.admin })).status).toBe(200);
     expect((await ctx.call('GET', '/api/user/latest-news?lang=ms_MY')).body.result).toEqual([]);
     expect(await search('timbang', 'ms_MY')).toEqual([]);
   });
@@ -126,7 +124,7 @@ describe('a Malay and an Arabic article, from creation to deletion', () => {
 test('with two languages served, an admin call may still name the back office own language in its header', async () => {
   process.env.SITE_LANGUAGES = 'en_US,ms_MY';
   try {
-    const response = await ctx.call('GET', '/api/admin/latest-news?lang=ms_MY', { token, headers: { lang: 'zh_CN' } });
+    const response = await ctx.call('GET', '/api/admin/latest-news?lang=ms_MY', { token: ctx.admin, headers: { lang: 'zh_CN' } });
     expect(response.status).toBe(200);
     expect((await ctx.call('GET', '/api/user/latest-news', { headers: { lang: 'zh_CN' } })).status).toBe(400);
   } finally {

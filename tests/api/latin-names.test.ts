@@ -1,4 +1,5 @@
-import { createTestContext, type TestContext } from '../support/context';
+import type { BodyItem } from '@/lib/admin/api-calls';
+import { useTestContext } from '../support/context';
 
 /**
  * Names readers can type: a lawyer's name in Latin script, kept once beside the name each
@@ -12,14 +13,13 @@ process.env.SITE_LANGUAGES = 'en_US,zh_CN,zh_HK,ms_MY,ar_AE';
 jest.mock('@/lib/site/locale', () => ({ idOf: (segment: string) => (/^\d{1,10}$/.test(segment) ? Number(segment) : undefined) }));
 jest.mock('@/lib/site/firm', () => ({ firmInfo: async () => ({ name: 'Harbourfront Chambers' }) }));
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 const ids: Record<string, number> = {};
 
 const admin = '/api/admin/lawyerTeam';
 const zhAddress = '新加坡直落嶺21號子午線大廈28樓\n（郵區編號068912）';
 
-const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
+const post = (json: BodyItem<'post', '/admin/lawyerTeam'>[]) => ctx.ok('POST', '/admin/lawyerTeam', { json });
 
 /** The fields of schema `name` in the API's OpenAPI document. */
 async function documentedSchemaFields(name: string): Promise<string[]> {
@@ -30,38 +30,37 @@ async function documentedSchemaFields(name: string): Promise<string[]> {
 const latin = { latinName: 'Zoë  Ramírez Tan', latinFamilyName: 'Ramírez' };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
   // One office in three languages (one `no`): a lawyer's versions name it each in their own.
-  const offices = await post('/api/admin/office', [
-    { lang: 'en_US', name: 'Singapore', address: 'Level 28, Meridian Tower, 21 Telok Crest, Singapore 068912' },
-  ]);
+  const offices = await ctx.ok('POST', '/admin/office', {
+    json: [{ lang: 'en_US', name: 'Singapore', address: 'Level 28, Meridian Tower, 21 Telok Crest, Singapore 068912' }],
+  });
   const no = offices[0].no;
   offices.push(
-    ...(await post('/api/admin/office', [
-      { no, lang: 'zh_HK', name: '新加坡', address: zhAddress },
-      { no, lang: 'ar_AE', name: 'سنغافورة' },
-    ])),
+    ...(await ctx.ok('POST', '/admin/office', {
+      json: [
+        { no, lang: 'zh_HK', name: '新加坡', address: zhAddress },
+        { no, lang: 'ar_AE', name: 'سنغافورة' },
+      ],
+    })),
   );
   ids.office = offices[0].id;
   ids.zhOffice = offices[1].id;
-  const [en, zh, ar] = await post(admin, [
+  const [en, zh, ar] = await post([
     { lang: 'en_US', name: 'Zoë Ramírez Tan', office: 'Singapore', ...latin },
     { lang: 'zh_HK', name: '陳蘇菲', office: '新加坡', ...latin },
     { lang: 'ar_AE', name: 'زوي راميريز تان', office: 'سنغافورة', ...latin },
   ]);
   Object.assign(ids, { en: en.id, zh: zh.id, ar: ar.id });
-  const [other] = await post(admin, [{ lang: 'zh_HK', name: '李明' }]);
+  const [other] = await post([{ lang: 'zh_HK', name: '李明' }]);
   ids.other = other.id;
 });
-afterAll(async () => {
-  await ctx.close();
+afterAll(() => {
   delete process.env.SITE_LANGUAGES;
 });
 
 describe('the name in Latin script', () => {
   test('is stored trimmed with its family name, and read by staff and visitors', async () => {
-    const detail = await ctx.call('GET', `${admin}/detail/${ids.zh}`, { token });
+    const detail = await ctx.call('GET', `${admin}/detail/${ids.zh}`, { token: ctx.admin });
     expect(detail.body.result).toMatchObject({ name: '陳蘇菲', latinName: 'Zoë  Ramírez Tan', latinFamilyName: 'Ramírez' });
     const visitors = await ctx.call('GET', `/api/user/lawyerTeam/${ids.zh}`, { headers: { lang: 'zh_HK' } });
     expect(visitors.body.result.latinName).toBe('Zoë  Ramírez Tan');
@@ -76,18 +75,18 @@ describe('the name in Latin script', () => {
       { lang: 'en_US', name: 'Ann Lee', latinName: 'Ann Lee', latinFamilyName: 'Lee Ann' },
       { lang: 'en_US', name: 'Ann Lee', latinFamilyName: 'Lee' },
     ]) {
-      const response = await ctx.call('POST', admin, { token, body: [body] });
+      const response = await ctx.call('POST', admin, { token: ctx.admin, body: [body] });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/latinFamilyName/);
     }
     const update = await ctx.call('PUT', admin, {
-      token,
+      token: ctx.admin,
       body: [{ id: ids.other, lang: 'zh_HK', name: '李明', latinName: 'Lee Ming', latinFamilyName: 'Ming Lee' }],
     });
     expect(update.status).toBe(400);
     expect(update.body.message).toMatch(/latinFamilyName/);
     const zh = await ctx.call('POST', admin, {
-      token,
+      token: ctx.admin,
       body: [{ lang: 'en_US', name: 'Ann Lee', latinName: 'Ann Lee', latinFamilyName: 'Le' }],
       headers: { 'accept-language': 'zh-CN' },
     });
@@ -139,13 +138,13 @@ describe('the name in Latin script', () => {
 
 describe('an office’s postal address', () => {
   const offices = async (lang: string, path = '/api/admin/office') =>
-    (await ctx.call('GET', `${path}?lang=${lang}`, { token, headers: { lang } })).body.result as any[];
+    (await ctx.call('GET', `${path}?lang=${lang}`, { token: ctx.admin, headers: { lang } })).body.result as any[];
 
   test('round-trips through the API, kept when a save leaves it out, cleared by an empty one', async () => {
     expect((await offices('zh_HK')).find((office) => office.id === ids.zhOffice).address).toBe(zhAddress);
     expect((await offices('zh_HK', '/api/user/office')).find((office) => office.id === ids.zhOffice).address).toBe(zhAddress);
     const put = async (body: Record<string, unknown>) => {
-      const response = await ctx.call('PUT', '/api/admin/office', { token, body: [{ id: ids.office, lang: 'en_US', ...body }] });
+      const response = await ctx.call('PUT', '/api/admin/office', { token: ctx.admin, body: [{ id: ids.office, lang: 'en_US', ...body }] });
       expect(response.status).toBe(200);
       return response.body.result[0].address;
     };
@@ -154,7 +153,7 @@ describe('an office’s postal address', () => {
     expect((await offices('en_US')).find((office) => office.id === ids.office).address).toBe('1 Raffles Place, Singapore 048616');
     expect(await put({ name: 'Singapore', address: '' })).toBeNull();
     const tooLong = await ctx.call('PUT', '/api/admin/office', {
-      token,
+      token: ctx.admin,
       body: [{ id: ids.office, lang: 'en_US', name: 'Singapore', address: 'x'.repeat(1001) }],
     });
     expect(tooLong.status).toBe(400);
@@ -164,7 +163,10 @@ describe('an office’s postal address', () => {
   test('is documented for offices, and job titles have none', async () => {
     expect(await documentedSchemaFields('Office')).toContain('address');
     expect(await documentedSchemaFields('JobOrOffice')).not.toContain('address');
-    const jobs = await ctx.call('POST', '/api/admin/job', { token, body: [{ lang: 'en_US', name: 'Partner', address: 'ignored' }] });
+    const jobs = await ctx.call('POST', '/api/admin/job', {
+      token: ctx.admin,
+      body: [{ lang: 'en_US', name: 'Partner', address: 'ignored' }],
+    });
     expect(jobs.body.result[0]).not.toHaveProperty('address');
   });
 });

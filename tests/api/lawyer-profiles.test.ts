@@ -1,14 +1,14 @@
-import { createTestContext, type TestContext } from '../support/context';
+import type { BodyItem } from '@/lib/admin/api-calls';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 const ids: Record<string, number> = {};
 const lawyers: Record<string, any> = {};
 
 const admin = '/api/admin/lawyerTeam';
 const thisYear = new Date().getUTCFullYear();
 
-const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
+const post = (json: BodyItem<'post', '/admin/lawyerTeam'>[]) => ctx.ok('POST', '/admin/lawyerTeam', { json });
 
 const ada = (extra: Record<string, unknown> = {}) => ({
   lang: 'en_US',
@@ -26,19 +26,21 @@ const ada = (extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-  const [english, mandarin, malay] = await post('/api/admin/spoken-language', [
-    { lang: 'en_US', name: 'English' },
-    { lang: 'en_US', name: 'Mandarin' },
-    { lang: 'en_US', name: 'Malay' },
-  ]);
-  const [zhEnglish, zhMalay] = await post('/api/admin/spoken-language', [
-    { lang: 'zh_CN', name: '英语' },
-    { lang: 'zh_CN', name: '马来语' },
-  ]);
-  const [partner] = await post('/api/admin/job', [{ lang: 'en_US', name: 'Partner' }]);
-  const [arbitration] = await post('/api/admin/professionalField', [{ lang: 'en_US', name: 'Arbitration' }]);
+  const [english, mandarin, malay] = await ctx.ok('POST', '/admin/spoken-language', {
+    json: [
+      { lang: 'en_US', name: 'English' },
+      { lang: 'en_US', name: 'Mandarin' },
+      { lang: 'en_US', name: 'Malay' },
+    ],
+  });
+  const [zhEnglish, zhMalay] = await ctx.ok('POST', '/admin/spoken-language', {
+    json: [
+      { lang: 'zh_CN', name: '英语' },
+      { lang: 'zh_CN', name: '马来语' },
+    ],
+  });
+  const [partner] = await ctx.ok('POST', '/admin/job', { json: [{ lang: 'en_US', name: 'Partner' }] });
+  const [arbitration] = await ctx.ok('POST', '/admin/professionalField', { json: [{ lang: 'en_US', name: 'Arbitration' }] });
   Object.assign(ids, {
     english: english.id,
     mandarin: mandarin.id,
@@ -48,7 +50,7 @@ beforeAll(async () => {
     partner: partner.id,
     arbitration: arbitration.id,
   });
-  [lawyers.ada, lawyers.adaZh] = await post(admin, [
+  [lawyers.ada, lawyers.adaZh] = await post([
     ada({ jobIds: [ids.partner], proFieldIds: [ids.arbitration] }),
     {
       lang: 'zh_CN',
@@ -58,10 +60,9 @@ beforeAll(async () => {
       languageIds: [ids.zhMalay, ids.zhEnglish],
     },
   ]);
-  [lawyers.ben] = await post(admin, [{ lang: 'en_US', name: 'Ben Goh', languageIds: [ids.mandarin, ids.english], jobIds: [ids.partner] }]);
-  [lawyers.cai] = await post(admin, [{ lang: 'en_US', name: 'Cai Lin', languageIds: [ids.mandarin], proFieldIds: [ids.arbitration] }]);
+  [lawyers.ben] = await post([{ lang: 'en_US', name: 'Ben Goh', languageIds: [ids.mandarin, ids.english], jobIds: [ids.partner] }]);
+  [lawyers.cai] = await post([{ lang: 'en_US', name: 'Cai Lin', languageIds: [ids.mandarin], proFieldIds: [ids.arbitration] }]);
 });
-afterAll(() => ctx.close());
 
 const names = async (query: string, lang = 'en_US') => {
   const response = await ctx.call('GET', `/api/user/lawyerTeam?${query}`, { headers: { lang } });
@@ -81,7 +82,7 @@ describe('admissions, education and languages spoken', () => {
       ],
     };
     expect(lawyers.ada).toMatchObject(expected);
-    expect((await ctx.call('GET', `${admin}/detail/${lawyers.ada.id}`, { token })).body.result).toMatchObject(expected);
+    expect((await ctx.call('GET', `${admin}/detail/${lawyers.ada.id}`, { token: ctx.admin })).body.result).toMatchObject(expected);
     expect((await ctx.call('GET', `/api/user/lawyerTeam/${lawyers.ada.id}`)).body.result).toMatchObject(expected);
 
     // The Chinese version: its own list's ids, in that list's order whatever order they were sent in.
@@ -95,7 +96,7 @@ describe('admissions, education and languages spoken', () => {
 
     // A profile without them reads empty lists; a year and a qualification may be left out.
     expect((await ctx.call('GET', `/api/user/lawyerTeam/${lawyers.cai.id}`)).body.result).toMatchObject({ admissions: [], education: [] });
-    const [dee] = await post(admin, [
+    const [dee] = await post([
       { lang: 'en_US', name: 'Dee Ho', education: [{ institution: 'SMU' }], admissions: [{ jurisdiction: 'Singapore' }] },
     ]);
     expect(dee).toMatchObject({
@@ -107,19 +108,19 @@ describe('admissions, education and languages spoken', () => {
   test('an update replaces the lists and keeps their new order', async () => {
     const [updated] = (
       await ctx.call('PUT', admin, {
-        token,
+        token: ctx.admin,
         body: [{ ...ada(), id: lawyers.ada.id, admissions: [...ada().admissions].reverse(), languageIds: [ids.malay] }],
       })
     ).body.result;
     expect(updated.admissions.map((admission: any) => admission.year)).toEqual([2011, 2008]);
     expect(updated.languages).toEqual([{ id: ids.malay, name: 'Malay' }]);
-    await ctx.call('PUT', admin, { token, body: [{ ...ada(), id: lawyers.ada.id }] });
+    await ctx.call('PUT', admin, { token: ctx.admin, body: [{ ...ada(), id: lawyers.ada.id }] });
   });
 
   test('bad entries are a 400 naming the field, and nothing of the request is written', async () => {
     const refused = async (item: Record<string, unknown>, field: RegExp) => {
       const response = await ctx.call('POST', admin, {
-        token,
+        token: ctx.admin,
         body: [{ lang: 'zh_CN', name: 'Valid first', languageIds: [ids.zhEnglish] }, ada({ name: 'Refused', ...item })],
       });
       expect(response.status).toBe(400);
@@ -144,7 +145,7 @@ describe('admissions, education and languages spoken', () => {
     expect(await names('keyword=Refused')).toEqual([]);
 
     // This year and 1900 are the bounds, both allowed.
-    const [bounds] = await post(admin, [
+    const [bounds] = await post([
       ada({ name: 'Bounds', admissions: [{ jurisdiction: 'Singapore', year: thisYear }], education: [{ institution: 'NUS', year: 1900 }] }),
     ]);
     expect(bounds.admissions[0].year).toBe(thisYear);
@@ -152,7 +153,7 @@ describe('admissions, education and languages spoken', () => {
 
     // The same in Chinese, with the field's label.
     const zh = await ctx.call('POST', admin, {
-      token,
+      token: ctx.admin,
       headers: { lang: 'zh_CN' },
       body: [ada({ admissions: [{ jurisdiction: 'Singapore', year: thisYear + 1 }] })],
     });
@@ -177,16 +178,16 @@ describe('admissions, education and languages spoken', () => {
   test('the list of languages spoken is managed like job titles; deleting an entry drops it from profiles', async () => {
     const list = (await ctx.call('GET', '/api/user/spoken-language', { headers: { lang: 'en_US' } })).body.result;
     expect(list.map((row: any) => row.name)).toEqual(['English', 'Mandarin', 'Malay']);
-    const [tamil] = await post('/api/admin/spoken-language', [{ lang: 'en_US', name: 'Tamil' }]);
-    const [ed] = await post(admin, [{ lang: 'en_US', name: 'Ed Raj', languageIds: [tamil.id, ids.english] }]);
+    const [tamil] = await ctx.ok('POST', '/admin/spoken-language', { json: [{ lang: 'en_US', name: 'Tamil' }] });
+    const [ed] = await post([{ lang: 'en_US', name: 'Ed Raj', languageIds: [tamil.id, ids.english] }]);
     expect(ed.languages.map((language: any) => language.name)).toEqual(['English', 'Tamil']);
     const renamed = await ctx.call('PUT', '/api/admin/spoken-language', {
-      token,
+      token: ctx.admin,
       body: [{ id: tamil.id, lang: 'en_US', name: 'Tamil (Indian)' }],
     });
     expect(renamed.status).toBe(200);
     expect((await ctx.call('GET', `/api/user/lawyerTeam/${ed.id}`)).body.result.languages[1].name).toBe('Tamil (Indian)');
-    expect((await ctx.call('DELETE', `/api/admin/spoken-language/${tamil.id}`, { token })).status).toBe(200);
+    expect((await ctx.call('DELETE', `/api/admin/spoken-language/${tamil.id}`, { token: ctx.admin })).status).toBe(200);
     expect((await ctx.call('GET', `/api/user/lawyerTeam/${ed.id}`)).body.result.languageIds).toEqual([ids.english]);
   });
 });
@@ -196,7 +197,7 @@ describe('under the approval workflow', () => {
     const id = lawyers.ben.id;
     const live = async () => (await ctx.call('GET', `/api/user/lawyerTeam/${id}`)).body.result;
     const draft = await ctx.call('PUT', admin, {
-      token,
+      token: ctx.admin,
       body: [
         {
           id,
@@ -214,11 +215,11 @@ describe('under the approval workflow', () => {
     expect(await live()).toMatchObject({ languageIds: [ids.mandarin, ids.english].sort((a, b) => a - b), admissions: [], education: [] });
     expect(await names(`languageId=${ids.malay}`)).not.toContain('Ben Goh');
     // Staff read the draft.
-    expect((await ctx.call('GET', `${admin}/detail/${id}`, { token })).body.result.admissions).toHaveLength(1);
+    expect((await ctx.call('GET', `${admin}/detail/${id}`, { token: ctx.admin })).body.result.admissions).toHaveLength(1);
 
     const { admissions, education, languageIds } = draft.body.result[0];
     const published = await ctx.call('PUT', admin, {
-      token,
+      token: ctx.admin,
       body: [{ id, lang: 'en_US', name: 'Ben Goh', status: 'published', admissions, education, languageIds }],
     });
     expect(published.status).toBe(200);

@@ -1,30 +1,36 @@
-import { createTestContext, type TestContext } from '../support/context';
+import type { ApiResult, BodyItem } from '@/lib/admin/api-calls';
+import { useTestContext, type CallInput } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 const ids: Record<string, number> = {};
-const lawyers: Record<string, any> = {};
+const lawyers: Record<string, ApiResult<'post', '/admin/lawyerTeam'>[number]> = {};
 
 const admin = '/api/admin/lawyerTeam';
 
-const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
+const post = (json: BodyItem<'post', '/admin/lawyerTeam'>[]) => ctx.ok('POST', '/admin/lawyerTeam', { json });
+const detail = (id: number) => ctx.send('GET', '/admin/lawyerTeam/detail/:id', { param: { id } });
+const list = (query: CallInput<'GET', '/admin/lawyerTeam'>['query']) => ctx.ok('GET', '/admin/lawyerTeam', { query });
+const pin = (id: number, top: 0 | 1) => ctx.send('PUT', '/admin/lawyerTeam/:id/:top', { param: { id, top: `${top}` } });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-  const [partner, associate] = await post('/api/admin/job', [
-    { lang: 'en_US', name: 'Partner' },
-    { lang: 'en_US', name: 'Associate' },
-  ]);
-  const [zhPartner] = await post('/api/admin/job', [{ lang: 'zh_CN', name: '合伙人' }]);
-  const [singapore, shanghai] = await post('/api/admin/office', [
-    { lang: 'en_US', name: 'Singapore' },
-    { lang: 'en_US', name: 'Shanghai' },
-  ]);
-  const [arbitration] = await post('/api/admin/professionalField', [{ lang: 'en_US', name: 'Maritime Arbitration' }]);
-  const [corporate] = await post('/api/admin/professionalField', [{ lang: 'en_US', name: 'Corporate' }]);
-  const [zhArbitration] = await post('/api/admin/professionalField', [{ lang: 'zh_CN', name: '海事仲裁', no: arbitration.no }]);
+  const [partner, associate] = await ctx.ok('POST', '/admin/job', {
+    json: [
+      { lang: 'en_US', name: 'Partner' },
+      { lang: 'en_US', name: 'Associate' },
+    ],
+  });
+  const [zhPartner] = await ctx.ok('POST', '/admin/job', { json: [{ lang: 'zh_CN', name: '合伙人' }] });
+  const [singapore, shanghai] = await ctx.ok('POST', '/admin/office', {
+    json: [
+      { lang: 'en_US', name: 'Singapore' },
+      { lang: 'en_US', name: 'Shanghai' },
+    ],
+  });
+  const area = (json: BodyItem<'post', '/admin/professionalField'>) => ctx.ok('POST', '/admin/professionalField', { json: [json] });
+  const [arbitration] = await area({ lang: 'en_US', name: 'Maritime Arbitration' });
+  const [corporate] = await area({ lang: 'en_US', name: 'Corporate' });
+  const [zhArbitration] = await area({ lang: 'zh_CN', name: '海事仲裁', no: arbitration.no });
   Object.assign(ids, {
     partner: partner.id,
     associate: associate.id,
@@ -36,7 +42,7 @@ beforeAll(async () => {
     zhArbitration: zhArbitration.id,
   });
 
-  [lawyers.alice, lawyers.aliceZh] = await post(admin, [
+  [lawyers.alice, lawyers.aliceZh] = await post([
     {
       lang: 'en_US',
       name: 'Alice Tan',
@@ -60,14 +66,13 @@ beforeAll(async () => {
       intro: '<p>擅长海事争议</p>',
     },
   ]);
-  [lawyers.bob] = await post(admin, [
+  [lawyers.bob] = await post([
     { lang: 'en_US', name: 'Bob Lim', jobIds: [ids.associate], proFieldIds: [ids.corporate], office: 'Singapore', intro: 'Mergers 100%' },
   ]);
-  [lawyers.carol] = await post(admin, [
+  [lawyers.carol] = await post([
     { lang: 'en_US', name: 'Carol Wu', jobIds: [ids.partner], proFieldIds: [ids.corporate], office: 'Shanghai', intro: 'Listings' },
   ]);
 });
-afterAll(() => ctx.close());
 
 const search = async (query: string, lang = 'en_US') => {
   const response = await ctx.call('GET', `/api/user/lawyerTeam?${query}`, { headers: { lang } });
@@ -80,9 +85,7 @@ describe('admin lawyers', () => {
   test('versions share a generated no; detail has jobs, proFields, ids and ordered sections', async () => {
     expect(lawyers.alice.no).toBeTruthy();
     expect(lawyers.aliceZh.no).toBe(lawyers.alice.no);
-    const detail = await ctx.call('GET', `${admin}/detail/${lawyers.alice.id}`, { token });
-    expect(detail.status).toBe(200);
-    const result = detail.body.result;
+    const result = await ctx.ok('GET', '/admin/lawyerTeam/detail/:id', { param: { id: lawyers.alice.id } });
     expect(result).toMatchObject({
       id: lawyers.alice.id,
       lang: 'en_US',
@@ -106,15 +109,13 @@ describe('admin lawyers', () => {
   });
 
   test('update replaces jobs, practice areas and sections; delete removes the version', async () => {
-    const [temp] = await post(admin, [
+    const [temp] = await post([
       { lang: 'en_US', name: 'Temp Person', jobIds: [ids.partner], customContents: [{ title: 'A', content: 'a' }] },
     ]);
-    const updated = await ctx.call('PUT', admin, {
-      token,
-      body: [{ id: temp.id, lang: 'en_US', name: 'Temp Person 2', jobIds: [ids.associate], proFieldIds: [ids.corporate], email: '' }],
+    const [updated] = await ctx.ok('PUT', '/admin/lawyerTeam', {
+      json: [{ id: temp.id, lang: 'en_US', name: 'Temp Person 2', jobIds: [ids.associate], proFieldIds: [ids.corporate], email: '' }],
     });
-    expect(updated.status).toBe(200);
-    expect(updated.body.result[0]).toMatchObject({
+    expect(updated).toMatchObject({
       id: temp.id,
       no: temp.no,
       name: 'Temp Person 2',
@@ -123,8 +124,8 @@ describe('admin lawyers', () => {
       customContents: [],
       email: null,
     });
-    expect((await ctx.call('DELETE', `${admin}/${temp.id}`, { token })).status).toBe(200);
-    expect((await ctx.call('GET', `${admin}/detail/${temp.id}`, { token })).status).toBe(404);
+    await ctx.ok('DELETE', '/admin/lawyerTeam/:id', { param: { id: temp.id } });
+    expect((await detail(temp.id)).status).toBe(404);
     expect(await ctx.db.selectFrom('lawyerJob').select('jobId').where('lawyerTeamId', '=', temp.id).execute()).toEqual([]);
     const audits = await ctx.db
       .selectFrom('auditLog')
@@ -136,29 +137,23 @@ describe('admin lawyers', () => {
   });
 
   test('paged list by name, office and language, with jobs and practice areas', async () => {
-    const all = await ctx.call('GET', `${admin}?page=1&pageSize=2`, { token });
+    const all = await ctx.send('GET', '/admin/lawyerTeam', { query: { page: '1', pageSize: '2' } });
     expect(all.body.result).toHaveLength(2);
     expect(all.body.pageable).toEqual({ pageNo: 1, pageSize: 2, totalCount: 4 });
-    const byName = await ctx.call('GET', `${admin}?name=alice`, { token });
-    expect(byName.body.result.map((row: any) => row.name)).toEqual(['Alice Tan']);
-    expect(byName.body.result[0].jobs[0].name).toBe('Partner');
-    expect(byName.body.result[0].proFields[0].name).toBe('Maritime Arbitration');
-    const byOffice = await ctx.call('GET', `${admin}?office=shang`, { token });
-    expect(byOffice.body.result.map((row: any) => row.name)).toEqual(['Carol Wu']);
-    const zh = await ctx.call('GET', `${admin}?lang=zh_CN`, { token });
-    expect(zh.body.result.map((row: any) => row.name)).toEqual(['陈爱丽']);
-    const group = await ctx.call('GET', `${admin}?no=${lawyers.alice.no}`, { token });
-    expect(group.body.result.map((row: any) => row.lang).sort()).toEqual(['en_US', 'zh_CN']);
+    const byName = await list({ name: 'alice' });
+    expect(byName.map((row) => row.name)).toEqual(['Alice Tan']);
+    expect(byName[0].jobs[0].name).toBe('Partner');
+    expect(byName[0].proFields[0].name).toBe('Maritime Arbitration');
+    expect((await list({ office: 'shang' })).map((row) => row.name)).toEqual(['Carol Wu']);
+    expect((await list({ lang: 'zh_CN' })).map((row) => row.name)).toEqual(['陈爱丽']);
+    expect((await list({ no: lawyers.alice.no })).map((row) => row.lang).sort()).toEqual(['en_US', 'zh_CN']);
   });
 
   test('no matches the start of the group key, in any case, through the search index', async () => {
     const start = lawyers.alice.no.slice(0, -3).toUpperCase();
-    const group = await ctx.call('GET', `${admin}?no=${start}`, { token });
-    expect(group.body.result.map((row: any) => row.name).sort()).toEqual(['Alice Tan', '陈爱丽']);
-    expect((await ctx.call('GET', `${admin}?no=${lawyers.alice.no}x`, { token })).body.result).toEqual([]);
-    expect(
-      (await ctx.call('GET', `${admin}?no=${lawyers.alice.no}&lang=zh_CN`, { token })).body.result.map((row: any) => row.name),
-    ).toEqual(['陈爱丽']);
+    expect((await list({ no: start })).map((row) => row.name).sort()).toEqual(['Alice Tan', '陈爱丽']);
+    expect(await list({ no: `${lawyers.alice.no}x` })).toEqual([]);
+    expect((await list({ no: lawyers.alice.no, lang: 'zh_CN' })).map((row) => row.name)).toEqual(['陈爱丽']);
   });
 
   test('401 without a token', async () => {
@@ -176,7 +171,7 @@ describe('admin lawyers', () => {
 
   test('400 for missing fields, wrong types, a bad e-mail and links in another language', async () => {
     const refused = async (body: unknown, message: RegExp) => {
-      const response = await ctx.call('POST', admin, { token, body });
+      const response = await ctx.call('POST', admin, { token: ctx.admin, body });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(message);
     };
@@ -188,7 +183,7 @@ describe('admin lawyers', () => {
     await refused([{ lang: 'en_US', name: 'x', customContents: [{ content: 'no title' }] }], /customContents\[0\]\.title is required/);
     await refused([{ lang: 'en_US', name: 'x', jobIds: [ids.zhPartner] }], /jobIds/);
     await refused([{ lang: 'en_US', name: 'x', proFieldIds: [999999] }], /proFieldIds/);
-    const noId = await ctx.call('PUT', admin, { token, body: [{ lang: 'en_US', name: 'x' }] });
+    const noId = await ctx.call('PUT', admin, { token: ctx.admin, body: [{ lang: 'en_US', name: 'x' }] });
     expect(noId.body.message).toMatch(/id is required/);
   });
 
@@ -196,7 +191,7 @@ describe('admin lawyers', () => {
     const count = async () => (await ctx.db.selectFrom('lawyer').select('id').execute()).length;
     const before = await count();
     const shape = await ctx.call('POST', admin, {
-      token,
+      token: ctx.admin,
       body: [
         { lang: 'en_US', name: 'Ghost' },
         { lang: 'zh_CN', email: 'x@example.com' },
@@ -204,9 +199,8 @@ describe('admin lawyers', () => {
     });
     expect(shape.status).toBe(400);
     expect(shape.body.message).toMatch(/\[1\]\.name/);
-    const links = await ctx.call('POST', admin, {
-      token,
-      body: [
+    const links = await ctx.send('POST', '/admin/lawyerTeam', {
+      json: [
         { lang: 'en_US', name: 'Ghost', jobIds: [ids.partner] },
         { lang: 'zh_CN', name: '幽灵', jobIds: [ids.partner] },
       ],
@@ -218,22 +212,23 @@ describe('admin lawyers', () => {
   });
 
   test('404 for unknown ids', async () => {
-    expect((await ctx.call('GET', `${admin}/detail/999999`, { token })).status).toBe(404);
-    expect((await ctx.call('DELETE', `${admin}/999999`, { token })).status).toBe(404);
-    expect((await ctx.call('PUT', `${admin}/999999/1`, { token })).status).toBe(404);
-    expect((await ctx.call('PUT', admin, { token, body: [{ id: 999999, lang: 'en_US', name: 'x' }] })).status).toBe(404);
-    expect((await ctx.call('GET', '/api/user/lawyerTeam/999999')).status).toBe(404);
+    const id = 999999;
+    expect((await detail(id)).status).toBe(404);
+    expect((await ctx.send('DELETE', '/admin/lawyerTeam/:id', { param: { id } })).status).toBe(404);
+    expect((await pin(id, 1)).status).toBe(404);
+    expect((await ctx.send('PUT', '/admin/lawyerTeam', { json: [{ id, lang: 'en_US', name: 'x' }] })).status).toBe(404);
+    expect((await ctx.send('GET', '/user/lawyerTeam/:id', { param: { id } })).status).toBe(404);
   });
 
   test('top only 0 or 1; pinned lawyers come first, then newest', async () => {
-    expect((await ctx.call('PUT', `${admin}/${lawyers.alice.id}/2`, { token })).status).toBe(400);
-    expect((await ctx.call('PUT', `${admin}/${lawyers.alice.id}/true`, { token })).status).toBe(400);
+    expect((await ctx.call('PUT', `${admin}/${lawyers.alice.id}/2`, { token: ctx.admin })).status).toBe(400);
+    expect((await ctx.call('PUT', `${admin}/${lawyers.alice.id}/true`, { token: ctx.admin })).status).toBe(400);
     const order = async () => (await search('')).result.map((row: any) => row.name);
     expect(await order()).toEqual(['Carol Wu', 'Bob Lim', 'Alice Tan']);
-    expect((await ctx.call('PUT', `${admin}/${lawyers.alice.id}/1`, { token })).status).toBe(200);
+    expect((await pin(lawyers.alice.id, 1)).status).toBe(200);
     expect(await order()).toEqual(['Alice Tan', 'Carol Wu', 'Bob Lim']);
     expect((await search('')).result[0].top).toBe(1);
-    expect((await ctx.call('PUT', `${admin}/${lawyers.alice.id}/0`, { token })).status).toBe(200);
+    expect((await pin(lawyers.alice.id, 0)).status).toBe(200);
     expect(await order()).toEqual(['Carol Wu', 'Bob Lim', 'Alice Tan']);
   });
 });
@@ -298,18 +293,14 @@ describe('public lawyer search', () => {
   });
 
   test('keyword follows edits: accents folded, renamed practice areas found by their new name', async () => {
-    const [eve] = await post(admin, [{ lang: 'en_US', name: 'Zoë Renée', proFieldIds: [ids.corporate], intro: 'Café licensing' }]);
+    const [eve] = await post([{ lang: 'en_US', name: 'Zoë Renée', proFieldIds: [ids.corporate], intro: 'Café licensing' }]);
     expect(await names('keyword=zoe%20renee')).toEqual(['Zoë Renée']);
     expect(await names('keyword=CAFES')).toEqual(['Zoë Renée']);
-    const renamed = await ctx.call('PUT', '/api/admin/professionalField', {
-      token,
-      body: [{ id: ids.corporate, lang: 'en_US', name: 'Capital Markets' }],
-    });
-    expect(renamed.status).toBe(200);
+    await ctx.ok('PUT', '/admin/professionalField', { json: [{ id: ids.corporate, lang: 'en_US', name: 'Capital Markets' }] });
     expect(await names('keyword=capital%20market')).toEqual(['Bob Lim', 'Carol Wu', 'Zoë Renée']);
     expect(await names('keyword=corporate')).toEqual([]);
-    await ctx.call('PUT', '/api/admin/professionalField', { token, body: [{ id: ids.corporate, lang: 'en_US', name: 'Corporate' }] });
-    expect((await ctx.call('DELETE', `${admin}/${eve.id}`, { token })).status).toBe(200);
+    await ctx.ok('PUT', '/admin/professionalField', { json: [{ id: ids.corporate, lang: 'en_US', name: 'Corporate' }] });
+    await ctx.ok('DELETE', '/admin/lawyerTeam/:id', { param: { id: eve.id } });
     expect(await names('keyword=zoe')).toEqual([]);
   });
 
@@ -334,15 +325,15 @@ describe('public lawyer search', () => {
 
 describe('one language alone', () => {
   test('a lawyer saved in English alone is listed in English only, and gets a Chinese version later', async () => {
-    const [dora] = await post(admin, { lang: 'en_US', name: 'Dora Ng', jobIds: [ids.associate], office: 'Singapore' });
+    const [dora] = await ctx.ok('POST', '/admin/lawyerTeam', {
+      json: { lang: 'en_US', name: 'Dora Ng', jobIds: [ids.associate], office: 'Singapore' },
+    });
     expect(await names('keyword=Dora')).toEqual(['Dora Ng']);
     expect(await names('keyword=Dora', 'zh_CN')).toEqual([]);
 
     // What the editor sends: the stored version by id (PUT), the new language with the group's no (POST).
-    expect(
-      (await ctx.call('PUT', admin, { token, body: [{ id: dora.id, lang: 'en_US', name: 'Dora Ng', office: 'Singapore' }] })).status,
-    ).toBe(200);
-    const [doraZh] = await post(admin, [{ no: dora.no, lang: 'zh_CN', name: '吴朵拉', jobIds: [ids.zhPartner] }]);
+    await ctx.ok('PUT', '/admin/lawyerTeam', { json: [{ id: dora.id, lang: 'en_US', name: 'Dora Ng', office: 'Singapore' }] });
+    const [doraZh] = await post([{ no: dora.no, lang: 'zh_CN', name: '吴朵拉', jobIds: [ids.zhPartner] }]);
     expect(doraZh).toMatchObject({ no: dora.no, lang: 'zh_CN', name: '吴朵拉' });
     expect(await names('keyword=吴朵拉', 'zh_CN')).toEqual(['吴朵拉']);
 

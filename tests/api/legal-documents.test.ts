@@ -1,13 +1,7 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const admin = '/api/admin/legal-document';
 const privacyEn = { name: 'privacy', lang: 'en_US', title: 'Privacy Policy', content: '<h2>Data</h2><p>We keep little.</p>' };
@@ -16,11 +10,11 @@ const termsEn = { name: 'term-condition', lang: 'en_US', title: 'Terms', content
 
 describe('legal documents', () => {
   test('save, list and read by request language; content sanitised', async () => {
-    const saved = await ctx.call('POST', admin, { token, body: [privacyEn, privacyZh, termsEn] });
+    const saved = await ctx.call('POST', admin, { token: ctx.admin, body: [privacyEn, privacyZh, termsEn] });
     expect(saved.status).toBe(200);
     expect(saved.body.result).toHaveLength(3);
 
-    const all = await ctx.call('GET', admin, { token });
+    const all = await ctx.call('GET', admin, { token: ctx.admin });
     expect(all.body.result.map((row: any) => `${row.name}/${row.lang}`)).toEqual([
       'privacy/en_US',
       'privacy/zh_CN',
@@ -39,7 +33,7 @@ describe('legal documents', () => {
   });
 
   test('saving again replaces that version only', async () => {
-    const response = await ctx.call('POST', admin, { token, body: { ...privacyEn, title: 'Privacy Notice' } });
+    const response = await ctx.call('POST', admin, { token: ctx.admin, body: { ...privacyEn, title: 'Privacy Notice' } });
     expect(response.status).toBe(200);
     expect((await ctx.call('GET', '/api/user/legal-document/privacy')).body.result.title).toBe('Privacy Notice');
     expect((await ctx.call('GET', '/api/user/legal-document/privacy?lang=zh_CN')).body.result.title).toBe('隐私政策');
@@ -65,7 +59,7 @@ describe('legal documents', () => {
 
   test('400 for a wrong name, missing fields and wrong types', async () => {
     const refused = async (body: unknown, message: RegExp) => {
-      const response = await ctx.call('POST', admin, { token, body });
+      const response = await ctx.call('POST', admin, { token: ctx.admin, body });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(message);
     };
@@ -80,9 +74,9 @@ describe('legal documents', () => {
   });
 
   test('an array whose second item is invalid writes nothing', async () => {
-    const before = (await ctx.call('GET', admin, { token })).body.result;
+    const before = (await ctx.call('GET', admin, { token: ctx.admin })).body.result;
     const shape = await ctx.call('POST', admin, {
-      token,
+      token: ctx.admin,
       body: [
         { ...privacyEn, title: 'Changed' },
         { ...termsEn, name: 'nope' },
@@ -91,14 +85,14 @@ describe('legal documents', () => {
     expect(shape.status).toBe(400);
     expect(shape.body.message).toMatch(/\[1\]\.name/);
     const emptied = await ctx.call('POST', admin, {
-      token,
+      token: ctx.admin,
       body: [
         { ...privacyEn, title: 'Changed' },
         { ...termsEn, content: '<script></script>' },
       ],
     });
     expect(emptied.status).toBe(400);
-    expect((await ctx.call('GET', admin, { token })).body.result).toEqual(before);
+    expect((await ctx.call('GET', admin, { token: ctx.admin })).body.result).toEqual(before);
   });
 });
 

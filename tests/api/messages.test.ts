@@ -1,12 +1,9 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 const ids: number[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
   const states = ['sent', 'failed', 'not-configured'];
   for (let i = 0; i < 12; i++) {
     const row = await ctx.db
@@ -27,7 +24,6 @@ beforeAll(async () => {
     ids.push(row.id);
   }
 });
-afterAll(() => ctx.close());
 
 describe('contact messages for staff', () => {
   test('need a token', async () => {
@@ -36,7 +32,7 @@ describe('contact messages for staff', () => {
   });
 
   test('are paged, newest first, with their delivery state', async () => {
-    const first = await ctx.call('GET', '/api/admin/messages?t=1', { token });
+    const first = await ctx.call('GET', '/api/admin/messages?t=1', { token: ctx.admin });
     expect(first.status).toBe(200);
     expect(first.body.pageable).toEqual({ pageNo: 1, pageSize: 10, totalCount: 12 });
     expect(first.body.result).toHaveLength(10);
@@ -48,20 +44,20 @@ describe('contact messages for staff', () => {
       handled: 0,
     });
     expect(first.body.result[1]).toMatchObject({ id: ids[10], deliveryState: 'failed', deliveryError: 'connect ECONNREFUSED' });
-    const second = await ctx.call('GET', '/api/admin/messages?pageNo=2&pageSize=10', { token });
+    const second = await ctx.call('GET', '/api/admin/messages?pageNo=2&pageSize=10', { token: ctx.admin });
     expect(second.body.result.map((m: { id: number }) => m.id)).toEqual([ids[1], ids[0]]);
   });
 
   test('can be marked handled and back, audited, and filtered by handled', async () => {
-    const marked = await ctx.call('PUT', `/api/admin/messages/${ids[3]}/handled`, { token, body: { handled: 1 } });
+    const marked = await ctx.call('PUT', `/api/admin/messages/${ids[3]}/handled`, { token: ctx.admin, body: { handled: 1 } });
     expect(marked.status).toBe(200);
-    const handled = await ctx.call('GET', '/api/admin/messages?handled=1', { token });
+    const handled = await ctx.call('GET', '/api/admin/messages?handled=1', { token: ctx.admin });
     expect(handled.body.result.map((m: { id: number }) => m.id)).toEqual([ids[3]]);
     expect(handled.body.pageable.totalCount).toBe(1);
-    const open = await ctx.call('GET', '/api/admin/messages?handled=0&pageSize=100', { token });
+    const open = await ctx.call('GET', '/api/admin/messages?handled=0&pageSize=100', { token: ctx.admin });
     expect(open.body.result).toHaveLength(11);
 
-    await ctx.call('PUT', `/api/admin/messages/${ids[3]}/handled`, { token, body: { handled: 0 } });
+    await ctx.call('PUT', `/api/admin/messages/${ids[3]}/handled`, { token: ctx.admin, body: { handled: 0 } });
     const row = await ctx.db.selectFrom('contactMessage').select('handled').where('id', '=', ids[3]).executeTakeFirstOrThrow();
     expect(row.handled).toBe(0);
     const audits = await ctx.db.selectFrom('auditLog').selectAll().where('entity', '=', 'contactMessage').execute();
@@ -71,12 +67,12 @@ describe('contact messages for staff', () => {
 
   test('bad input is a 400 naming the field; an unknown message is a 404', async () => {
     for (const body of [{}, { handled: 2 }, { handled: 'yes' }]) {
-      const response = await ctx.call('PUT', `/api/admin/messages/${ids[0]}/handled`, { token, body });
+      const response = await ctx.call('PUT', `/api/admin/messages/${ids[0]}/handled`, { token: ctx.admin, body });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/handled/);
     }
-    expect((await ctx.call('GET', '/api/admin/messages?handled=5', { token })).status).toBe(400);
-    expect((await ctx.call('GET', '/api/admin/messages?pageSize=1000', { token })).status).toBe(400);
-    expect((await ctx.call('PUT', '/api/admin/messages/999999/handled', { token, body: { handled: 1 } })).status).toBe(404);
+    expect((await ctx.call('GET', '/api/admin/messages?handled=5', { token: ctx.admin })).status).toBe(400);
+    expect((await ctx.call('GET', '/api/admin/messages?pageSize=1000', { token: ctx.admin })).status).toBe(400);
+    expect((await ctx.call('PUT', '/api/admin/messages/999999/handled', { token: ctx.admin, body: { handled: 1 } })).status).toBe(404);
   });
 });

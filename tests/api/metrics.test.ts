@@ -1,16 +1,12 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
 /** GET /api/metrics is off unless METRICS_TOKEN is set (tests/server/metrics.test.ts reads it on a server). */
-let ctx: TestContext;
+const ctx = useTestContext({ signIn: false });
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
 afterEach(() => {
   delete process.env.METRICS_TOKEN;
 });
-afterAll(() => ctx.close());
 
 test('without METRICS_TOKEN there are no metrics: 404, whatever the request says', async () => {
   for (const headers of [{}, { authorization: 'Bearer anything-at-all-here' }] as Record<string, string>[]) {

@@ -1,17 +1,13 @@
 import { createMigrator, migrateToLatest } from '@/lib/db/migrate';
 import { log } from '@/lib/log';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
 /**
  * Upgrading a database whose language versions disagree on facts: each group ends with its
  * source version's (its first), labels of the same place in each language's list become one
  * entry, and a lawyer gets the Latin name a version of it was written in.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ signIn: false });
 
 test('the source version’s facts win, in each version’s own words', async () => {
   const down = await (await createMigrator(ctx.db)).migrateTo('2026-12-15-alert-privacy');

@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
 /**
  * One firm in every language: what does not depend on language (a lawyer's photo, phone, office,
@@ -8,8 +8,7 @@ import { createTestContext, type TestContext } from '../support/context';
  */
 process.env.SITE_LANGUAGES = 'en_US,zh_HK,ms_MY';
 
-let ctx: TestContext;
-let admin: string;
+const ctx = useTestContext();
 let editor: string;
 let site: {
   peopleList: typeof import('@/lib/site/lawyers').peopleList;
@@ -20,7 +19,7 @@ let site: {
 
 type Row = Record<string, any>;
 
-async function result(method: string, path: string, body?: unknown, token = admin): Promise<any> {
+async function result(method: string, path: string, body?: unknown, token = ctx.admin): Promise<any> {
   const response = await ctx.call(method, path, { token, body });
   expect({ path, status: response.status, message: response.body?.message }).toMatchObject({ path, status: 200 });
   return response.body.result;
@@ -46,8 +45,6 @@ const languagesOf = async (id: number) =>
   );
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.signIn();
   const account = { loginAccount: 'editor.firm', userName: 'Editor', password: 'editor-password-9', roleId: 2 };
   await result('POST', '/api/admin/staff', account);
   editor = await ctx.signIn(account.loginAccount, account.password);
@@ -95,9 +92,8 @@ beforeAll(async () => {
     },
   ]);
 }, 60_000);
-afterAll(async () => {
+afterAll(() => {
   delete process.env.SITE_LANGUAGES;
-  await ctx.close();
 });
 
 const version = (lang: string) => daniel.find((row) => row.lang === lang)!;

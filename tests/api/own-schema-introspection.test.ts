@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { migrateToLatest } from '@/lib/db/migrate';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ signIn: false });
 
 test('the tables the migrations made are listed with their columns', async () => {
   const tables = await ctx.db.introspection.getTables();

@@ -85,6 +85,32 @@ describe('changing a password', () => {
   });
 });
 
+test("production's hash costs 32 MiB (N=2^15) unless set otherwise, and hashes of another cost still verify", async () => {
+  const testCost = process.env.PASSWORD_HASH_COST;
+  delete process.env.PASSWORD_HASH_COST;
+  try {
+    const production = await hashPassword('a-production-passphrase');
+    expect(production.split('$').slice(0, 4)).toEqual(['scrypt', '32768', '8', '1']);
+    const account = { loginAccount: 'production.cost', password: 'a-production-passphrase' };
+    await ctx.db
+      .insertInto('adminUser')
+      .values({
+        loginAccount: account.loginAccount,
+        userName: 'Cost',
+        passwordHash: production,
+        roleId: 2,
+        disabled: 0,
+        createTime: new Date().toISOString(),
+        updateTime: new Date().toISOString(),
+      })
+      .execute();
+    process.env.PASSWORD_HASH_COST = testCost;
+    expect(await ctx.signIn(account.loginAccount, account.password)).toEqual(expect.any(String));
+  } finally {
+    process.env.PASSWORD_HASH_COST = testCost;
+  }
+});
+
 test('passwords set before the policy keep working and can be changed for a compliant one', async () => {
   const old = 'old-pw-1';
   await ctx.db

@@ -1,10 +1,6 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ signIn: false });
 
 test('languages come in the envelope', async () => {
   const response = await ctx.call('GET', '/api/common/language?timestamp=1');

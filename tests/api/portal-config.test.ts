@@ -1,13 +1,7 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const admin = '/api/admin/portal-config';
 
@@ -42,11 +36,11 @@ const chinese = {
 
 describe('portal config', () => {
   test('round trip in two languages; flags come back as 0/1 and lists as arrays', async () => {
-    const saved = await ctx.call('POST', admin, { token, body: [english, chinese] });
+    const saved = await ctx.call('POST', admin, { token: ctx.admin, body: [english, chinese] });
     expect(saved.status).toBe(200);
     expect(saved.body.result).toHaveLength(2);
 
-    const all = await ctx.call('GET', admin, { token });
+    const all = await ctx.call('GET', admin, { token: ctx.admin });
     expect(all.body.result.map((row: any) => row.lang)).toEqual(['en_US', 'zh_CN']);
 
     const en = (await ctx.call('GET', '/api/user/portal-config')).body.result;
@@ -66,7 +60,7 @@ describe('portal config', () => {
 
   test('saving again replaces the language it names and leaves the other', async () => {
     const changed = await ctx.call('POST', admin, {
-      token,
+      token: ctx.admin,
       body: [{ lang: 'en_US', name: 'Harbour LLP', isLawyerCountVisible: false }],
     });
     expect(changed.status).toBe(200);
@@ -92,7 +86,7 @@ describe('portal config', () => {
 
   test('400 for missing fields, wrong types and a bad e-mail', async () => {
     const refused = async (body: unknown, message: RegExp) => {
-      const response = await ctx.call('POST', admin, { token, body });
+      const response = await ctx.call('POST', admin, { token: ctx.admin, body });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(message);
     };
@@ -109,9 +103,9 @@ describe('portal config', () => {
   });
 
   test('an array whose second item is invalid writes nothing', async () => {
-    const before = (await ctx.call('GET', admin, { token })).body.result;
+    const before = (await ctx.call('GET', admin, { token: ctx.admin })).body.result;
     const response = await ctx.call('POST', admin, {
-      token,
+      token: ctx.admin,
       body: [
         { ...english, name: 'Should not be saved' },
         { ...chinese, email: 'bad' },
@@ -119,7 +113,7 @@ describe('portal config', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/\[1\]\.email/);
-    expect((await ctx.call('GET', admin, { token })).body.result).toEqual(before);
+    expect((await ctx.call('GET', admin, { token: ctx.admin })).body.result).toEqual(before);
   });
 });
 

@@ -1,23 +1,17 @@
-import { createTestContext, type TestContext } from '../support/context';
+import type { BodyItem } from '@/lib/admin/api-calls';
+import { useTestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
-let ctx: TestContext;
-let token: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const admin = '/api/admin/professionalField';
 
-async function create(items: unknown) {
-  const response = await ctx.call('POST', admin, { token, body: items });
-  expect(response.status).toBe(200);
-  return response.body.result as any[];
-}
+type Area = BodyItem<'post', '/admin/professionalField'>;
+const create = (json: Area[]) => ctx.ok('POST', '/admin/professionalField', { json });
+const detail = (id: number) => ctx.send('GET', '/admin/professionalField/detail/:id', { param: { id } });
+const sort = (sourceId: number, targetId: number) => ctx.send('PUT', '/admin/professionalField/sort', { json: { sourceId, targetId } });
 
-async function resetWith(names: string[], lang = 'en_US') {
+async function resetWith(names: string[], lang: Area['lang'] = 'en_US') {
   await ctx.db.deleteFrom('professionalField').execute();
   const rows = [];
   for (const name of names) rows.push((await create([{ lang, name }]))[0]);
@@ -25,7 +19,7 @@ async function resetWith(names: string[], lang = 'en_US') {
 }
 
 const publicNames = async (lang = 'en_US') =>
-  (await ctx.call('GET', '/api/user/professionalField/list', { headers: { lang } })).body.result.map((row: any) => row.name);
+  (await ctx.ok('GET', '/user/professionalField/list', { headers: { lang } })).map((row) => row.name);
 
 describe('admin practice areas', () => {
   test('a POST array makes language versions sharing one generated no', async () => {
@@ -38,19 +32,18 @@ describe('admin practice areas', () => {
     expect(created[1].no).toBe(created[0].no);
     expect(created[0]).toMatchObject({ name: 'Arbitration', introduce: '<p>Disputes</p>', iconUrl: '/api/upload/a.png', lang: 'en_US' });
 
-    const detail = await ctx.call('GET', `${admin}/detail/${created[1].id}`, { token });
-    expect(detail.body.result).toMatchObject({ id: created[1].id, name: '仲裁', lang: 'zh_CN', no: created[0].no });
+    const stored = await ctx.ok('GET', '/admin/professionalField/detail/:id', { param: { id: created[1].id } });
+    expect(stored).toMatchObject({ id: created[1].id, name: '仲裁', lang: 'zh_CN', no: created[0].no });
   });
 
   test('a version can be added to a group by its no, but not a second one in a language', async () => {
     const [en] = await create([{ lang: 'en_US', name: 'Tax' }]);
     const [zh] = await create([{ lang: 'zh_CN', name: '税务', no: en.no }]);
     expect(zh.no).toBe(en.no);
-    const again = await ctx.call('POST', admin, { token, body: [{ lang: 'zh_CN', name: '税务 2', no: en.no }] });
+    const again = await ctx.send('POST', '/admin/professionalField', { json: [{ lang: 'zh_CN', name: '税务 2', no: en.no }] });
     expect(again.status).toBe(409);
-    const twice = await ctx.call('POST', admin, {
-      token,
-      body: [
+    const twice = await ctx.send('POST', '/admin/professionalField', {
+      json: [
         { lang: 'en_US', name: 'A' },
         { lang: 'en_US', name: 'B' },
       ],
@@ -70,20 +63,18 @@ describe('admin practice areas', () => {
 
   test('update and delete', async () => {
     const [created] = await create([{ lang: 'en_US', name: 'Before' }]);
-    const updated = await ctx.call('PUT', admin, {
-      token,
-      body: [{ id: created.id, lang: 'en_US', name: 'After', introduce: '<p>new</p>' }],
+    const [updated] = await ctx.ok('PUT', '/admin/professionalField', {
+      json: [{ id: created.id, lang: 'en_US', name: 'After', introduce: '<p>new</p>' }],
     });
-    expect(updated.status).toBe(200);
-    expect(updated.body.result[0]).toMatchObject({
+    expect(updated).toMatchObject({
       id: created.id,
       name: 'After',
       introduce: '<p>new</p>',
       no: created.no,
       sort: created.sort,
     });
-    expect((await ctx.call('DELETE', `${admin}/${created.id}`, { token })).status).toBe(200);
-    expect((await ctx.call('GET', `${admin}/detail/${created.id}`, { token })).status).toBe(404);
+    await ctx.ok('DELETE', '/admin/professionalField/:id', { param: { id: created.id } });
+    expect((await detail(created.id)).status).toBe(404);
     const audits = await ctx.db
       .selectFrom('auditLog')
       .select('action')
@@ -96,16 +87,16 @@ describe('admin practice areas', () => {
   test('paged list, language list', async () => {
     await resetWith(['One', 'Two', 'Three']);
     await create([{ lang: 'zh_CN', name: '一' }]);
-    const page = await ctx.call('GET', `${admin}?page=1&pageSize=2`, { token });
+    const page = await ctx.send('GET', '/admin/professionalField', { query: { page: '1', pageSize: '2' } });
     expect(page.status).toBe(200);
     expect(page.body.result).toHaveLength(2);
     expect(page.body.pageable).toEqual({ pageNo: 1, pageSize: 2, totalCount: 4 });
-    const english = await ctx.call('GET', `${admin}?pageNo=2&pageSize=2&lang=en_US`, { token });
+    const english = await ctx.send('GET', '/admin/professionalField', { query: { pageNo: '2', pageSize: '2', lang: 'en_US' } });
     expect(english.body.result.map((row: any) => row.name)).toEqual(['Three']);
     expect(english.body.pageable.totalCount).toBe(3);
-    const list = await ctx.call('GET', `${admin}/lang/list?lang=zh_CN`, { token });
-    expect(list.body.result.map((row: any) => row.name)).toEqual(['一']);
-    expect((await ctx.call('GET', `${admin}/lang/list`, { token })).body.result).toHaveLength(4);
+    const list = await ctx.ok('GET', '/admin/professionalField/lang/list', { query: { lang: 'zh_CN' } });
+    expect(list.map((row) => row.name)).toEqual(['一']);
+    expect(await ctx.ok('GET', '/admin/professionalField/lang/list')).toHaveLength(4);
   });
 
   test('401 without a token', async () => {
@@ -123,20 +114,22 @@ describe('admin practice areas', () => {
   });
 
   test('400 for missing fields and wrong types', async () => {
-    expect((await ctx.call('POST', admin, { token, body: [{ lang: 'en_US' }] })).body.message).toMatch(/name is required/);
-    expect((await ctx.call('POST', admin, { token, body: [{ name: 'x' }] })).body.message).toMatch(/lang is required/);
-    const wrong = await ctx.call('POST', admin, { token, body: [{ lang: 'en_US', name: 'x', sort: 'first' }] });
+    // Bodies the types refuse go untyped.
+    const refused = (method: string, path: string, body?: unknown) => ctx.call(method, path, { token: ctx.admin, body });
+    expect((await refused('POST', admin, [{ lang: 'en_US' }])).body.message).toMatch(/name is required/);
+    expect((await refused('POST', admin, [{ name: 'x' }])).body.message).toMatch(/lang is required/);
+    const wrong = await refused('POST', admin, [{ lang: 'en_US', name: 'x', sort: 'first' }]);
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatch(/sort/);
-    expect((await ctx.call('PUT', admin, { token, body: [{ lang: 'en_US', name: 'x' }] })).body.message).toMatch(/id is required/);
-    expect((await ctx.call('PUT', `${admin}/sort`, { token, body: { sourceId: 1 } })).body.message).toMatch(/targetId is required/);
-    expect((await ctx.call('GET', `${admin}?pageSize=1000`, { token })).status).toBe(400);
+    expect((await refused('PUT', admin, [{ lang: 'en_US', name: 'x' }])).body.message).toMatch(/id is required/);
+    expect((await refused('PUT', `${admin}/sort`, { sourceId: 1 })).body.message).toMatch(/targetId is required/);
+    expect((await refused('GET', `${admin}?pageSize=1000`)).status).toBe(400);
   });
 
   test('an array whose second item is invalid writes nothing', async () => {
     const before = await ctx.db.selectFrom('professionalField').select('id').execute();
     const invalid = await ctx.call('POST', admin, {
-      token,
+      token: ctx.admin,
       body: [
         { lang: 'en_US', name: 'ghost' },
         { lang: 'zh_CN', name: '' },
@@ -146,9 +139,8 @@ describe('admin practice areas', () => {
     expect(invalid.body.message).toMatch(/\[1\]\.name/);
     // Valid shape, but the second version's language is taken: refused inside the transaction.
     const [en] = await create([{ lang: 'en_US', name: 'Group' }]);
-    const conflict = await ctx.call('POST', admin, {
-      token,
-      body: [
+    const conflict = await ctx.send('POST', '/admin/professionalField', {
+      json: [
         { lang: 'zh_CN', name: '组', no: en.no },
         { lang: 'en_US', name: 'dup', no: en.no },
       ],
@@ -159,10 +151,10 @@ describe('admin practice areas', () => {
   });
 
   test('404 for unknown ids', async () => {
-    expect((await ctx.call('GET', `${admin}/detail/999999`, { token })).status).toBe(404);
-    expect((await ctx.call('DELETE', `${admin}/999999`, { token })).status).toBe(404);
-    expect((await ctx.call('PUT', admin, { token, body: [{ id: 999999, lang: 'en_US', name: 'x' }] })).status).toBe(404);
-    expect((await ctx.call('PUT', `${admin}/sort`, { token, body: { sourceId: 999999, targetId: 999998 } })).status).toBe(404);
+    expect((await detail(999999)).status).toBe(404);
+    expect((await ctx.send('DELETE', '/admin/professionalField/:id', { param: { id: 999999 } })).status).toBe(404);
+    expect((await ctx.send('PUT', '/admin/professionalField', { json: [{ id: 999999, lang: 'en_US', name: 'x' }] })).status).toBe(404);
+    expect((await sort(999999, 999998)).status).toBe(404);
   });
 });
 
@@ -171,13 +163,12 @@ describe('sort moves', () => {
     const [a, b, c, d] = await resetWith(['A', 'B', 'C', 'D']);
     await create([{ lang: 'zh_CN', name: '甲' }]);
 
-    const down = await ctx.call('PUT', `${admin}/sort`, { token, body: { sourceId: a.id, targetId: c.id } });
-    expect(down.status).toBe(200);
-    expect(down.body.result.map((row: any) => row.name)).toEqual(['B', 'C', 'A', 'D']);
-    expect(down.body.result.map((row: any) => row.sort)).toEqual([1, 2, 3, 4]);
+    const down = await ctx.ok('PUT', '/admin/professionalField/sort', { json: { sourceId: a.id, targetId: c.id } });
+    expect(down.map((row) => row.name)).toEqual(['B', 'C', 'A', 'D']);
+    expect(down.map((row) => row.sort)).toEqual([1, 2, 3, 4]);
     expect(await publicNames()).toEqual(['B', 'C', 'A', 'D']);
 
-    await ctx.call('PUT', `${admin}/sort`, { token, body: { sourceId: d.id, targetId: b.id } });
+    await ctx.ok('PUT', '/admin/professionalField/sort', { json: { sourceId: d.id, targetId: b.id } });
     expect(await publicNames()).toEqual(['D', 'B', 'C', 'A']);
     expect(await publicNames('zh_CN')).toEqual(['甲']);
   });
@@ -185,7 +176,7 @@ describe('sort moves', () => {
   test('source and target must share a language', async () => {
     const [en] = await resetWith(['A']);
     const [zh] = await create([{ lang: 'zh_CN', name: '甲' }]);
-    const response = await ctx.call('PUT', `${admin}/sort`, { token, body: { sourceId: en.id, targetId: zh.id } });
+    const response = await sort(en.id, zh.id);
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/targetId/);
   });
@@ -197,21 +188,21 @@ describe('public practice areas', () => {
     await create([{ lang: 'zh_CN', name: '第一' }]);
     expect(await publicNames()).toEqual(['First', 'Second']);
     expect(await publicNames('zh_CN')).toEqual(['第一']);
-    const detail = await ctx.call('GET', `/api/user/professionalField/${a.id}`);
-    expect(detail.body.result).toMatchObject({ id: a.id, name: 'First' });
-    expect((await ctx.call('GET', '/api/user/professionalField/999999')).status).toBe(404);
+    expect(await ctx.ok('GET', '/user/professionalField/:id', { param: { id: a.id } })).toMatchObject({ id: a.id, name: 'First' });
+    expect((await ctx.send('GET', '/user/professionalField/:id', { param: { id: 999999 } })).status).toBe(404);
   });
 
   test('pageTurn gives the neighbours, null at both ends, 404 for an unknown no', async () => {
     const [a, b, c] = await resetWith(['A', 'B', 'C']);
-    const turn = async (no: string, lang = 'en_US') => ctx.call('GET', `/api/user/professionalField/pageTurn/${no}`, { headers: { lang } });
+    const turn = (no: string, lang = 'en_US') =>
+      ctx.send('GET', '/user/professionalField/pageTurn/:no', { param: { no }, headers: { lang } });
     expect((await turn(b.no)).body.result).toEqual({ prev: { id: a.id, name: 'A' }, next: { id: c.id, name: 'C' } });
     expect((await turn(a.no)).body.result).toEqual({ prev: null, next: { id: b.id, name: 'B' } });
     expect((await turn(c.no)).body.result).toEqual({ prev: { id: b.id, name: 'B' }, next: null });
     expect((await turn('no-such-area')).status).toBe(404);
     expect((await turn(a.no, 'zh_CN')).status).toBe(404);
 
-    await ctx.call('PUT', `${admin}/sort`, { token, body: { sourceId: c.id, targetId: a.id } });
+    await ctx.ok('PUT', '/admin/professionalField/sort', { json: { sourceId: c.id, targetId: a.id } });
     expect((await turn(a.no)).body.result).toEqual({ prev: { id: c.id, name: 'C' }, next: { id: b.id, name: 'B' } });
   });
 

@@ -7,21 +7,20 @@ import { restoreBackup } from '@/lib/backup/restore';
 import { configuredStore } from '@/lib/backup/store';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { openSqlite } from '@/lib/db/sqlite';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
 /**
  * The SQLite database and the backups hold password hashes and two-factor secrets: they are
  * created readable by their owner only (files 0600, folders 0700), not by every user of the machine.
  */
-let ctx: TestContext;
+// The site's database and upload folder, which the backup reads.
+useTestContext({ signIn: false });
 let scratch: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lawfirm-private-'));
 });
-afterAll(async () => {
+afterAll(() => {
   fs.rmSync(scratch, { recursive: true, force: true });
-  await ctx.close();
 });
 
 const permissions = (file: string) => fs.statSync(file).mode & 0o777;

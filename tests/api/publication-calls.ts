@@ -3,7 +3,7 @@
  * case-analysis, lawfirm-honour), run by their test files against each path.
  */
 import { flushViews } from '@/lib/services/view-counter';
-import type { TestContext } from '../support/context';
+import type { FileContext } from '../support/context';
 
 /** The fields every news article, deal and honour carries in responses. */
 export const publicationFields = [
@@ -36,21 +36,19 @@ export interface PublicationCase {
   wrongTypes: [field: string, value: unknown][];
   /** A valid item in `lang` (called once the test context exists). */
   item(lang: 'en_US' | 'zh_CN', extra?: Record<string, unknown>): Record<string, unknown>;
-  /** The context and an admin token, once beforeAll has run. */
-  session(): { ctx: TestContext; token: string };
+  /** The file's context (useTestContext); calls go with its administrator's token. */
+  ctx: FileContext;
 }
 
 type Row = Record<string, any>;
 
 export function describePublicationCalls(spec: PublicationCase): void {
+  const { ctx } = spec;
   const admin = `/api/admin/${spec.path}`;
   const user = `/api/user/${spec.path}`;
-  const call = (method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; anonymous?: boolean } = {}) => {
-    const { ctx, token } = spec.session();
-    return ctx.call(method, path, { body: options.body, headers: options.headers, token: options.anonymous ? undefined : token });
-  };
+  const call = (method: string, path: string, options: { body?: unknown; headers?: Record<string, string>; anonymous?: boolean } = {}) =>
+    ctx.call(method, path, { body: options.body, headers: options.headers, token: options.anonymous ? undefined : ctx.admin });
   const rowCount = async () => {
-    const { ctx } = spec.session();
     const row = await ctx.db
       .selectFrom(spec.table)
       .select((eb) => eb.fn.countAll().as('n'))
@@ -97,7 +95,6 @@ export function describePublicationCalls(spec: PublicationCase): void {
       expect(en).toMatchObject({ status: 'published', published: 1, version: 1, publishAt: null, unpublishAt: null });
       expect(en).toMatchObject({ lang: 'en_US', title: 'Created pair', top: 0, views: 0, operatorName: 'Administrator' });
       expect(zh).toMatchObject({ lang: 'zh_CN', title: 'Created pair 中文' });
-      const { ctx } = spec.session();
       const audit = await ctx.db.selectFrom('auditLog').select(['action', 'entityKey']).where('action', '=', 'create').execute();
       expect(audit).toEqual(
         expect.arrayContaining([
@@ -133,8 +130,11 @@ export function describePublicationCalls(spec: PublicationCase): void {
       expect(empty.status).toBe(400);
       expect(empty.body.message).toMatch(/^body: /);
       expect((await call('POST', admin)).status).toBe(400);
-      const { ctx, token } = spec.session();
-      const malformed = await ctx.call('POST', admin, { token, raw: '[{', headers: { 'content-type': 'application/json' } });
+      const malformed = await ctx.call('POST', admin, {
+        token: ctx.admin,
+        raw: '[{',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(malformed.status).toBe(400);
       expect(malformed.body.message).toMatch(/^body: /);
     });
@@ -172,7 +172,6 @@ export function describePublicationCalls(spec: PublicationCase): void {
         '<a href="javascript:alert(3)">click</a><a href="https://example.com/x">ok</a>';
       const response = await call('POST', admin, { body: [spec.item('en_US', { title: 'Sanitised', content })] });
       expect(response.status).toBe(200);
-      const { ctx } = spec.session();
       const stored = await ctx.db
         .selectFrom(spec.table)
         .select('content')
@@ -371,7 +370,6 @@ export function describePublicationCalls(spec: PublicationCase): void {
       expect((await call('GET', `${user}/${zh.id}`, { anonymous: true })).status).toBe(404);
       expect((await call('DELETE', `${admin}?no=${no}`)).status).toBe(404);
       expect((await call('DELETE', admin)).status).toBe(400);
-      const { ctx } = spec.session();
       const audit = await ctx.db.selectFrom('auditLog').select('action').where('entityKey', '=', no).execute();
       expect(audit).toEqual([{ action: 'delete' }]);
     });
@@ -403,7 +401,6 @@ export function describePublicationCalls(spec: PublicationCase): void {
 
     test('views are counted in the background and written by the flush', async () => {
       const { en } = await createGroup('Viewed');
-      const { ctx } = spec.session();
       await flushViews(ctx.db);
       const first = await call('GET', `${user}/${en.id}`, { anonymous: true });
       const second = await call('GET', `${user}/${en.id}`, { anonymous: true });

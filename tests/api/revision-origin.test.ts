@@ -1,16 +1,12 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-let admin: string;
+const ctx = useTestContext();
 // Loaded after the API, which teaches zod the OpenAPI names the validation modules use.
 let runScheduledChanges: typeof import('@/lib/services/workflow/schedule').runScheduledChanges;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   ({ runScheduledChanges } = await import('@/lib/services/workflow/schedule'));
-  admin = await ctx.signIn();
 });
-afterAll(() => ctx.close());
 
 const honour = (title: string, extra: Record<string, unknown> = {}) => ({
   lang: 'en_US',
@@ -21,24 +17,24 @@ const honour = (title: string, extra: Record<string, unknown> = {}) => ({
 });
 
 async function created(title: string, extra: Record<string, unknown> = {}) {
-  const response = await ctx.call('POST', '/api/admin/lawfirm-honour', { token: admin, body: [honour(title, extra)] });
+  const response = await ctx.call('POST', '/api/admin/lawfirm-honour', { token: ctx.admin, body: [honour(title, extra)] });
   expect(response.status).toBe(200);
   return response.body.result[0];
 }
 
 const revisionsOf = async (id: number) =>
-  (await ctx.call('GET', `/api/admin/revisions?entity=lawfirm-honour&id=${id}`, { token: admin })).body.result;
+  (await ctx.call('GET', `/api/admin/revisions?entity=lawfirm-honour&id=${id}`, { token: ctx.admin })).body.result;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 describe('where a revision came from', () => {
   test('a restore names the version it brought back', async () => {
     const item = await created('Origin one');
-    await ctx.call('PUT', '/api/admin/lawfirm-honour', { token: admin, body: [{ ...honour('Origin two'), id: item.id }] });
+    await ctx.call('PUT', '/api/admin/lawfirm-honour', { token: ctx.admin, body: [{ ...honour('Origin two'), id: item.id }] });
     const [second, first] = await revisionsOf(item.id);
     expect([first.version, second.version]).toEqual([1, 2]);
     expect(first).toMatchObject({ restoredFrom: null, bySchedule: 0, userName: 'Administrator' });
 
-    expect((await ctx.call('POST', `/api/admin/revisions/${first.id}/restore`, { token: admin })).status).toBe(200);
+    expect((await ctx.call('POST', `/api/admin/revisions/${first.id}/restore`, { token: ctx.admin })).status).toBe(200);
     const [restored] = await revisionsOf(item.id);
     expect(restored).toMatchObject({ version: 3, title: 'Origin one', restoredFrom: 1, bySchedule: 0, userName: 'Administrator' });
   });
@@ -64,10 +60,10 @@ describe('where a revision came from', () => {
     expect(revisions[1]).toMatchObject({ version: 1, status: 'scheduled', bySchedule: 0 });
 
     // The item is at that version: a save made from it is not refused as stale.
-    const current = (await ctx.call('GET', `/api/admin/lawfirm-honour/${item.id}`, { token: admin })).body.result;
+    const current = (await ctx.call('GET', `/api/admin/lawfirm-honour/${item.id}`, { token: ctx.admin })).body.result;
     expect(current).toMatchObject({ status: 'published', version: 2 });
     const saved = await ctx.call('PUT', '/api/admin/lawfirm-honour', {
-      token: admin,
+      token: ctx.admin,
       body: [{ ...honour('Origin scheduled, edited'), id: item.id, version: 2 }],
     });
     expect(saved.status).toBe(200);

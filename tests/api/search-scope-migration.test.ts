@@ -1,11 +1,7 @@
 import { createMigrator, migrateToLatest } from '@/lib/db/migrate';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ signIn: false });
 
 test('an index built before the upgrade keeps finding its content, and its group keys are filled in', async () => {
   const token = await ctx.signIn();

@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { newsArticle } from '../support/site-api';
 
 /**
@@ -8,12 +8,9 @@ import { newsArticle } from '../support/site-api';
  */
 process.env.SITE_LANGUAGES = 'en_US,zh_CN,zh_HK,ms_MY,ar_AE';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 const catalogs: Record<string, number> = {};
 const ids: Record<string, number> = {};
-
-const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
 
 const news = (lang: string, title: string, content: string) => newsArticle(catalogs[lang], title, { lang, content, note: null });
 
@@ -25,17 +22,17 @@ async function search(q: string, lang: string) {
 const found = async (q: string, lang: string) => (await search(q, lang)).map((hit) => hit.id).sort((a, b) => a - b);
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-  for (const catalog of await post('/api/admin/catalog', [
-    { lang: 'ms_MY', name: 'Berita', type: 0 },
-    { lang: 'ar_AE', name: 'الأخبار', type: 0 },
-  ])) {
+  for (const catalog of await ctx.ok('POST', '/admin/catalog', {
+    json: [
+      { lang: 'ms_MY', name: 'Berita', type: 0 },
+      { lang: 'ar_AE', name: 'الأخبار', type: 0 },
+    ],
+  })) {
     catalogs[catalog.lang] = catalog.id;
   }
   // One item each (a request's versions are one item's languages).
   const add = async (lang: string, title: string, content: string) =>
-    (await post('/api/admin/latest-news', [news(lang, title, content)]))[0].id;
+    (await ctx.ok('POST', '/admin/latest-news', { json: [news(lang, title, content)] }))[0].id;
   ids.takeover = await add(
     'ms_MY',
     'Veloria Logistics mengambil alih rangkaian rantaian sejuk serantau',
@@ -51,9 +48,8 @@ beforeAll(async () => {
   ids.arbitration = await add('ar_AE', 'التحكيم الدولي', '<p>قضايا أمام محكمة سنغافورة للتحكيم البحري.</p>');
   ids.companies = await add('ar_AE', 'الاندماج والاستحواذ', '<p>نقدم المشورة للشركات المدرجة والخاصة.</p>');
 }, 60000);
-afterAll(async () => {
+afterAll(() => {
   delete process.env.SITE_LANGUAGES;
-  await ctx.close();
 });
 
 describe('Arabic', () => {

@@ -1,13 +1,10 @@
 import { rebuildSearchIndex } from '@/lib/services/search-index';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 const catalogs: Record<string, number> = {};
 const ids: Record<string, number> = {};
-
-const post = (path: string, body: unknown) => ctx.result('POST', path, { token, body });
 
 const article = (lang: 'en_US' | 'zh_CN', title: string, content: string, extra: Record<string, unknown> = {}) => ({
   lang,
@@ -20,54 +17,69 @@ const article = (lang: 'en_US' | 'zh_CN', title: string, content: string, extra:
 });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
   for (const type of [0, 1]) {
-    for (const catalog of await post('/api/admin/catalog', [
-      { lang: 'en_US', name: `Root ${type}`, type },
-      { lang: 'zh_CN', name: `根 ${type}`, type },
-    ])) {
+    for (const catalog of await ctx.ok('POST', '/admin/catalog', {
+      json: [
+        { lang: 'en_US', name: `Root ${type}`, type },
+        { lang: 'zh_CN', name: `根 ${type}`, type },
+      ],
+    })) {
       catalogs[`${type}:${catalog.lang}`] = catalog.id;
     }
   }
-  const [arbitration, zhArbitration] = await post('/api/admin/professionalField', [
-    { lang: 'en_US', name: 'International Arbitration', introduce: '<p>Disputes before SIAC and the courts.</p>' },
-    { lang: 'zh_CN', name: '国际仲裁', introduce: '<p>代理新加坡国际仲裁中心（SIAC）仲裁案件。</p>' },
-  ]);
+  const [arbitration, zhArbitration] = await ctx.ok('POST', '/admin/professionalField', {
+    json: [
+      { lang: 'en_US', name: 'International Arbitration', introduce: '<p>Disputes before SIAC and the courts.</p>' },
+      { lang: 'zh_CN', name: '国际仲裁', introduce: '<p>代理新加坡国际仲裁中心（SIAC）仲裁案件。</p>' },
+    ],
+  });
   ids.arbitration = arbitration.id;
   ids.zhArbitration = zhArbitration.id;
-  const [priya, priyaZh] = await post('/api/admin/lawyerTeam', [
-    { lang: 'en_US', name: 'Priya Raman', jobIds: [], proFieldIds: [arbitration.id], intro: '<p>Leads the firm’s café-industry work.</p>' },
-    { lang: 'zh_CN', name: '普丽雅', jobIds: [], proFieldIds: [zhArbitration.id], intro: '<p>负责跨境并购与合规事务。</p>' },
-  ]);
+  const [priya, priyaZh] = await ctx.ok('POST', '/admin/lawyerTeam', {
+    json: [
+      {
+        lang: 'en_US',
+        name: 'Priya Raman',
+        jobIds: [],
+        proFieldIds: [arbitration.id],
+        intro: '<p>Leads the firm’s café-industry work.</p>',
+      },
+      { lang: 'zh_CN', name: '普丽雅', jobIds: [], proFieldIds: [zhArbitration.id], intro: '<p>负责跨境并购与合规事务。</p>' },
+    ],
+  });
   ids.priya = priya.id;
   ids.priyaZh = priyaZh.id;
-  const [merger, mergerZh] = await post('/api/admin/latest-news', [
-    article('en_US', 'Firm advises on regional merger', '<p>The merger closed after review of arbitrations &amp; <b>filings</b>.</p>'),
-    article('zh_CN', '本所就区域并购提供法律意见', '<p>该项交易涉及合规审查与SIAC仲裁条款。</p>'),
-  ]);
+  const [merger, mergerZh] = await ctx.ok('POST', '/admin/latest-news', {
+    json: [
+      article('en_US', 'Firm advises on regional merger', '<p>The merger closed after review of arbitrations &amp; <b>filings</b>.</p>'),
+      article('zh_CN', '本所就区域并购提供法律意见', '<p>该项交易涉及合规审查与SIAC仲裁条款。</p>'),
+    ],
+  });
   ids.merger = merger.id;
   ids.mergerZh = mergerZh.id;
-  const [bodyOnly] = await post('/api/admin/latest-news', [
-    article('en_US', 'Quarterly update', '<p>Notes on arbitration practice and <script>x</script> 1 < 2 tricks.</p>'),
-  ]);
+  const [bodyOnly] = await ctx.ok('POST', '/admin/latest-news', {
+    json: [article('en_US', 'Quarterly update', '<p>Notes on arbitration practice and <script>x</script> 1 < 2 tricks.</p>')],
+  });
   ids.bodyOnly = bodyOnly.id;
-  const [titled] = await post('/api/admin/latest-news', [article('en_US', 'Arbitration in Singapore', '<p>An overview.</p>')]);
+  const [titled] = await ctx.ok('POST', '/admin/latest-news', {
+    json: [article('en_US', 'Arbitration in Singapore', '<p>An overview.</p>')],
+  });
   ids.titled = titled.id;
-  const [external] = await post('/api/admin/latest-news', [
-    article('en_US', 'Arbitration elsewhere', '<p>External</p>', { isLink: 1, contentUrl: 'https://example.com/a' }),
-  ]);
+  const [external] = await ctx.ok('POST', '/admin/latest-news', {
+    json: [article('en_US', 'Arbitration elsewhere', '<p>External</p>', { isLink: 1, contentUrl: 'https://example.com/a' })],
+  });
   ids.external = external.id;
-  const [deal] = await post('/api/admin/case-analysis', [
-    { ...article('en_US', 'Acquisition of a shipping group', '<p>Cross-border arbitration risk.</p>'), cataId: catalogs['1:en_US'] },
-  ]);
+  const [deal] = await ctx.ok('POST', '/admin/case-analysis', {
+    json: [
+      { ...article('en_US', 'Acquisition of a shipping group', '<p>Cross-border arbitration risk.</p>'), cataId: catalogs['1:en_US'] },
+    ],
+  });
   ids.deal = deal.id;
-  const [honour] = await post('/api/admin/lawfirm-honour', [
-    { lang: 'en_US', title: 'Arbitration Team of the Year', content: '<p>Award.</p>', coverUrl: '/api/upload/cover.jpg' },
-  ]);
+  const [honour] = await ctx.ok('POST', '/admin/lawfirm-honour', {
+    json: [{ lang: 'en_US', title: 'Arbitration Team of the Year', content: '<p>Award.</p>', coverUrl: '/api/upload/cover.jpg' }],
+  });
   ids.honour = honour.id;
 });
-afterAll(() => ctx.close());
 
 async function search(query: string, lang = 'en_US') {
   const response = await ctx.call('GET', `/api/user/search?${query}`, { headers: { lang } });
@@ -129,7 +141,7 @@ describe('GET /api/user/search', () => {
       expect.arrayContaining([`news:${ids.titled}`, `news:${ids.bodyOnly}`, `news:${ids.merger}`]),
     );
     const words = 'abcdefghijk'.split('').map((letter) => `wombat${letter}`);
-    const [many] = await post('/api/admin/latest-news', [article('en_US', 'Zoo notes', `<p>${words.join(' ')}</p>`)]);
+    const [many] = await ctx.ok('POST', '/admin/latest-news', { json: [article('en_US', 'Zoo notes', `<p>${words.join(' ')}</p>`)] });
     expect(await found('wombat')).toEqual([`news:${many.id}`]);
     expect(await found('wombatk')).toEqual([`news:${many.id}`]);
     const none = await search('q=wombatl');
@@ -164,10 +176,11 @@ describe('GET /api/user/search', () => {
   });
 
   test('more matches than are ranked at once: every one counted and reached by paging', async () => {
-    const { RANKED_PER_KIND } = await import('@/lib/repositories/search-index');
+    const { RANKED_PER_KIND } = await import('@/lib/repositories/search-results');
     const count = RANKED_PER_KIND + 12;
-    for (let i = 0; i < count; i++) await post('/api/admin/latest-news', [article('en_US', `Quokka notice ${i}`, '<p>Quokkas.</p>')]);
-    const [titled] = await post('/api/admin/latest-news', [article('en_US', 'Old quokka', '<p>Quokkas.</p>')]);
+    for (let i = 0; i < count; i++)
+      await ctx.ok('POST', '/admin/latest-news', { json: [article('en_US', `Quokka notice ${i}`, '<p>Quokkas.</p>')] });
+    const [titled] = await ctx.ok('POST', '/admin/latest-news', { json: [article('en_US', 'Old quokka', '<p>Quokkas.</p>')] });
     const firstPage = await search('q=quokka&pageSize=10');
     expect(firstPage.pageable.totalCount).toBe(count + 1);
     const pages = [];
@@ -184,8 +197,8 @@ describe('GET /api/user/search', () => {
     const notices = Array.from({ length: COUNTED_MATCHES + 5 }, (_, i) =>
       article('en_US', `Pangolin notice number ${i}`, '<p>Pangolins.</p>'),
     );
-    for (const notice of notices) await post('/api/admin/latest-news', [notice]);
-    const [short] = await post('/api/admin/latest-news', [article('en_US', 'Pangolins', '<p>Pangolins.</p>')]);
+    for (const notice of notices) await ctx.ok('POST', '/admin/latest-news', { json: [notice] });
+    const [short] = await ctx.ok('POST', '/admin/latest-news', { json: [article('en_US', 'Pangolins', '<p>Pangolins.</p>')] });
     for (const q of ['pangolin', 'pango']) {
       const found = await search(`q=${q}&pageSize=10&type=news`);
       expect(found.pageable.totalCount).toBe(COUNTED_MATCHES);
@@ -218,19 +231,18 @@ describe('GET /api/user/search', () => {
 
 describe('the index follows every save and delete', () => {
   test('create, update and delete of an article group', async () => {
-    const [en, zh] = await post('/api/admin/latest-news', [
-      article('en_US', 'Zebra crossing ruling', '<p>Text</p>'),
-      article('zh_CN', '斑马线裁决', '<p>正文</p>'),
-    ]);
+    const [en, zh] = await ctx.ok('POST', '/admin/latest-news', {
+      json: [article('en_US', 'Zebra crossing ruling', '<p>Text</p>'), article('zh_CN', '斑马线裁决', '<p>正文</p>')],
+    });
     expect(await found('zebra')).toEqual([`news:${en.id}`]);
     const updated = await ctx.call('PUT', '/api/admin/latest-news', {
-      token,
+      token: ctx.admin,
       body: [{ ...article('en_US', 'Giraffe crossing ruling', '<p>Text</p>'), id: en.id }],
     });
     expect(updated.status).toBe(200);
     expect(await found('zebra')).toEqual([]);
     expect(await found('giraffe')).toEqual([`news:${en.id}`]);
-    expect((await ctx.call('DELETE', `/api/admin/latest-news?no=${en.no}`, { token })).status).toBe(200);
+    expect((await ctx.call('DELETE', `/api/admin/latest-news?no=${en.no}`, { token: ctx.admin })).status).toBe(200);
     expect(await found('giraffe')).toEqual([]);
     expect(await found('斑马', 'zh_CN')).toEqual([]);
     expect(zh.id).toBeGreaterThan(0);
@@ -238,7 +250,7 @@ describe('the index follows every save and delete', () => {
 
   test('a failed save leaves the index as it was', async () => {
     const response = await ctx.call('POST', '/api/admin/latest-news', {
-      token,
+      token: ctx.admin,
       body: [article('en_US', 'Okapi ruling', '<p>x</p>'), article('en_US', 'Okapi twice', '<p>x</p>', { cataId: 999999 })],
     });
     expect(response.status).toBe(400);
@@ -246,29 +258,31 @@ describe('the index follows every save and delete', () => {
   });
 
   test('deleting one language version of a lawyer drops only that version', async () => {
-    const [en, zh] = await post('/api/admin/lawyerTeam', [
-      { lang: 'en_US', name: 'Wilhelmina Yeo', jobIds: [], proFieldIds: [] },
-      { lang: 'zh_CN', name: '杨慧敏', jobIds: [], proFieldIds: [] },
-    ]);
+    const [en, zh] = await ctx.ok('POST', '/admin/lawyerTeam', {
+      json: [
+        { lang: 'en_US', name: 'Wilhelmina Yeo', jobIds: [], proFieldIds: [] },
+        { lang: 'zh_CN', name: '杨慧敏', jobIds: [], proFieldIds: [] },
+      ],
+    });
     expect(await found('慧敏', 'zh_CN')).toEqual([`lawyer:${zh.id}`]);
-    expect((await ctx.call('DELETE', `/api/admin/lawyerTeam/${zh.id}`, { token })).status).toBe(200);
+    expect((await ctx.call('DELETE', `/api/admin/lawyerTeam/${zh.id}`, { token: ctx.admin })).status).toBe(200);
     expect(await found('慧敏', 'zh_CN')).toEqual([]);
     expect(await found('wilhelmina')).toEqual([`lawyer:${en.id}`]);
   });
 
   test('renaming a practice area or a job updates the lawyers who have it', async () => {
-    const [field] = await post('/api/admin/professionalField', [{ lang: 'en_US', name: 'Aviation' }]);
-    const [job] = await post('/api/admin/job', [{ lang: 'en_US', name: 'Counsel' }]);
-    const [lawyer] = await post('/api/admin/lawyerTeam', [
-      { lang: 'en_US', name: 'Hamish Ong', jobIds: [job.id], proFieldIds: [field.id] },
-    ]);
+    const [field] = await ctx.ok('POST', '/admin/professionalField', { json: [{ lang: 'en_US', name: 'Aviation' }] });
+    const [job] = await ctx.ok('POST', '/admin/job', { json: [{ lang: 'en_US', name: 'Counsel' }] });
+    const [lawyer] = await ctx.ok('POST', '/admin/lawyerTeam', {
+      json: [{ lang: 'en_US', name: 'Hamish Ong', jobIds: [job.id], proFieldIds: [field.id] }],
+    });
     expect(await found('aviation', 'en_US', '&type=lawyer')).toEqual([`lawyer:${lawyer.id}`]);
-    await ctx.call('PUT', '/api/admin/professionalField', { token, body: [{ id: field.id, lang: 'en_US', name: 'Aerospace' }] });
+    await ctx.call('PUT', '/api/admin/professionalField', { token: ctx.admin, body: [{ id: field.id, lang: 'en_US', name: 'Aerospace' }] });
     expect(await found('aviation')).toEqual([]);
     expect((await found('aerospace')).sort()).toEqual([`lawyer:${lawyer.id}`, `practice:${field.id}`].sort());
-    await ctx.call('PUT', '/api/admin/job', { token, body: [{ id: job.id, lang: 'en_US', name: 'Of Counsel Emeritus' }] });
+    await ctx.call('PUT', '/api/admin/job', { token: ctx.admin, body: [{ id: job.id, lang: 'en_US', name: 'Of Counsel Emeritus' }] });
     expect(await found('emeritus')).toEqual([`lawyer:${lawyer.id}`]);
-    expect((await ctx.call('DELETE', `/api/admin/professionalField/${field.id}`, { token })).status).toBe(200);
+    expect((await ctx.call('DELETE', `/api/admin/professionalField/${field.id}`, { token: ctx.admin })).status).toBe(200);
     expect(await found('aerospace')).toEqual([]);
   });
 
@@ -284,7 +298,7 @@ describe('the index follows every save and delete', () => {
 describe('the back office searches titles through the index', () => {
   test('a title substring of any case, three characters or fewer', async () => {
     const titles = async (query: string) =>
-      (await ctx.call('GET', `/api/admin/latest-news?pageSize=100&${query}`, { token })).body.result.map((row: any) => row.id);
+      (await ctx.call('GET', `/api/admin/latest-news?pageSize=100&${query}`, { token: ctx.admin })).body.result.map((row: any) => row.id);
     expect(await titles('title=BITRAT')).toEqual(expect.arrayContaining([ids.titled, ids.external]));
     expect(await titles('title=BITRAT')).not.toContain(ids.bodyOnly);
     expect(await titles(`title=${encodeURIComponent('并购')}`)).toEqual([ids.mergerZh]);
@@ -294,12 +308,12 @@ describe('the back office searches titles through the index', () => {
     expect(await titles(`title=${encodeURIComponent('并提')}`)).toEqual([]);
     expect(await titles(`title=${encodeURIComponent('正文')}`)).toEqual([]);
     expect(await titles(`title=${encodeURIComponent('100%')}`)).toEqual([]);
-    const names = await ctx.call('GET', '/api/admin/lawyerTeam?name=riya%20ra', { token });
+    const names = await ctx.call('GET', '/api/admin/lawyerTeam?name=riya%20ra', { token: ctx.admin });
     expect(names.body.result.map((row: any) => row.id)).toEqual([ids.priya]);
   });
 
   const adminList = async (query: string) => {
-    const response = await ctx.call('GET', `/api/admin/latest-news?${query}`, { token });
+    const response = await ctx.call('GET', `/api/admin/latest-news?${query}`, { token: ctx.admin });
     expect(response.status).toBe(200);
     return { rows: response.body.result as any[], total: response.body.pageable.totalCount };
   };
@@ -311,7 +325,9 @@ describe('the back office searches titles through the index', () => {
     const numbats: any[] = [];
     for (let i = 0; i < 11; i++) {
       const draft = i < 4 ? { status: 'draft' } : {};
-      numbats.push(...(await post('/api/admin/latest-news', [article('en_US', `Numbat survey ${i}`, '<p>Text</p>', draft)])));
+      numbats.push(
+        ...(await ctx.ok('POST', '/admin/latest-news', { json: [article('en_US', `Numbat survey ${i}`, '<p>Text</p>', draft)] })),
+      );
     }
     const fewer = await adminList('title=NUMBAT&pageSize=5&pageNo=3');
     expect(fewer.total).toBe(11);
@@ -323,10 +339,12 @@ describe('the back office searches titles through the index', () => {
 
     const dugongs: any[] = [];
     for (let i = 0; i < COUNTED_MATCHES + 6; i++) {
-      dugongs.push(...(await post('/api/admin/latest-news', [article('en_US', `Dugong 儒艮 sighting ${i}`, '<p>Text</p>')])));
+      dugongs.push(
+        ...(await ctx.ok('POST', '/admin/latest-news', { json: [article('en_US', `Dugong 儒艮 sighting ${i}`, '<p>Text</p>')] })),
+      );
     }
     const [pinned] = dugongs;
-    expect((await ctx.call('PUT', `/api/admin/latest-news/pin?no=${pinned.no}`, { token })).status).toBe(200);
+    expect((await ctx.call('PUT', `/api/admin/latest-news/pin?no=${pinned.no}`, { token: ctx.admin })).status).toBe(200);
     const expected = inListOrder(dugongs.map((row) => ({ ...row, top: row.id === pinned.id ? 1 : 0 })));
     // Through the trigram index, the Chinese pairs and, under three characters, each title; alone or with another filter.
     for (const query of [
@@ -351,21 +369,20 @@ describe('the back office searches titles through the index', () => {
 
   test('titles, keys and their counts follow a rename, a delete and a rebuild', async () => {
     const listed = async (query: string) => {
-      const response = await ctx.call('GET', `/api/admin/latest-news?pageSize=100&${query}`, { token });
+      const response = await ctx.call('GET', `/api/admin/latest-news?pageSize=100&${query}`, { token: ctx.admin });
       expect(response.status).toBe(200);
       return { ids: response.body.result.map((row: any) => row.id), total: response.body.pageable.totalCount };
     };
-    const [en, zh] = await post('/api/admin/latest-news', [
-      article('en_US', 'Bilby appeal dismissed', '<p>Text</p>'),
-      article('zh_CN', '袋鼠上诉被驳回', '<p>正文</p>'),
-    ]);
+    const [en, zh] = await ctx.ok('POST', '/admin/latest-news', {
+      json: [article('en_US', 'Bilby appeal dismissed', '<p>Text</p>'), article('zh_CN', '袋鼠上诉被驳回', '<p>正文</p>')],
+    });
     expect(await listed('title=BILBY')).toEqual({ ids: [en.id], total: 1 });
     expect(await listed(`title=${encodeURIComponent('上诉')}`)).toEqual({ ids: [zh.id], total: 1 });
     expect(await listed(`title=bilby&no=${en.no.slice(0, 6)}`)).toEqual({ ids: [en.id], total: 1 });
     expect(await listed(`title=bilby&no=zz${en.no}`)).toEqual({ ids: [], total: 0 });
 
     await ctx.call('PUT', '/api/admin/latest-news', {
-      token,
+      token: ctx.admin,
       body: [{ ...article('en_US', 'Wallaby appeal allowed', '<p>Text</p>'), id: en.id }],
     });
     expect(await listed('title=bilby')).toEqual({ ids: [], total: 0 });
@@ -376,7 +393,7 @@ describe('the back office searches titles through the index', () => {
     await rebuildSearchIndex(ctx.db);
     expect(await listed('title=wallaby')).toEqual({ ids: [en.id], total: 1 });
 
-    expect((await ctx.call('DELETE', `/api/admin/latest-news?no=${en.no}`, { token })).status).toBe(200);
+    expect((await ctx.call('DELETE', `/api/admin/latest-news?no=${en.no}`, { token: ctx.admin })).status).toBe(200);
     expect(await listed('title=wallaby')).toEqual({ ids: [], total: 0 });
     expect(await listed(`title=${encodeURIComponent('上诉')}`)).toEqual({ ids: [], total: 0 });
   });

@@ -1,13 +1,7 @@
-import { ADMIN_PASSWORD, createTestContext, type TestContext } from '../support/context';
+import { useTestContext, ADMIN_PASSWORD } from '../support/context';
 import { createStaffAccount } from '../support/two-factor';
 
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.signIn();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const windowsChrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const iPhoneSafari =
@@ -26,7 +20,7 @@ const sessionsOf = async (token: string) => (await ctx.call('GET', '/api/admin/s
 const works = async (token: string) => (await ctx.call('GET', '/api/admin/mine', { token })).status === 200;
 
 test('each user sees their own live sessions: device, address, last use, and which one is this', async () => {
-  const person = await createStaffAccount(ctx, admin);
+  const person = await createStaffAccount(ctx, ctx.admin);
   const laptop = await signInFrom(person, windowsChrome, '10.30.0.1');
   await signInFrom(person, iPhoneSafari, '10.30.0.2');
 
@@ -45,12 +39,12 @@ test('each user sees their own live sessions: device, address, last use, and whi
     expect(Object.keys(session).sort()).toEqual(['address', 'createTime', 'current', 'device', 'id', 'lastUsedAt']);
     expect(Date.parse(session.lastUsedAt)).toBeGreaterThan(Date.now() - 60_000);
   }
-  const adminSessionIds = (await sessionsOf(admin)).map((session: { id: string }) => session.id);
+  const adminSessionIds = (await sessionsOf(ctx.admin)).map((session: { id: string }) => session.id);
   for (const session of sessions) expect(adminSessionIds).not.toContain(session.id);
 });
 
 test('the last use is written at most once a minute, with the address it came from', async () => {
-  const person = await createStaffAccount(ctx, admin);
+  const person = await createStaffAccount(ctx, ctx.admin);
   const token = await signInFrom(person, windowsChrome, '10.31.0.1');
   const setLastUse = (secondsAgo: number) =>
     ctx.db
@@ -72,7 +66,7 @@ test('the last use is written at most once a minute, with the address it came fr
 });
 
 test('a user ends one of their sessions; its token stops working, the others go on', async () => {
-  const person = await createStaffAccount(ctx, admin);
+  const person = await createStaffAccount(ctx, ctx.admin);
   const laptop = await signInFrom(person, windowsChrome, '10.32.0.1');
   const phone = await signInFrom(person, iPhoneSafari, '10.32.0.2');
   const phoneSession = (await sessionsOf(laptop)).find((session: { device: string }) => session.device === 'Safari · iOS');
@@ -85,15 +79,15 @@ test('a user ends one of their sessions; its token stops working, the others go 
 });
 
 test("nobody ends another user's session: its id is 404 to them", async () => {
-  const person = await createStaffAccount(ctx, admin);
-  const [adminSession] = await sessionsOf(admin);
+  const person = await createStaffAccount(ctx, ctx.admin);
+  const [adminSession] = await sessionsOf(ctx.admin);
   const response = await ctx.call('DELETE', `/api/admin/sessions/${adminSession.id}`, { token: person.token });
   expect(response.status).toBe(404);
-  expect(await works(admin)).toBe(true);
+  expect(await works(ctx.admin)).toBe(true);
 });
 
 test('ending every other session leaves only this one', async () => {
-  const person = await createStaffAccount(ctx, admin);
+  const person = await createStaffAccount(ctx, ctx.admin);
   const others = [await signInFrom(person, windowsChrome, '10.33.0.1'), await signInFrom(person, iPhoneSafari, '10.33.0.2')];
   const response = await ctx.call('POST', '/api/admin/sessions/end-others', { token: person.token });
   expect(response.status).toBe(200);
@@ -103,7 +97,7 @@ test('ending every other session leaves only this one', async () => {
 });
 
 test('changing the password ends every other session; an administrator resetting it ends them all', async () => {
-  const person = await createStaffAccount(ctx, admin);
+  const person = await createStaffAccount(ctx, ctx.admin);
   const other = await signInFrom(person, iPhoneSafari, '10.34.0.1');
   const changed = await ctx.call('PUT', '/api/admin/modify-password', {
     token: person.token,
@@ -114,12 +108,12 @@ test('changing the password ends every other session; an administrator resetting
   expect(await sessionsOf(person.token)).toHaveLength(1);
 
   const reset = await ctx.call('PUT', `/api/admin/staff/${person.id}/reset-password`, {
-    token: admin,
+    token: ctx.admin,
     body: { newPassword: 'set-by-the-administrator' },
   });
   expect(reset.status).toBe(200);
   expect(await works(person.token)).toBe(false);
-  expect(await works(admin)).toBe(true);
+  expect(await works(ctx.admin)).toBe(true);
 });
 
 test('an unknown device is named by what it sent, and a session without any is listed', async () => {

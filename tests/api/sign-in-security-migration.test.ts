@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import { createMigrator, migrateToLatest } from '@/lib/db/migrate';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ signIn: false });
 
 test('sessions signed in before the upgrade get an id and a last use, so they can be listed and ended', async () => {
   // Back to the schema before this migration (and any later one).

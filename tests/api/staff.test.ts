@@ -1,21 +1,17 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-let admin: string;
+const ctx = useTestContext();
 let adminId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.signIn();
-  adminId = (await ctx.call('GET', '/api/admin/mine', { token: admin })).body.result.id;
+  adminId = (await ctx.call('GET', '/api/admin/mine', { token: ctx.admin })).body.result.id;
 });
-afterAll(() => ctx.close());
 
 let accounts = 0;
 async function createAccount(roleId: number, password = 'editor-password-1') {
   const loginAccount = `staff${++accounts}`;
   const response = await ctx.call('POST', '/api/admin/staff', {
-    token: admin,
+    token: ctx.admin,
     body: { loginAccount, userName: `Staff ${accounts}`, password, roleId },
   });
   expect(response.status).toBe(200);
@@ -37,7 +33,7 @@ describe('staff accounts', () => {
   });
 
   test('the roles are Administrator and Editor', async () => {
-    const response = await ctx.call('GET', '/api/admin/roles', { token: admin });
+    const response = await ctx.call('GET', '/api/admin/roles', { token: ctx.admin });
     expect(response.status).toBe(200);
     expect(response.body.result).toEqual([
       { id: 1, code: 'admin', roleName: 'Administrator' },
@@ -47,7 +43,7 @@ describe('staff accounts', () => {
 
   test('an administrator creates an editor, who can sign in; the list never shows password hashes', async () => {
     const response = await ctx.call('POST', '/api/admin/staff', {
-      token: admin,
+      token: ctx.admin,
       body: { loginAccount: 'mei.lin', userName: 'Mei Lin', password: 'a-long-password', roleId: 2 },
     });
     expect(response.status).toBe(200);
@@ -61,7 +57,7 @@ describe('staff accounts', () => {
     });
     await ctx.signIn('mei.lin', 'a-long-password');
 
-    const list = await ctx.call('GET', '/api/admin/staff', { token: admin });
+    const list = await ctx.call('GET', '/api/admin/staff', { token: ctx.admin });
     expect(list.status).toBe(200);
     expect(list.body.result.map((u: { loginAccount: string }) => u.loginAccount)).toEqual(expect.arrayContaining(['admin', 'mei.lin']));
     expect(JSON.stringify(list.body)).not.toMatch(/passwordHash|scrypt|argon|\$2[aby]\$/);
@@ -76,7 +72,7 @@ describe('staff accounts', () => {
 
   test('a taken loginAccount is a 409', async () => {
     const response = await ctx.call('POST', '/api/admin/staff', {
-      token: admin,
+      token: ctx.admin,
       body: { loginAccount: 'admin', userName: 'Again', password: 'a-long-password', roleId: 1 },
     });
     expect(response.status).toBe(409);
@@ -86,7 +82,7 @@ describe('staff accounts', () => {
   test.each(['loginAccount', 'userName', 'password', 'roleId'])('a missing %s is a 400 naming it', async (field) => {
     const body: Record<string, unknown> = { loginAccount: 'new.person', userName: 'New Person', password: 'a-long-password', roleId: 2 };
     delete body[field];
-    const response = await ctx.call('POST', '/api/admin/staff', { token: admin, body });
+    const response = await ctx.call('POST', '/api/admin/staff', { token: ctx.admin, body });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(new RegExp(field));
   });
@@ -100,7 +96,7 @@ describe('staff accounts', () => {
       ['loginAccount', 'has spaces'],
       ['userName', 12],
     ] as const) {
-      const response = await ctx.call('POST', '/api/admin/staff', { token: admin, body: { ...base, [field]: value } });
+      const response = await ctx.call('POST', '/api/admin/staff', { token: ctx.admin, body: { ...base, [field]: value } });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(new RegExp(field));
     }
@@ -108,7 +104,7 @@ describe('staff accounts', () => {
 
   test('rename and change role', async () => {
     const { id } = await createAccount(2);
-    const response = await ctx.call('PUT', `/api/admin/staff/${id}`, { token: admin, body: { userName: 'Renamed', roleId: 1 } });
+    const response = await ctx.call('PUT', `/api/admin/staff/${id}`, { token: ctx.admin, body: { userName: 'Renamed', roleId: 1 } });
     expect(response.status).toBe(200);
     expect(response.body.result).toMatchObject({ id, userName: 'Renamed', roleId: 1, roleName: 'Administrator' });
   });
@@ -118,7 +114,7 @@ describe('staff accounts', () => {
     const token = await ctx.signIn(account.loginAccount, account.password);
     expect((await ctx.call('GET', '/api/admin/mine', { token })).status).toBe(200);
 
-    const disabled = await ctx.call('PUT', `/api/admin/staff/${account.id}`, { token: admin, body: { disabled: 1 } });
+    const disabled = await ctx.call('PUT', `/api/admin/staff/${account.id}`, { token: ctx.admin, body: { disabled: 1 } });
     expect(disabled.status).toBe(200);
     expect(disabled.body.result.disabled).toBe(1);
     expect((await ctx.call('GET', '/api/admin/mine', { token })).status).toBe(401);
@@ -126,43 +122,47 @@ describe('staff accounts', () => {
     expect(sessions).toHaveLength(0);
     await expect(ctx.signIn(account.loginAccount, account.password)).rejects.toThrow();
 
-    await ctx.call('PUT', `/api/admin/staff/${account.id}`, { token: admin, body: { disabled: 0 } });
+    await ctx.call('PUT', `/api/admin/staff/${account.id}`, { token: ctx.admin, body: { disabled: 0 } });
     await ctx.signIn(account.loginAccount, account.password);
   });
 
   test('an administrator cannot disable or demote themself', async () => {
-    const disable = await ctx.call('PUT', `/api/admin/staff/${adminId}`, { token: admin, body: { disabled: 1 } });
+    const disable = await ctx.call('PUT', `/api/admin/staff/${adminId}`, { token: ctx.admin, body: { disabled: 1 } });
     expect(disable.status).toBe(400);
     expect(disable.body.message).toMatch(/disabled/);
-    const demote = await ctx.call('PUT', `/api/admin/staff/${adminId}`, { token: admin, body: { roleId: 2 } });
+    const demote = await ctx.call('PUT', `/api/admin/staff/${adminId}`, { token: ctx.admin, body: { roleId: 2 } });
     expect(demote.status).toBe(400);
     expect(demote.body.message).toMatch(/roleId/);
-    expect((await ctx.call('GET', '/api/admin/mine', { token: admin })).body.result).toMatchObject({ roleId: 1 });
-    const rename = await ctx.call('PUT', `/api/admin/staff/${adminId}`, { token: admin, body: { userName: 'Administrator' } });
+    expect((await ctx.call('GET', '/api/admin/mine', { token: ctx.admin })).body.result).toMatchObject({ roleId: 1 });
+    const rename = await ctx.call('PUT', `/api/admin/staff/${adminId}`, { token: ctx.admin, body: { userName: 'Administrator' } });
     expect(rename.status).toBe(200);
   });
 
   test('update: bad input is a 400, an unknown account a 404', async () => {
     const { id } = await createAccount(2);
     for (const body of [{ disabled: 2 }, { roleId: 7 }, { userName: '' }]) {
-      expect((await ctx.call('PUT', `/api/admin/staff/${id}`, { token: admin, body })).status).toBe(400);
+      expect((await ctx.call('PUT', `/api/admin/staff/${id}`, { token: ctx.admin, body })).status).toBe(400);
     }
-    expect((await ctx.call('PUT', '/api/admin/staff/999999', { token: admin, body: { userName: 'X' } })).status).toBe(404);
+    expect((await ctx.call('PUT', '/api/admin/staff/999999', { token: ctx.admin, body: { userName: 'X' } })).status).toBe(404);
     expect(
-      (await ctx.call('PUT', '/api/admin/staff/999999/reset-password', { token: admin, body: { newPassword: 'long-enough-password-1' } }))
-        .status,
+      (
+        await ctx.call('PUT', '/api/admin/staff/999999/reset-password', {
+          token: ctx.admin,
+          body: { newPassword: 'long-enough-password-1' },
+        })
+      ).status,
     ).toBe(404);
   });
 
   test('reset password: the old one stops working and every session of that user ends', async () => {
     const account = await createAccount(2);
     const token = await ctx.signIn(account.loginAccount, account.password);
-    const missing = await ctx.call('PUT', `/api/admin/staff/${account.id}/reset-password`, { token: admin, body: {} });
+    const missing = await ctx.call('PUT', `/api/admin/staff/${account.id}/reset-password`, { token: ctx.admin, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/newPassword/);
 
     const reset = await ctx.call('PUT', `/api/admin/staff/${account.id}/reset-password`, {
-      token: admin,
+      token: ctx.admin,
       body: { newPassword: 'brand-new-password' },
     });
     expect(reset.status).toBe(200);
@@ -212,7 +212,7 @@ describe('an editor', () => {
 
 describe('audit log', () => {
   test('lists admin writes newest first, paged, with who, what, which and when', async () => {
-    const response = await ctx.call('GET', '/api/admin/audit-log?pageSize=5', { token: admin });
+    const response = await ctx.call('GET', '/api/admin/audit-log?pageSize=5', { token: ctx.admin });
     expect(response.status).toBe(200);
     expect(response.body.result).toHaveLength(5);
     expect(response.body.pageable).toMatchObject({ pageNo: 1, pageSize: 5 });
@@ -231,7 +231,7 @@ describe('audit log', () => {
   });
 
   test('filters by action and entity', async () => {
-    const response = await ctx.call('GET', '/api/admin/audit-log?action=reset-password&entity=adminUser', { token: admin });
+    const response = await ctx.call('GET', '/api/admin/audit-log?action=reset-password&entity=adminUser', { token: ctx.admin });
     expect(response.body.result.length).toBeGreaterThan(0);
     expect(response.body.result.every((row: { action: string }) => row.action === 'reset-password')).toBe(true);
   });

@@ -6,12 +6,11 @@
  */
 import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { parsedMail, startLoopbackSmtp, type LoopbackSmtp } from '../support/smtp';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let smtp: LoopbackSmtp;
-let admin: string;
 let worker: typeof import('@/lib/services/subscriptions/worker');
 let tokens: typeof import('@/lib/services/subscriptions/tokens');
 let site: typeof import('@/lib/site/subscriptions');
@@ -19,22 +18,19 @@ let catalogId: number;
 let client = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   smtp = await startLoopbackSmtp({ refused: (address) => address.startsWith('refused') });
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_RATE = '1000';
-  admin = await ctx.signIn();
   worker = await import('@/lib/services/subscriptions/worker');
   tokens = await import('@/lib/services/subscriptions/tokens');
   site = await import('@/lib/site/subscriptions');
-  const catalog = await ctx.call('POST', '/api/admin/catalog', { token: admin, body: [{ lang: 'en_US', name: 'Insights', type: 0 }] });
+  const catalog = await ctx.call('POST', '/api/admin/catalog', { token: ctx.admin, body: [{ lang: 'en_US', name: 'Insights', type: 0 }] });
   catalogId = catalog.body.result[0].id;
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.MAIL_RATE;
   await smtp.close();
-  await ctx.close();
 });
 
 const browser = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0';
@@ -211,7 +207,7 @@ describe('erase', () => {
     await run();
     expect((await confirmByApi(await confirmationToken(email))).status).toBe(200);
     const published = await ctx.call('POST', '/api/admin/latest-news', {
-      token: admin,
+      token: ctx.admin,
       body: [{ lang: 'en_US', cataId: catalogId, coverUrl: '/api/upload/cover.jpg', title: 'Refused', isLink: 0, content: '<p>Body</p>' }],
     });
     expect(published.status).toBe(200);
@@ -230,7 +226,7 @@ describe('erase', () => {
 
     const sent = await mailCount();
     const { id } = (await subscriberRow(email))!;
-    expect((await ctx.call('DELETE', `/api/admin/subscribers/${id}`, { token: admin })).status).toBe(200);
+    expect((await ctx.call('DELETE', `/api/admin/subscribers/${id}`, { token: ctx.admin })).status).toBe(200);
     expect(await columnsHolding(email)).toEqual([]);
     expect(await mailCount()).toBe(sent);
   });
@@ -248,7 +244,7 @@ describe('erase', () => {
     );
 
     const erased = await ctx.call('POST', '/api/admin/subscribers/erase', {
-      token: admin,
+      token: ctx.admin,
       body: { email: ' NEVER.Confirmed@example.sg ' },
     });
     expect(erased.status).toBe(200);
@@ -256,7 +252,7 @@ describe('erase', () => {
     expect((await confirmByApi(link)).status).toBe(404);
     expect(await site.openSubscription(link)).toBeNull();
     // Nothing held is no error: erasing is done either way.
-    expect((await ctx.call('POST', '/api/admin/subscribers/erase', { token: admin, body: { email } })).status).toBe(200);
+    expect((await ctx.call('POST', '/api/admin/subscribers/erase', { token: ctx.admin, body: { email } })).status).toBe(200);
   });
 
   test('a send that ends while its address is erased writes no answer naming it back', async () => {
@@ -267,7 +263,7 @@ describe('erase', () => {
       .values({ kind: 'alert', email, lang: 'en_US', payload: null, state: 'sending', nextAttemptAt: '', createTime: '' })
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();
-    expect((await ctx.call('POST', '/api/admin/subscribers/erase', { token: admin, body: { email } })).status).toBe(200);
+    expect((await ctx.call('POST', '/api/admin/subscribers/erase', { token: ctx.admin, body: { email } })).status).toBe(200);
 
     const refusal = `550 5.1.1 <${email}>: mailbox unavailable`;
     expect(await settleMail(ctx.db, mail, { state: 'failed', lastError: refusal })).toBe(false);
@@ -276,7 +272,7 @@ describe('erase', () => {
 
   test('a malformed address is a 400 naming email', async () => {
     for (const body of [{ email: 'not an address' }, {}, { email: 42 }]) {
-      const response = await ctx.call('POST', '/api/admin/subscribers/erase', { token: admin, body });
+      const response = await ctx.call('POST', '/api/admin/subscribers/erase', { token: ctx.admin, body });
       expect(response.status).toBe(400);
       expect(response.body.message).toMatch(/^email/);
     }

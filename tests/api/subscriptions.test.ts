@@ -3,13 +3,12 @@
  * digest, one-click unsubscribe, and the queue's failures. Each mail is parsed as a mail program would.
  */
 import type { Db } from '@/lib/db/client';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import type { ParsedMail } from 'mailparser';
 import { parsedMail, startLoopbackSmtp, type LoopbackSmtp } from '../support/smtp';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let smtp: LoopbackSmtp;
-let admin: string;
 let worker: typeof import('@/lib/services/subscriptions/worker');
 let sending: typeof import('@/lib/services/subscriptions/sending-state');
 let digest: typeof import('@/lib/services/subscriptions/digest');
@@ -19,19 +18,17 @@ const catalogs: Record<string, number> = {};
 let client = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   smtp = await startLoopbackSmtp({ refused: (address) => address.startsWith('refused') });
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_FROM = 'insights@lawfirm.example';
   process.env.MAIL_RATE = '1000';
-  admin = await ctx.signIn();
   worker = await import('@/lib/services/subscriptions/worker');
   sending = await import('@/lib/services/subscriptions/sending-state');
   digest = await import('@/lib/services/subscriptions/digest');
   tokens = await import('@/lib/services/subscriptions/tokens');
   schedule = await import('@/lib/services/workflow/schedule');
   const response = await ctx.call('POST', '/api/admin/catalog', {
-    token: admin,
+    token: ctx.admin,
     body: [
       { lang: 'en_US', name: 'Insights', type: 0 },
       { lang: 'zh_CN', name: '资讯', type: 0 },
@@ -43,7 +40,6 @@ afterAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.MAIL_RATE;
   await smtp.close();
-  await ctx.close();
 });
 
 const nextClient = () => `10.43.${Math.floor(++client / 250)}.${client % 250}`;
@@ -94,7 +90,7 @@ let articles = 0;
 async function publish(title = `Insight ${++articles}`, extra: Record<string, unknown> = {}) {
   const lang = (extra.lang as string) ?? 'en_US';
   const response = await ctx.call('POST', '/api/admin/latest-news', {
-    token: admin,
+    token: ctx.admin,
     body: [
       {
         lang,
@@ -149,7 +145,7 @@ describe('double opt-in', () => {
 
     // Saved again, unpublished and published again: no second alert.
     const saved = await ctx.call('PUT', '/api/admin/latest-news', {
-      token: admin,
+      token: ctx.admin,
       body: [
         {
           ...article,
@@ -286,7 +282,7 @@ describe('sending', () => {
 
   test('a reader of some practice areas hears of the items linked to them, and of no other', async () => {
     const areas = await ctx.call('POST', '/api/admin/professionalField', {
-      token: admin,
+      token: ctx.admin,
       body: [{ lang: 'en_US', name: 'Maritime' }],
     });
     const maritime = areas.body.result[0].no as string;
@@ -352,7 +348,7 @@ describe('sending', () => {
     delete process.env.SMTP_URL;
     await publish('Queued while the mail server is unset');
     await run();
-    const summary = await ctx.call('GET', '/api/admin/subscribers/summary', { token: admin });
+    const summary = await ctx.call('GET', '/api/admin/subscribers/summary', { token: ctx.admin });
     expect(summary.body.result.notSentBecause).toMatch(/SMTP_URL/);
     expect(summary.body.result.waitingMails).toBeGreaterThanOrEqual(3);
     // One mail was taken by an instance that stopped before sending it: its claim runs out.
@@ -384,15 +380,15 @@ describe('staff', () => {
     const token = await subscribed('erase.me@example.sg', { name: '=HYPERLINK("x")', lang: 'zh_CN' });
     await publish('Before erasing', { lang: 'zh_CN' });
     await run();
-    const summary = (await ctx.call('GET', '/api/admin/subscribers/summary', { token: admin })).body.result;
+    const summary = (await ctx.call('GET', '/api/admin/subscribers/summary', { token: ctx.admin })).body.result;
     expect(summary.byLang).toEqual(expect.arrayContaining([{ key: 'zh_CN', count: expect.any(Number) }]));
-    const found = await ctx.call('GET', '/api/admin/subscribers?email=ERASE.me', { token: admin });
+    const found = await ctx.call('GET', '/api/admin/subscribers?email=ERASE.me', { token: ctx.admin });
     expect(found.body.result.map((row: any) => row.email)).toEqual(['erase.me@example.sg']);
     const id = found.body.result[0].id;
-    const consents = await ctx.call('GET', `/api/admin/subscribers/${id}/consents`, { token: admin });
+    const consents = await ctx.call('GET', `/api/admin/subscribers/${id}/consents`, { token: ctx.admin });
     expect(consents.body.result.map((row: any) => row.action)).toEqual(['subscribe', 'confirm']);
 
-    const csv = await ctx.call('GET', '/api/admin/subscribers/export', { token: admin });
+    const csv = await ctx.call('GET', '/api/admin/subscribers/export', { token: ctx.admin });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.body).toMatch(/^email,name,lang,frequency,practiceAreas,state,createTime,updateTime\r\n/);
     expect(csv.body).toContain(`erase.me@example.sg,"'=HYPERLINK(""x"")",zh_CN,instant,*,active`);
@@ -401,7 +397,7 @@ describe('staff', () => {
       .selectFrom('outboundMail')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect((await ctx.call('DELETE', `/api/admin/subscribers/${id}`, { token: admin })).status).toBe(200);
+    expect((await ctx.call('DELETE', `/api/admin/subscribers/${id}`, { token: ctx.admin })).status).toBe(200);
     expect(await subscriberRow('erase.me@example.sg')).toBeUndefined();
     const left = await ctx.db.selectFrom('consentRecord').select('id').where('email', '=', 'erase.me@example.sg').execute();
     expect(left).toHaveLength(0);
@@ -410,10 +406,10 @@ describe('staff', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(sentAfter.n)).toBe(Number(sentBefore.n));
-    const log = await ctx.call('GET', '/api/admin/subscribers/mails?pageSize=100', { token: admin });
+    const log = await ctx.call('GET', '/api/admin/subscribers/mails?pageSize=100', { token: ctx.admin });
     expect(JSON.stringify(log.body.result)).not.toContain('erase.me');
     expect((await ctx.call('GET', `/api/user/subscriptions/preferences/${token}`)).status).toBe(404);
-    expect((await ctx.call('DELETE', `/api/admin/subscribers/${id}`, { token: admin })).status).toBe(404);
+    expect((await ctx.call('DELETE', `/api/admin/subscribers/${id}`, { token: ctx.admin })).status).toBe(404);
   });
 });
 

@@ -4,25 +4,23 @@
  * SMTP server, as a mail program receives them.
  */
 import { closedPort, parsedMail, startLoopbackSmtp, type LoopbackSmtp } from '../support/smtp';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let smtp: LoopbackSmtp;
 let deliverDueMails: typeof import('@/lib/services/subscriptions/mail-queue').deliverDueMails;
 let article: { id: number; title: string };
 let accounts = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   smtp = await startLoopbackSmtp({ refused: (address) => address.startsWith('refused') });
   process.env.SMTP_URL = smtp.url;
   process.env.MAIL_FROM = 'insights@lawfirm.example';
   process.env.MAIL_RATE = '1000';
   ({ deliverDueMails } = await import('@/lib/services/subscriptions/mail-queue'));
-  const admin = await ctx.signIn();
-  const catalog = await ctx.call('POST', '/api/admin/catalog', { token: admin, body: [{ lang: 'en_US', name: 'Insights', type: 0 }] });
+  const catalog = await ctx.call('POST', '/api/admin/catalog', { token: ctx.admin, body: [{ lang: 'en_US', name: 'Insights', type: 0 }] });
   const created = await ctx.call('POST', '/api/admin/latest-news', {
-    token: admin,
+    token: ctx.admin,
     body: [
       {
         lang: 'en_US',
@@ -41,7 +39,6 @@ afterAll(async () => {
   delete process.env.SMTP_URL;
   delete process.env.MAIL_RATE;
   await smtp.close();
-  await ctx.close();
 });
 
 /** A new administrator (test-sends are theirs), signed in; `loginAccount` may look like an address. */

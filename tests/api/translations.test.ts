@@ -1,4 +1,4 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { documentedCalls } from '../support/openapi';
 
 /**
@@ -7,13 +7,12 @@ import { documentedCalls } from '../support/openapi';
  */
 process.env.SITE_LANGUAGES = 'en_US,zh_CN,ms_MY';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 const catalogs: Record<string, number> = {};
 type Row = Record<string, any>;
 
 async function call(method: string, path: string, body?: unknown) {
-  return ctx.call(method, path, { token, body });
+  return ctx.call(method, path, { token: ctx.admin, body });
 }
 async function result(method: string, path: string, body?: unknown) {
   const response = await call(method, path, body);
@@ -40,8 +39,6 @@ const statuses = async (kind: string, no: string) =>
   Object.fromEntries(Object.entries(await statusOf(kind, no)).map(([lang, row]) => [lang, row.status]));
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
   for (const catalog of await result('POST', '/api/admin/catalog', [
     { lang: 'en_US', name: 'News', type: 0 },
     { lang: 'zh_CN', name: '新闻', type: 0, no: 'news-catalog' },
@@ -50,9 +47,8 @@ beforeAll(async () => {
     catalogs[catalog.lang] = catalog.id;
   }
 });
-afterAll(async () => {
+afterAll(() => {
   delete process.env.SITE_LANGUAGES;
-  await ctx.close();
 });
 
 test('a new item is current in its language and missing in the two others, each to be translated from it', async () => {

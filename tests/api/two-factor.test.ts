@@ -1,13 +1,7 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { createStaffAccount, enableTwoFactor, forgetUsedCodes, totpCode } from '../support/two-factor';
 
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  admin = await ctx.signIn();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 beforeEach(async () => {
   await ctx.db.deleteFrom('rateLimitHit').execute();
   await forgetUsedCodes(ctx);
@@ -22,7 +16,7 @@ const login = (loginAccount: string, password: string, code?: string) =>
 
 describe('setting up two-factor sign-in', () => {
   test('setup offers a secret, its otpauth URI and a QR code image; nothing changes until a code confirms it', async () => {
-    const person = await createStaffAccount(ctx, admin);
+    const person = await createStaffAccount(ctx, ctx.admin);
     const setup = await ctx.call('POST', '/api/admin/totp/setup', { token: person.token });
     expect(setup.status).toBe(200);
     const { secret, uri, qrCode } = setup.body.result;
@@ -41,7 +35,7 @@ describe('setting up two-factor sign-in', () => {
   });
 
   test('a wrong code does not turn it on; a right one does and returns ten different recovery codes, stored only hashed', async () => {
-    const person = await createStaffAccount(ctx, admin);
+    const person = await createStaffAccount(ctx, ctx.admin);
     const { secret } = (await ctx.call('POST', '/api/admin/totp/setup', { token: person.token })).body.result;
     const wrong = await ctx.call('POST', '/api/admin/totp/enable', { token: person.token, body: { code: '000000' } });
     expect(wrong.status).toBe(400);
@@ -69,7 +63,7 @@ describe('setting up two-factor sign-in', () => {
   });
 
   test('enabling without a setup, and setting up or enabling again while it is on, are 409s', async () => {
-    const person = await createStaffAccount(ctx, admin);
+    const person = await createStaffAccount(ctx, ctx.admin);
     expect((await ctx.call('POST', '/api/admin/totp/enable', { token: person.token, body: { code: '123456' } })).status).toBe(409);
     const { secret } = await enableTwoFactor(ctx, person.token);
     expect((await ctx.call('POST', '/api/admin/totp/setup', { token: person.token })).status).toBe(409);
@@ -78,9 +72,9 @@ describe('setting up two-factor sign-in', () => {
   });
 
   test('the staff list shows who has two-factor sign-in', async () => {
-    const person = await createStaffAccount(ctx, admin);
+    const person = await createStaffAccount(ctx, ctx.admin);
     await enableTwoFactor(ctx, person.token);
-    const list = await ctx.call('GET', '/api/admin/staff', { token: admin });
+    const list = await ctx.call('GET', '/api/admin/staff', { token: ctx.admin });
     expect(list.body.result.find((account: { id: number }) => account.id === person.id)).toMatchObject({ totpEnabled: 1 });
     expect(list.body.result.find((account: { loginAccount: string }) => account.loginAccount === 'admin')).toMatchObject({
       totpEnabled: 0,
@@ -93,7 +87,7 @@ describe('signing in with two-factor sign-in on', () => {
   let secret: string;
   let recoveryCodes: string[];
   beforeAll(async () => {
-    person = await createStaffAccount(ctx, admin);
+    person = await createStaffAccount(ctx, ctx.admin);
     ({ secret, recoveryCodes } = await enableTwoFactor(ctx, person.token));
   });
 
@@ -141,7 +135,7 @@ describe('signing in with two-factor sign-in on', () => {
   });
 
   test("another account's recovery code does not work", async () => {
-    const other = await createStaffAccount(ctx, admin);
+    const other = await createStaffAccount(ctx, ctx.admin);
     const { recoveryCodes: othersCodes } = await enableTwoFactor(ctx, other.token);
     expect((await login(person.loginAccount, person.password, othersCodes[0])).body.resultEnum).toBe('TOTP_INVALID');
   });
@@ -168,7 +162,7 @@ describe('signing in with two-factor sign-in on', () => {
 
 describe('turning it off', () => {
   test('with a wrong password it stays on; with the right one it is off and sign-in needs no code', async () => {
-    const person = await createStaffAccount(ctx, admin);
+    const person = await createStaffAccount(ctx, ctx.admin);
     await enableTwoFactor(ctx, person.token);
     const wrong = await ctx.call('POST', '/api/admin/totp/disable', { token: person.token, body: { password: 'not-the-password' } });
     expect(wrong.status).toBe(400);
@@ -191,7 +185,7 @@ describe('turning it off', () => {
   });
 
   test('with a code instead of the password; guesses count against the account', async () => {
-    const person = await createStaffAccount(ctx, admin);
+    const person = await createStaffAccount(ctx, ctx.admin);
     const { secret } = await enableTwoFactor(ctx, person.token);
     await forgetUsedCodes(ctx);
     for (let i = 0; i < 5; i++) {
@@ -205,15 +199,15 @@ describe('turning it off', () => {
   });
 
   test('an administrator resets it for a user who lost their phone; an editor may not', async () => {
-    const person = await createStaffAccount(ctx, admin);
+    const person = await createStaffAccount(ctx, ctx.admin);
     await enableTwoFactor(ctx, person.token);
-    const editor = await createStaffAccount(ctx, admin);
+    const editor = await createStaffAccount(ctx, ctx.admin);
     const refused = await ctx.call('POST', `/api/admin/staff/${person.id}/totp/reset`, { token: editor.token });
     expect(refused.status).toBe(403);
     expect((await login(person.loginAccount, person.password)).body.resultEnum).toBe('TOTP_REQUIRED');
 
-    expect((await ctx.call('POST', '/api/admin/staff/999999/totp/reset', { token: admin })).status).toBe(404);
-    const reset = await ctx.call('POST', `/api/admin/staff/${person.id}/totp/reset`, { token: admin });
+    expect((await ctx.call('POST', '/api/admin/staff/999999/totp/reset', { token: ctx.admin })).status).toBe(404);
+    const reset = await ctx.call('POST', `/api/admin/staff/${person.id}/totp/reset`, { token: ctx.admin });
     expect(reset.status).toBe(200);
     expect(reset.body.result).toMatchObject({ id: person.id, totpEnabled: 0 });
     expect((await login(person.loginAccount, person.password)).status).toBe(200);
@@ -224,33 +218,33 @@ describe('turning it off', () => {
 });
 
 describe('required for everyone', () => {
-  afterEach(() => ctx.call('PUT', '/api/admin/security-config', { token: admin, body: { totpRequired: 0 } }));
+  afterEach(() => ctx.call('PUT', '/api/admin/security-config', { token: ctx.admin, body: { totpRequired: 0 } }));
 
   test('an administrator without a second factor cannot require it, so the rule never holds them up', async () => {
-    const other = await createStaffAccount(ctx, admin, 1);
+    const other = await createStaffAccount(ctx, ctx.admin, 1);
     const refused = await ctx.call('PUT', '/api/admin/security-config', { token: other.token, body: { totpRequired: 1 } });
     expect(refused.status).toBe(409);
     expect((await ctx.call('GET', '/api/admin/security-config', { token: other.token })).body.result).toEqual({ totpRequired: 0 });
-    await enableTwoFactor(ctx, admin);
+    await enableTwoFactor(ctx, ctx.admin);
   });
 
   test('only an administrator reads and sets it; a bad value is a 400 naming the field', async () => {
-    const editor = await createStaffAccount(ctx, admin);
-    expect((await ctx.call('GET', '/api/admin/security-config', { token: admin })).body.result).toEqual({ totpRequired: 0 });
+    const editor = await createStaffAccount(ctx, ctx.admin);
+    expect((await ctx.call('GET', '/api/admin/security-config', { token: ctx.admin })).body.result).toEqual({ totpRequired: 0 });
     expect((await ctx.call('PUT', '/api/admin/security-config', { token: editor.token, body: { totpRequired: 1 } })).status).toBe(403);
-    const bad = await ctx.call('PUT', '/api/admin/security-config', { token: admin, body: { totpRequired: 2 } });
+    const bad = await ctx.call('PUT', '/api/admin/security-config', { token: ctx.admin, body: { totpRequired: 2 } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^totpRequired/);
-    const saved = await ctx.call('PUT', '/api/admin/security-config', { token: admin, body: { totpRequired: true } });
+    const saved = await ctx.call('PUT', '/api/admin/security-config', { token: ctx.admin, body: { totpRequired: true } });
     expect(saved.body.result).toEqual({ totpRequired: 1 });
-    expect((await ctx.call('GET', '/api/admin/security-config', { token: admin })).body.result).toEqual({ totpRequired: 1 });
+    expect((await ctx.call('GET', '/api/admin/security-config', { token: ctx.admin })).body.result).toEqual({ totpRequired: 1 });
   });
 
   test('a user without it signs in with the password, then may only set it up: everything else is 403 TOTP_SETUP_REQUIRED', async () => {
-    const person = await createStaffAccount(ctx, admin);
-    const withTwoFactor = await createStaffAccount(ctx, admin);
+    const person = await createStaffAccount(ctx, ctx.admin);
+    const withTwoFactor = await createStaffAccount(ctx, ctx.admin);
     const { secret: otherSecret } = await enableTwoFactor(ctx, withTwoFactor.token);
-    await ctx.call('PUT', '/api/admin/security-config', { token: admin, body: { totpRequired: 1 } });
+    await ctx.call('PUT', '/api/admin/security-config', { token: ctx.admin, body: { totpRequired: 1 } });
 
     const signedIn = await login(person.loginAccount, person.password);
     expect(signedIn.status).toBe(200);
@@ -274,10 +268,10 @@ describe('required for everyone', () => {
   });
 
   test('turning the rule off lets users without a second factor work again at once', async () => {
-    const person = await createStaffAccount(ctx, admin);
-    await ctx.call('PUT', '/api/admin/security-config', { token: admin, body: { totpRequired: 1 } });
+    const person = await createStaffAccount(ctx, ctx.admin);
+    await ctx.call('PUT', '/api/admin/security-config', { token: ctx.admin, body: { totpRequired: 1 } });
     expect((await ctx.call('GET', '/api/admin/latest-news', { token: person.token })).status).toBe(403);
-    await ctx.call('PUT', '/api/admin/security-config', { token: admin, body: { totpRequired: 0 } });
+    await ctx.call('PUT', '/api/admin/security-config', { token: ctx.admin, body: { totpRequired: 0 } });
     expect((await ctx.call('GET', '/api/admin/latest-news', { token: person.token })).status).toBe(200);
   });
 });

@@ -6,21 +6,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { fileFormData, samples } from '../support/files';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 let api: typeof import('@/lib/api/app').api;
 let dataDir: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   dataDir = process.env.DATA_DIR!;
-  token = await ctx.signIn();
   ({ api } = await import('@/lib/api/app'));
 });
-afterAll(() => ctx.close());
 
 const bytes = (...parts: (string | number[] | Buffer)[]) =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
@@ -97,7 +93,7 @@ describe('disguised markup is refused by both upload calls', () => {
     const before = await storedIds();
     const file = await make();
     for (const path of ['/api/admin/files/upload', '/api/admin/icon']) {
-      const response = await ctx.call('POST', path, { token, raw: fileFormData(file, name, type) });
+      const response = await ctx.call('POST', path, { token: ctx.admin, raw: fileFormData(file, name, type) });
       expect([path, response.status]).toEqual([path, 400]);
       expect(response.body.message).toMatch(/^file /);
     }
@@ -107,14 +103,17 @@ describe('disguised markup is refused by both upload calls', () => {
 
   test('a PDF carrying HTML and script is only ever served as a PDF in a script-less sandbox', async () => {
     const pdf = bytes('%PDF-1.4\n<html><script>alert(1)</script></html>\n1 0 obj<</JS(app.alert(1))/S/JavaScript>>endobj\n%%EOF\n');
-    const uploaded = await ctx.call('POST', '/api/admin/files/upload', { token, raw: fileFormData(pdf, 'page.html', 'text/html') });
+    const uploaded = await ctx.call('POST', '/api/admin/files/upload', {
+      token: ctx.admin,
+      raw: fileFormData(pdf, 'page.html', 'text/html'),
+    });
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.result.fileId).toMatch(/^[a-f0-9]{64}\.pdf$/);
     const served = await api.request(`/api/upload/${uploaded.body.result.fileId}`);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    const icon = await ctx.call('POST', '/api/admin/icon', { token, raw: fileFormData(pdf, 'icon.png', 'image/png') });
+    const icon = await ctx.call('POST', '/api/admin/icon', { token: ctx.admin, raw: fileFormData(pdf, 'icon.png', 'image/png') });
     expect(icon.status).toBe(400);
   });
 });
@@ -146,7 +145,7 @@ describe('oversize bodies', () => {
     });
     return api.request('/api/admin/files/upload', {
       method: 'POST',
-      headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': '10.0.0.1' },
+      headers: { authorization: ctx.admin, 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': '10.0.0.1' },
       body,
       duplex: 'half',
     } as RequestInit);
@@ -164,7 +163,7 @@ describe('oversize bodies', () => {
     const response = await api.request('/api/admin/files/upload', {
       method: 'POST',
       headers: {
-        authorization: token,
+        authorization: ctx.admin,
         'content-type': 'multipart/form-data; boundary=x',
         'content-length': String(5 * 1024 * 1024 * 1024),
       },
@@ -177,7 +176,7 @@ describe('oversize bodies', () => {
     const before = await ctx.db.selectFrom('honour').select('id').execute();
     const content = `<p>${'x'.repeat(3 * 1024 * 1024)}</p>`;
     const response = await ctx.call('POST', '/api/admin/lawfirm-honour', {
-      token,
+      token: ctx.admin,
       body: [{ lang: 'en_US', coverUrl: '/images/c.jpg', title: 'Big', content }],
     });
     expect(response.status).toBe(413);
@@ -188,7 +187,7 @@ describe('oversize bodies', () => {
   test('an oversize icon upload is a 413 too', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 100 * 1024);
     Buffer.from(pngHeader).copy(big);
-    const response = await ctx.call('POST', '/api/admin/icon', { token, raw: fileFormData(big, 'icon.png', 'image/png') });
+    const response = await ctx.call('POST', '/api/admin/icon', { token: ctx.admin, raw: fileFormData(big, 'icon.png', 'image/png') });
     expect(response.status).toBe(413);
   });
 });
@@ -205,7 +204,7 @@ describe('file names', () => {
     '.htaccess',
   ])('an upload named %j is stored under its hash inside the upload folder only', async (name) => {
     const png = await samples.png();
-    const response = await ctx.call('POST', '/api/admin/files/upload', { token, raw: fileFormData(png, name, 'image/png') });
+    const response = await ctx.call('POST', '/api/admin/files/upload', { token: ctx.admin, raw: fileFormData(png, name, 'image/png') });
     expect(response.status).toBe(200);
     expect(response.body.result.fileId).toMatch(/^[a-f0-9]{64}\.png$/);
     const files: string[] = [];
@@ -227,7 +226,7 @@ describe('traversal in the served path', () => {
   let real: string;
   beforeAll(async () => {
     const uploaded = await ctx.call('POST', '/api/admin/files/upload', {
-      token,
+      token: ctx.admin,
       raw: fileFormData(await samples.jpeg(), 'x.jpg', 'image/jpeg'),
     });
     real = uploaded.body.result.fileId;

@@ -1,16 +1,12 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 import { fileFormData, samples, upload } from '../support/files';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 let api: typeof import('@/lib/api/app').api;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
   ({ api } = await import('@/lib/api/app'));
 });
-afterAll(() => ctx.close());
 
 /** GET with the raw bytes of the answer. */
 async function fetchBytes(path: string, headers: Record<string, string> = {}) {
@@ -29,7 +25,7 @@ describe('upload', () => {
     ['jpg', samples.jpeg, 'image/jpeg', 'photo.jpeg'],
   ])('a real %s is stored and served back byte for byte, public, with its real type', async (extension, make, contentType, name) => {
     const bytes = await make();
-    const uploaded = await upload(ctx, token, bytes, name, 'application/octet-stream');
+    const uploaded = await upload(ctx, ctx.admin, bytes, name, 'application/octet-stream');
     expect(uploaded.status).toBe(200);
     expect(uploaded.body).toMatchObject({ status: 200, message: 'success' });
     const { fileId } = uploaded.body.result;
@@ -46,7 +42,7 @@ describe('upload', () => {
 
   test('a PDF is served inline in a sandbox', async () => {
     const bytes = samples.pdf();
-    const uploaded = await upload(ctx, token, bytes, 'brochure.pdf', 'application/pdf');
+    const uploaded = await upload(ctx, ctx.admin, bytes, 'brochure.pdf', 'application/pdf');
     expect(uploaded.status).toBe(200);
     const { fileId } = uploaded.body.result;
     expect(fileId).toMatch(/^[a-f0-9]{64}\.pdf$/);
@@ -60,8 +56,8 @@ describe('upload', () => {
 
   test('the same file uploaded twice is one file, and each upload is audited', async () => {
     const bytes = await samples.png();
-    const first = await upload(ctx, token, bytes, 'one.png');
-    const second = await upload(ctx, token, bytes, 'two.png');
+    const first = await upload(ctx, ctx.admin, bytes, 'one.png');
+    const second = await upload(ctx, ctx.admin, bytes, 'two.png');
     expect(second.body.result.fileId).toBe(first.body.result.fileId);
     const rows = await ctx.db.selectFrom('uploadedFile').selectAll().where('fileId', '=', first.body.result.fileId).execute();
     expect(rows).toHaveLength(1);
@@ -77,7 +73,7 @@ describe('upload', () => {
 
   test('a picture is served by its short name too; a short name of nothing stored is a 404', async () => {
     const bytes = await samples.png();
-    const { fileId } = (await upload(ctx, token, bytes, 'short.png')).body.result;
+    const { fileId } = (await upload(ctx, ctx.admin, bytes, 'short.png')).body.result;
     const short = `${fileId.slice(0, 16)}.png`;
     const served = await fetchBytes(`/api/upload/${short}`);
     expect(served.response.status).toBe(200);
@@ -94,7 +90,7 @@ describe('upload', () => {
   });
 
   test('a URL-encoded file name is served, and a revalidation is a 304', async () => {
-    const { fileId } = (await upload(ctx, token, await samples.jpeg(), 'x.jpg')).body.result;
+    const { fileId } = (await upload(ctx, ctx.admin, await samples.jpeg(), 'x.jpg')).body.result;
     const encoded = await fetchBytes(`/api/upload/${encodeURIComponent(fileId).replace('.', '%2E')}`);
     expect(encoded.response.status).toBe(200);
     const etag = encoded.response.headers.get('etag')!;
@@ -112,7 +108,7 @@ describe('refused uploads', () => {
     ['plain text', () => Buffer.from('hello'), 'notes.txt', 'text/plain'],
   ])('%s is a 400 naming file, and nothing is stored', async (_label, make, name, type) => {
     const before = await ctx.db.selectFrom('uploadedFile').select('fileId').execute();
-    const response = await upload(ctx, token, await make(), name, type);
+    const response = await upload(ctx, ctx.admin, await make(), name, type);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 400, resultEnum: 'BAD_REQUEST' });
     expect(response.body.message).toMatch(/^file /);
@@ -122,15 +118,15 @@ describe('refused uploads', () => {
   test('a form without a file is a 400 naming file', async () => {
     const form = new FormData();
     form.append('other', 'value');
-    const response = await ctx.call('POST', '/api/admin/files/upload', { token, raw: form });
+    const response = await ctx.call('POST', '/api/admin/files/upload', { token: ctx.admin, raw: form });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/file/);
   });
 
   test('a JSON body is not an upload (415), and no body at all is a 400 naming file', async () => {
-    const json = await ctx.call('POST', '/api/admin/files/upload', { token, body: { file: 'x' } });
+    const json = await ctx.call('POST', '/api/admin/files/upload', { token: ctx.admin, body: { file: 'x' } });
     expect(json.status).toBe(415);
-    const empty = await ctx.call('POST', '/api/admin/files/upload', { token });
+    const empty = await ctx.call('POST', '/api/admin/files/upload', { token: ctx.admin });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/file/);
   });
@@ -141,7 +137,7 @@ describe('refused uploads', () => {
   ])('a file %s is a 413 in the error body', async (_label, size) => {
     const bytes = Buffer.alloc(size);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-    const response = await upload(ctx, token, bytes, 'huge.png', 'image/png');
+    const response = await upload(ctx, ctx.admin, bytes, 'huge.png', 'image/png');
     expect(response.status).toBe(413);
     expect(response.body).toMatchObject({ code: 413, status: 413, resultEnum: 'PAYLOAD_TOO_LARGE' });
     expect(response.body.message).toMatch(/10 MB/);

@@ -1,17 +1,15 @@
 import { contentChanged } from '@/lib/cache/invalidation';
 import { cacheTags } from '@/lib/cache/tags';
 import type { WorkflowTable } from '@/lib/repositories/workflow-rows';
-import { flushViews } from '@/lib/services/view-counter';
 import { sitePaths } from '@/lib/site/paths';
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
 /**
  * A language version whose `published` flag is 0 is invisible on every public path (the
  * loaders pages render from, /api/user, the sitemap, search, the language switcher and
  * hreflang), while staff still read it and can filter their lists by editorial status.
  */
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 
 /** The English and Chinese versions of each item; every Chinese one is then hidden. */
 interface Pair {
@@ -22,7 +20,7 @@ const items = {} as Record<'news' | 'honour' | 'area' | 'lawyer' | 'banner', Pai
 const documents = {} as Record<'en' | 'zh', number>;
 
 async function created(path: string, body: unknown[]) {
-  const response = await ctx.call('POST', `/api/admin/${path}`, { token, body });
+  const response = await ctx.call('POST', `/api/admin/${path}`, { token: ctx.admin, body });
   if (response.status !== 200) throw new Error(`${path}: ${JSON.stringify(response.body)}`);
   return response.body.result as { id: number; no: string; lang: string }[];
 }
@@ -37,8 +35,6 @@ async function setState(table: WorkflowTable, id: number, state: { published?: n
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
   const catalogs = await created('catalog', [
     { lang: 'en_US', name: 'Firm news', type: 0 },
     { lang: 'zh_CN', name: '律所新闻', type: 0 },
@@ -71,7 +67,7 @@ beforeAll(async () => {
   }));
   items.banner = await pair('banner', (lang) => ({ lang, imgPath: '/api/upload/banner.png', title: `Banner ${lang}` }));
   const saved = await ctx.call('POST', '/api/admin/legal-document', {
-    token,
+    token: ctx.admin,
     body: [
       { name: 'privacy', lang: 'en_US', title: 'Privacy policy', content: '<p>We keep little.</p>' },
       { name: 'privacy', lang: 'zh_CN', title: '隐私政策', content: '<p>我们保留很少。</p>' },
@@ -95,10 +91,6 @@ beforeAll(async () => {
   await refreshSearch(ctx.db, 'practice', [items.area.zh.id]);
   await refreshSearch(ctx.db, 'lawyer', [items.lawyer.zh.id]);
   contentChanged(...Object.values(cacheTags));
-});
-afterAll(async () => {
-  await flushViews(ctx.db);
-  await ctx.close();
 });
 
 const zh = { headers: { lang: 'zh_CN' } };
@@ -249,7 +241,7 @@ describe('staff', () => {
     expect(idsOf((await pagePracticeAreas(ctx.db, paging, 'zh_CN')).rows)).toContain(items.area.zh.id);
     expect(idsOf(await listAllBanners(ctx.db, 'zh_CN'))).toEqual([items.banner.zh.id]);
     expect(idsOf(await listLegalDocuments(ctx.db))).toEqual(expect.arrayContaining([documents.en, documents.zh]));
-    const admin = await ctx.call('GET', `/api/admin/latest-news?lang=zh_CN`, { token });
+    const admin = await ctx.call('GET', `/api/admin/latest-news?lang=zh_CN`, { token: ctx.admin });
     expect(idsOf(admin.body.result)).toEqual([items.news.zh.id]);
   });
 

@@ -1,19 +1,15 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext, type TestContext } from '../support/context';
 
-let ctx: TestContext;
-let token: string;
+const ctx = useTestContext();
 let flushVitals: (db?: TestContext['db']) => Promise<void>;
 let vitalsLimit: { limit: number };
 let utcDay: (daysAgo?: number) => string;
 let client = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
   ({ flushVitals, vitalsLimit } = await import('@/lib/services/web-vitals'));
   ({ utcDay } = await import('@/lib/time'));
 });
-afterAll(() => ctx.close());
 beforeEach(async () => {
   await flushVitals(ctx.db);
   await ctx.db.deleteFrom('webVitalBucket').execute();
@@ -36,7 +32,7 @@ function send(body: unknown, from = `10.30.${Math.floor(++client / 250)}.${clien
 }
 
 const summary = async (query: string) => {
-  const answer = await ctx.call('GET', `/api/admin/vitals?${query}`, { token });
+  const answer = await ctx.call('GET', `/api/admin/vitals?${query}`, { token: ctx.admin });
   expect(answer.status).toBe(200);
   return answer.body.result;
 };
@@ -220,7 +216,7 @@ describe('GET /api/admin/vitals', () => {
       ['', 'days'],
       ['days=7&device=watch', 'device'],
     ]) {
-      const answer = await ctx.call('GET', `/api/admin/vitals?${query}`, { token });
+      const answer = await ctx.call('GET', `/api/admin/vitals?${query}`, { token: ctx.admin });
       expect(answer.status).toBe(400);
       expect(answer.body.message.startsWith(field)).toBe(true);
     }

@@ -1,7 +1,6 @@
-import { createTestContext, type TestContext } from '../support/context';
+import { useTestContext } from '../support/context';
 
-let ctx: TestContext;
-let admin: string;
+const ctx = useTestContext();
 let editor: string;
 // Loaded after the API, which teaches zod the OpenAPI names the validation modules use.
 let readPreview: typeof import('@/lib/services/workflow/preview').readPreview;
@@ -9,15 +8,12 @@ let previewLink: typeof import('@/lib/services/workflow/preview').previewLink;
 let runScheduledChanges: typeof import('@/lib/services/workflow/schedule').runScheduledChanges;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   ({ readPreview, previewLink } = await import('@/lib/services/workflow/preview'));
   ({ runScheduledChanges } = await import('@/lib/services/workflow/schedule'));
-  admin = await ctx.signIn();
   const account = { loginAccount: 'editor.one', userName: 'Editor One', password: 'editor-password-1', roleId: 2 };
-  expect((await ctx.call('POST', '/api/admin/staff', { token: admin, body: account })).status).toBe(200);
+  expect((await ctx.call('POST', '/api/admin/staff', { token: ctx.admin, body: account })).status).toBe(200);
   editor = await ctx.signIn(account.loginAccount, account.password);
 });
-afterAll(() => ctx.close());
 
 const honour = (title: string, extra: Record<string, unknown> = {}) => ({
   lang: 'en_US',
@@ -27,24 +23,24 @@ const honour = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function save(method: 'POST' | 'PUT', body: unknown[], token = admin) {
+async function save(method: 'POST' | 'PUT', body: unknown[], token = ctx.admin) {
   return ctx.call(method, '/api/admin/lawfirm-honour', { token, body });
 }
 
-async function created(title: string, extra: Record<string, unknown> = {}, token = admin) {
+async function created(title: string, extra: Record<string, unknown> = {}, token = ctx.admin) {
   const response = await save('POST', [honour(title, extra)], token);
   expect(response.status).toBe(200);
   return response.body.result[0];
 }
 
-const adminItem = async (id: number) => (await ctx.call('GET', `/api/admin/lawfirm-honour/${id}`, { token: admin })).body.result;
+const adminItem = async (id: number) => (await ctx.call('GET', `/api/admin/lawfirm-honour/${id}`, { token: ctx.admin })).body.result;
 const publicDetail = (id: number) => ctx.call('GET', `/api/user/lawfirm-honour/${id}`);
 const publicTitles = async () =>
   ((await ctx.call('GET', '/api/user/lawfirm-honour?pageSize=100')).body.result as { title: string }[]).map((row) => row.title);
 const searchTitles = async (q: string) =>
   ((await ctx.call('GET', `/api/user/search?q=${encodeURIComponent(q)}`)).body.result as { title: string }[]).map((row) => row.title);
 const setApproval = (approvalRequired: 0 | 1) =>
-  ctx.call('POST', '/api/admin/workflow-config', { token: admin, body: { approvalRequired } });
+  ctx.call('POST', '/api/admin/workflow-config', { token: ctx.admin, body: { approvalRequired } });
 
 describe('states and what visitors see', () => {
   test('a create without status is published at version 1, as before the workflow', async () => {
@@ -99,12 +95,12 @@ describe('states and what visitors see', () => {
 
   test('staff lists filter by status', async () => {
     const item = await created('Filter me', { status: 'review' });
-    const inReview = await ctx.call('GET', '/api/admin/lawfirm-honour?status=review&pageSize=100', { token: admin });
+    const inReview = await ctx.call('GET', '/api/admin/lawfirm-honour?status=review&pageSize=100', { token: ctx.admin });
     expect(inReview.status).toBe(200);
     const ids = (inReview.body.result as { id: number; status: string }[]).map((row) => row.id);
     expect(ids).toContain(item.id);
     expect((inReview.body.result as { status: string }[]).every((row) => row.status === 'review')).toBe(true);
-    expect((await ctx.call('GET', '/api/admin/lawfirm-honour?status=gone', { token: admin })).status).toBe(400);
+    expect((await ctx.call('GET', '/api/admin/lawfirm-honour?status=gone', { token: ctx.admin })).status).toBe(400);
   });
 
   test('bad workflow fields are 400 with the field named', async () => {
@@ -152,7 +148,7 @@ describe('approval required', () => {
 
   test('only an administrator changes the setting', async () => {
     expect((await ctx.call('POST', '/api/admin/workflow-config', { token: editor, body: { approvalRequired: 1 } })).status).toBe(403);
-    expect((await ctx.call('POST', '/api/admin/workflow-config', { token: admin, body: { approvalRequired: 2 } })).status).toBe(400);
+    expect((await ctx.call('POST', '/api/admin/workflow-config', { token: ctx.admin, body: { approvalRequired: 2 } })).status).toBe(400);
     expect((await setApproval(1)).body.result).toEqual({ approvalRequired: 1 });
     expect((await ctx.call('GET', '/api/admin/workflow-config', { token: editor })).body.result).toEqual({ approvalRequired: 1 });
   });
@@ -174,7 +170,7 @@ describe('approval required', () => {
     const submitted = await save('PUT', [{ ...honour('Editor submission'), id: item.id, status: 'review' }], editor);
     expect(submitted.body.result[0]).toMatchObject({ status: 'review', published: 0 });
 
-    const queue = await ctx.call('GET', '/api/admin/review-queue', { token: admin });
+    const queue = await ctx.call('GET', '/api/admin/review-queue', { token: ctx.admin });
     expect(queue.body.result).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ entity: 'lawfirm-honour', id: item.id, title: 'Editor submission', userName: 'Editor One' }),
@@ -231,7 +227,7 @@ describe('approval required', () => {
     const pin = (token: string) => ctx.call('PUT', `/api/admin/lawfirm-honour/pin?no=${item.no}`, { token });
     const refused = await pin(editor);
     expect([refused.status, refused.body.message]).toEqual([403, 'Approval is required: an administrator must make this change']);
-    expect((await pin(admin)).status).toBe(200);
+    expect((await pin(ctx.admin)).status).toBe(200);
     await save('PUT', [{ ...honour('Placement held, edited'), id: item.id, status: 'published' }]);
     expect((await publicDetail(item.id)).body.result).toMatchObject({ title: 'Placement held, edited', lang: 'en_US', top: 1 });
   });
@@ -242,7 +238,8 @@ describe('approval required', () => {
     await setApproval(1);
     const refused = await save('PUT', [{ ...honour('Unscheduled'), id: item.id, status: 'draft' }], editor);
     expect(refused.status).toBe(403);
-    const [revision] = (await ctx.call('GET', `/api/admin/revisions?entity=lawfirm-honour&id=${item.id}`, { token: admin })).body.result;
+    const [revision] = (await ctx.call('GET', `/api/admin/revisions?entity=lawfirm-honour&id=${item.id}`, { token: ctx.admin })).body
+      .result;
     expect((await ctx.call('POST', `/api/admin/revisions/${revision.id}/restore`, { token: editor })).status).toBe(403);
     expect(await adminItem(item.id)).toMatchObject({ status: 'scheduled', publishAt: '2031-01-01T00:00:00.000Z' });
   });
@@ -257,7 +254,7 @@ describe('revisions', () => {
   test('every save is a revision, newest first; restore makes a draft and keeps history', async () => {
     const item = await created('Revision one');
     await save('PUT', [{ ...honour('Revision two'), id: item.id }]);
-    const list = await ctx.call('GET', `/api/admin/revisions?entity=lawfirm-honour&id=${item.id}`, { token: admin });
+    const list = await ctx.call('GET', `/api/admin/revisions?entity=lawfirm-honour&id=${item.id}`, { token: ctx.admin });
     expect(list.status).toBe(200);
     expect(list.body.result.map((row: { version: number }) => row.version)).toEqual([2, 1]);
     expect(list.body.result[0]).toMatchObject({
@@ -268,15 +265,15 @@ describe('revisions', () => {
     });
 
     const first = list.body.result[1];
-    const detail = await ctx.call('GET', `/api/admin/revisions/${first.id}`, { token: admin });
+    const detail = await ctx.call('GET', `/api/admin/revisions/${first.id}`, { token: ctx.admin });
     expect(detail.body.result.data).toMatchObject({ id: item.id, title: 'Revision one', content: '<p>Revision one body</p>' });
 
-    const restored = await ctx.call('POST', `/api/admin/revisions/${first.id}/restore`, { token: admin });
+    const restored = await ctx.call('POST', `/api/admin/revisions/${first.id}/restore`, { token: ctx.admin });
     expect(restored.status).toBe(200);
     expect(restored.body.result).toMatchObject({ title: 'Revision one', status: 'draft', published: 1, version: 3 });
     expect((await publicDetail(item.id)).body.result.title).toBe('Revision two');
 
-    const after = await ctx.call('GET', `/api/admin/revisions?entity=lawfirm-honour&id=${item.id}`, { token: admin });
+    const after = await ctx.call('GET', `/api/admin/revisions?entity=lawfirm-honour&id=${item.id}`, { token: ctx.admin });
     expect(after.body.result.map((row: { version: number }) => row.version)).toEqual([3, 2, 1]);
     await save('PUT', [{ ...honour('Revision one'), id: item.id, status: 'published' }]);
     expect((await publicDetail(item.id)).body.result.title).toBe('Revision one');
@@ -285,7 +282,7 @@ describe('revisions', () => {
   test('a lawyer restores with the job titles of that revision', async () => {
     const [partner, counsel] = (
       await ctx.call('POST', '/api/admin/job', {
-        token: admin,
+        token: ctx.admin,
         body: [
           { lang: 'en_US', name: 'Partner' },
           { lang: 'en_US', name: 'Counsel' },
@@ -293,22 +290,22 @@ describe('revisions', () => {
       })
     ).body.result;
     const lawyer = { lang: 'en_US', name: 'Ada Tan', email: 'ada@example.com' };
-    const [first] = (await ctx.call('POST', '/api/admin/lawyerTeam', { token: admin, body: [{ ...lawyer, jobIds: [partner.id] }] })).body
-      .result;
-    await ctx.call('PUT', '/api/admin/lawyerTeam', { token: admin, body: [{ ...lawyer, id: first.id, jobIds: [counsel.id] }] });
-    const revisions = (await ctx.call('GET', `/api/admin/revisions?entity=lawyerTeam&id=${first.id}`, { token: admin })).body.result;
-    const restored = await ctx.call('POST', `/api/admin/revisions/${revisions[1].id}/restore`, { token: admin });
+    const [first] = (await ctx.call('POST', '/api/admin/lawyerTeam', { token: ctx.admin, body: [{ ...lawyer, jobIds: [partner.id] }] }))
+      .body.result;
+    await ctx.call('PUT', '/api/admin/lawyerTeam', { token: ctx.admin, body: [{ ...lawyer, id: first.id, jobIds: [counsel.id] }] });
+    const revisions = (await ctx.call('GET', `/api/admin/revisions?entity=lawyerTeam&id=${first.id}`, { token: ctx.admin })).body.result;
+    const restored = await ctx.call('POST', `/api/admin/revisions/${revisions[1].id}/restore`, { token: ctx.admin });
     expect(restored.body.result).toMatchObject({ jobIds: [partner.id], status: 'draft', published: 1 });
     // Visitors still see the published job title.
     expect((await ctx.call('GET', `/api/user/lawyerTeam/${first.id}`)).body.result.jobIds).toEqual([counsel.id]);
   });
 
   test('unknown revisions and items are 404; bad ids and kinds 400', async () => {
-    expect((await ctx.call('GET', '/api/admin/revisions/999999', { token: admin })).status).toBe(404);
-    expect((await ctx.call('POST', '/api/admin/revisions/999999/restore', { token: admin })).status).toBe(404);
-    expect((await ctx.call('GET', '/api/admin/revisions?entity=lawfirm-honour&id=999999', { token: admin })).status).toBe(404);
-    expect((await ctx.call('GET', '/api/admin/revisions?entity=page&id=1', { token: admin })).status).toBe(400);
-    expect((await ctx.call('GET', '/api/admin/revisions?entity=banner&id=x', { token: admin })).status).toBe(400);
+    expect((await ctx.call('GET', '/api/admin/revisions/999999', { token: ctx.admin })).status).toBe(404);
+    expect((await ctx.call('POST', '/api/admin/revisions/999999/restore', { token: ctx.admin })).status).toBe(404);
+    expect((await ctx.call('GET', '/api/admin/revisions?entity=lawfirm-honour&id=999999', { token: ctx.admin })).status).toBe(404);
+    expect((await ctx.call('GET', '/api/admin/revisions?entity=page&id=1', { token: ctx.admin })).status).toBe(400);
+    expect((await ctx.call('GET', '/api/admin/revisions?entity=banner&id=x', { token: ctx.admin })).status).toBe(400);
     expect((await ctx.call('GET', '/api/admin/revisions?entity=banner&id=1')).status).toBe(401);
   });
 });
@@ -316,7 +313,7 @@ describe('revisions', () => {
 describe('preview links', () => {
   test('a signed link names the current version for 24 hours; tampered or expired links name nothing', async () => {
     const item = await created('Preview draft', { status: 'draft', lang: 'zh_CN' });
-    const response = await ctx.call('GET', `/api/admin/preview-link?entity=lawfirm-honour&id=${item.id}`, { token: admin });
+    const response = await ctx.call('GET', `/api/admin/preview-link?entity=lawfirm-honour&id=${item.id}`, { token: ctx.admin });
     expect(response.status).toBe(200);
     const before = Date.now();
     const { url, expiresAt } = response.body.result as { url: string; expiresAt: string };
@@ -336,7 +333,7 @@ describe('preview links', () => {
 
     const old = (await previewLink(ctx.db, 'lawfirm-honour', item.id, Date.now() - 25 * 60 * 60 * 1000)).url.split('/').at(-1)!;
     expect(await readPreview(ctx.db, old)).toBeUndefined();
-    expect((await ctx.call('GET', '/api/admin/preview-link?entity=lawfirm-honour&id=999999', { token: admin })).status).toBe(404);
+    expect((await ctx.call('GET', '/api/admin/preview-link?entity=lawfirm-honour&id=999999', { token: ctx.admin })).status).toBe(404);
   });
 });
 
@@ -388,7 +385,7 @@ describe('scheduled publishing', () => {
 describe('every kind carries its state', () => {
   test('banners, practice areas, lawyers and legal documents save drafts', async () => {
     const banner = await ctx.call('POST', '/api/admin/banner', {
-      token: admin,
+      token: ctx.admin,
       body: [{ lang: 'en_US', imgPath: '/api/upload/b.jpg', title: 'Draft banner', status: 'draft' }],
     });
     expect(banner.body.result[0]).toMatchObject({ status: 'draft', published: 0, version: 1 });
@@ -397,25 +394,25 @@ describe('every kind carries its state', () => {
     );
 
     const field = await ctx.call('POST', '/api/admin/professionalField', {
-      token: admin,
+      token: ctx.admin,
       body: [{ lang: 'en_US', name: 'Draft practice', status: 'review' }],
     });
     expect(field.body.result[0]).toMatchObject({ status: 'review', published: 0 });
     expect((await ctx.call('GET', `/api/user/professionalField/${field.body.result[0].id}`)).status).toBe(404);
 
     const documents = await ctx.call('POST', '/api/admin/legal-document', {
-      token: admin,
+      token: ctx.admin,
       body: [{ name: 'privacy', lang: 'en_US', title: 'Privacy', content: '<p>Live text</p>' }],
     });
     expect(documents.body.result[0]).toMatchObject({ status: 'published', version: 1 });
     const draft = await ctx.call('POST', '/api/admin/legal-document', {
-      token: admin,
+      token: ctx.admin,
       body: [{ name: 'privacy', lang: 'en_US', title: 'Privacy', content: '<p>Draft text</p>', status: 'draft', version: 1 }],
     });
     expect(draft.body.result[0]).toMatchObject({ content: '<p>Draft text</p>', status: 'draft', published: 1, version: 2 });
     expect((await ctx.call('GET', '/api/user/legal-document/privacy')).body.result.content).toBe('<p>Live text</p>');
     const stale = await ctx.call('POST', '/api/admin/legal-document', {
-      token: admin,
+      token: ctx.admin,
       body: [{ name: 'privacy', lang: 'en_US', title: 'Privacy', content: '<p>Stale</p>', version: 1 }],
     });
     expect(stale.status).toBe(409);
@@ -426,18 +423,18 @@ describe('search follows the state of what it names', () => {
   test("a lawyer is found by a practice area's name only while that area is live", async () => {
     const [area] = (
       await ctx.call('POST', '/api/admin/professionalField', {
-        token: admin,
+        token: ctx.admin,
         body: [{ lang: 'en_US', name: 'Xylography law', status: 'draft' }],
       })
     ).body.result;
     const lawyer = { lang: 'en_US', name: 'Lin Mei', email: 'lin@example.com', proFieldIds: [area.id] };
-    expect((await ctx.call('POST', '/api/admin/lawyerTeam', { token: admin, body: [lawyer] })).status).toBe(200);
+    expect((await ctx.call('POST', '/api/admin/lawyerTeam', { token: ctx.admin, body: [lawyer] })).status).toBe(200);
     const found = async () =>
       ((await ctx.call('GET', '/api/user/lawyerTeam?keyword=xylography')).body.result as { name: string }[]).map((row) => row.name);
     expect(await found()).toEqual([]);
 
     await ctx.call('PUT', '/api/admin/professionalField', {
-      token: admin,
+      token: ctx.admin,
       body: [{ lang: 'en_US', name: 'Xylography law', id: area.id, status: 'published' }],
     });
     expect(await found()).toEqual(['Lin Mei']);

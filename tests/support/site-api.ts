@@ -1,3 +1,5 @@
+import type { BodyItem } from '@/lib/admin/api-calls';
+
 /**
  * The site's API over HTTP as a client calls it, with an administrator's session: used by the
  * soak script and the fault tests against production servers (tests/support/server.ts).
@@ -48,8 +50,15 @@ export async function newsCatalogId(base: string, token: string): Promise<number
   return id;
 }
 
+/** What POST /api/admin/latest-news takes, as the API's schema types it. */
+type NewsArticle = BodyItem<'post', '/admin/latest-news'>;
+
 /** One news article, English unless `changes` say otherwise, as POST /api/admin/latest-news takes it. */
-export function newsArticle(cataId: number, title: string, changes: { lang?: string; content?: string; note?: string | null } = {}) {
+export function newsArticle(
+  cataId: number,
+  title: string,
+  changes: Partial<Pick<NewsArticle, 'lang' | 'content' | 'note'>> = {},
+): NewsArticle {
   return {
     lang: 'en_US',
     cataId,
@@ -63,6 +72,6 @@ export function newsArticle(cataId: number, title: string, changes: { lang?: str
 }
 
 /** One English lawyer profile, as POST /api/admin/lawyerTeam takes it. */
-export function lawyerProfile(name: string) {
+export function lawyerProfile(name: string): BodyItem<'post', '/admin/lawyerTeam'> {
   return { lang: 'en_US', name, office: 'Singapore', email: 'lawyer@example.com', intro: `<p>${name} acts in shipping disputes.</p>` };
 }

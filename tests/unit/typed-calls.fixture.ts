@@ -11,6 +11,8 @@ import { createRouter, responses } from '@/lib/api/router';
 import { itemDetail } from '@/lib/api/routes/item-routes';
 import { publicLangList } from '@/lib/api/routes/list-routes';
 import { z } from '@/lib/api/zod';
+import type { FileContext } from '../support/context';
+import { newsArticle } from '../support/site-api';
 
 const view = z.object({ id: z.number(), lang: z.string(), name: z.string() });
 const kept = { id: 1, lang: 'en_US', name: 'Tax' };
@@ -43,4 +45,18 @@ export async function screen(): Promise<unknown[]> {
   // @ts-expect-error a detail call takes the id of its path
   await api.get('/admin/banner/detail/:id');
   return [name, count, banner.imgPath];
+}
+
+/** The API tests' typed calls (`ctx.ok`, `ctx.send`: tests/support/context.ts) follow the same routes. */
+export async function apiTest(ctx: FileContext): Promise<unknown[]> {
+  const [area] = await ctx.ok('POST', '/admin/professionalField', { json: [{ lang: 'en_US', name: 'Tax' }] });
+  // @ts-expect-error the route's body names the field `name`
+  await ctx.ok('POST', '/admin/professionalField', { json: [{ lang: 'en_US', title: 'Tax' }] });
+  // @ts-expect-error a practice area's `name` is a string
+  const sort: number = area.name;
+  // @ts-expect-error a detail call takes the id of its path
+  await ctx.send('GET', '/admin/lawyerTeam/detail/:id');
+  // @ts-expect-error there is no such call
+  await ctx.send('GET', '/admin/lawyer-team');
+  return [sort, newsArticle(area.id, 'Typed')];
 }
