@@ -1,14 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import type { SiteOptions } from './e2e/fixtures';
 
-const port = Number(process.env.E2E_PORT || 3210);
-const fiveLanguagesPort = port + 1;
 export const fiveLanguages = 'en_US,zh_CN,zh_HK,ms_MY,ar_AE';
 export const adminPassword = 'e2e-admin-password';
-/**
- * The site server sends mail here; e2e/alerts.spec.ts listens on it (tests/support/smtp.ts) and
- * reads what arrives. While no spec listens, mail fails to send and waits in the queue.
- */
-export const mailSinkPort = port + 8;
 
 /**
  * Debian's headless build of Chromium (package chromium-headless-shell): the same engine as the
@@ -18,19 +12,19 @@ export const testBrowserPath = process.env.CHROMIUM_PATH || '/usr/lib/chromium/c
 
 /**
  * End-to-end tests run against a production build (`next build` first) in Debian's Chromium.
- * The server gets a fresh data folder with the demo content, so every run starts alike.
+ * Spec files run side by side, each worker on a server of its own with a fresh data folder and
+ * the demo content (e2e/fixtures.ts); the tests of one file run in order.
  */
-export default defineConfig({
+export default defineConfig<object, SiteOptions>({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
     // Recording a trace for every test, to keep only the failures', costs about a fifth of the
     // suite's time on two cores; a failure keeps its screenshot, and `--trace on` records traces.
     trace: 'off',
@@ -48,26 +42,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // Page weights are budgets for the demo content: measured before the other specs add to it.
+    // Page weights are budgets for the demo content, so they run on a server no other spec changed.
     { name: 'demo-content', testMatch: 'page-weight.spec.ts' },
-    { name: 'site', testIgnore: ['languages/**', 'page-weight.spec.ts'], dependencies: ['demo-content'] },
+    { name: 'site', testIgnore: ['languages/**', 'page-weight.spec.ts'] },
     // The same build serving all five shipped languages: a setting read at start, not a rebuild.
-    { name: 'five-languages', testMatch: 'languages/**', use: { baseURL: `http://localhost:${fiveLanguagesPort}` } },
-  ],
-  webServer: [
-    {
-      command: `node e2e/serve-build.mjs`,
-      url: `http://localhost:${port}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: { E2E_PORT: String(port), ADMIN_PASSWORD: adminPassword, SMTP_URL: `smtp://127.0.0.1:${mailSinkPort}`, MAIL_RATE: '50' },
-    },
-    {
-      command: `node e2e/serve-build.mjs`,
-      url: `http://localhost:${fiveLanguagesPort}/api/health`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: { E2E_PORT: String(fiveLanguagesPort), ADMIN_PASSWORD: adminPassword, SITE_LANGUAGES: fiveLanguages },
-    },
+    { name: 'five-languages', testMatch: 'languages/**', use: { siteLanguages: fiveLanguages } },
   ],
 });

@@ -1,32 +1,27 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPassword } from '../playwright.config';
 import { signIn } from './admin-helpers';
 import { axeViolations } from './axe';
 import { tabDownAndBack, tabTo } from './keyboard';
-
-type AdminLocale = 'zh' | 'en';
+import { admin, templatePattern, type AdminLocale } from './words';
 
 /** Words the walk clicks by, in each back-office language. */
-const words = {
-  zh: {
-    newBanner: '新建横幅',
-    newAccount: '新建账号',
-    resetPassword: '重置密码',
-    changePassword: '修改密码',
-    headImage: '更换头像',
-    edit: '编辑',
-    schedule: /^定时发布.+版本…$/,
-  },
-  en: {
-    newBanner: 'New banner',
-    newAccount: 'New account',
-    resetPassword: 'Reset password',
-    changePassword: 'Change password',
-    headImage: 'Change head image',
-    edit: 'Edit',
-    schedule: /^Schedule the .+ version…$/,
-  },
-};
+function walkWordsIn(locale: AdminLocale) {
+  const { banner, staff, shell, common, workflow } = admin[locale];
+  return {
+    signIn: shell.signIn,
+    newBanner: banner.create,
+    newAccount: staff.create,
+    resetPassword: staff.resetPassword,
+    changePassword: shell.changePassword,
+    headImage: shell.changeHeadImg,
+    edit: common.edit,
+    schedule: templatePattern(workflow.scheduleOf, true),
+    openMenu: shell.openMenu,
+  };
+}
+const words = { zh: walkWordsIn('zh'), en: walkWordsIn('en') };
 
 /** Every route under app/(admin) but the index (a redirect): lists, folders, editors (add and edit), settings. */
 const fixedScreens = [
@@ -166,7 +161,7 @@ async function walkBackOffice(page: Page, locale: AdminLocale, phone: boolean) {
 
   await page.goto('/admin-login');
   await chooseLocale(page, locale);
-  await expect(page.getByRole('button', { name: locale === 'zh' ? '登录' : 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: w.signIn })).toBeVisible();
   found.push(...(await findings(page, '/admin-login', phone)));
 
   await chooseLocale(page, 'zh');
@@ -200,11 +195,7 @@ async function walkBackOffice(page: Page, locale: AdminLocale, phone: boolean) {
   found.push(...(await dialogFindings(page, 'change password dialog', phone, () => openUserMenuItem(page, w.changePassword))));
   found.push(...(await dialogFindings(page, 'head image dialog', phone, () => openUserMenuItem(page, w.headImage))));
   if (phone) {
-    found.push(
-      ...(await dialogFindings(page, 'phone menu', phone, () =>
-        page.getByRole('button', { name: locale === 'zh' ? '打开菜单' : 'Open menu' }).click(),
-      )),
-    );
+    found.push(...(await dialogFindings(page, 'phone menu', phone, () => page.getByRole('button', { name: w.openMenu }).click())));
   }
   return found;
 }
@@ -224,35 +215,36 @@ for (const locale of ['zh', 'en'] as const) {
 
 test('keyboard only: sign in, open staff accounts, add an account in the dialog and save it, focus always visible', async ({ page }) => {
   const account = `keyboard.${Date.now().toString(36)}`;
+  const { shell, staff, common } = admin.zh;
   await page.goto('/admin-login?redirect=%2Fadmin%2Farticles%2Fnews%2Flist');
-  await tabTo(page, page.getByLabel('账号', { exact: true }));
+  await tabTo(page, page.getByLabel(shell.loginAccount, { exact: true }));
   await page.keyboard.type('admin');
-  await tabTo(page, page.getByLabel('密码', { exact: true }));
+  await tabTo(page, page.getByLabel(shell.password, { exact: true }));
   await page.keyboard.type(adminPassword);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/admin/articles/news/list');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await tabTo(page, page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '员工账号' }));
+  await tabTo(page, page.getByRole('navigation', { name: shell.navigation }).getByRole('link', { name: shell.staff }));
   await page.keyboard.press('Enter');
   await page.waitForURL('**/admin/staff');
-  await expect(page.getByRole('heading', { level: 1, name: '员工账号' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: staff.title })).toBeVisible();
 
-  await tabTo(page, page.getByRole('button', { name: '新建账号' }));
+  await tabTo(page, page.getByRole('button', { name: staff.create }));
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: '新建账号' });
+  const dialog = page.getByRole('dialog', { name: staff.createTitle });
   await expect(dialog).toBeVisible();
-  await tabTo(page, dialog.getByLabel('登录账号'));
+  await tabTo(page, dialog.getByLabel(staff.loginAccount));
   await page.keyboard.type(account);
-  await tabTo(page, dialog.getByLabel('姓名'));
+  await tabTo(page, dialog.getByLabel(staff.userName));
   await page.keyboard.type('Keyboard User');
-  await tabTo(page, dialog.getByLabel('初始密码'));
+  await tabTo(page, dialog.getByLabel(staff.password));
   await page.keyboard.type('keyboard-password-1');
-  await tabTo(page, dialog.getByRole('button', { name: '保存' }));
+  await tabTo(page, dialog.getByRole('button', { name: common.save }));
   await page.keyboard.press('Enter');
 
   await expect(dialog).toHaveCount(0);
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '账号已创建' })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: staff.created })).toBeVisible();
   await expect(page.locator('tbody tr').filter({ hasText: account })).toContainText('Keyboard User');
 });
 
@@ -260,7 +252,7 @@ test('keyboard only in a long editor, on a laptop and a phone: the focus is neve
   await signIn(page, '/admin/people/add');
   // The sign-in notice comes and goes by itself; what is checked here is what stays in place.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-  const save = page.getByRole('button', { name: '保存', exact: true });
+  const save = page.getByRole('button', { name: admin.zh.common.save, exact: true });
   await tabDownAndBack(page, save);
   // On a phone the bar wraps to two rows. Reloaded, so that Tab starts again from the top.
   await page.setViewportSize({ width: 390, height: 844 });

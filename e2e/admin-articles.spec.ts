@@ -1,5 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { adminPassword } from '../playwright.config';
 import { dragOnto, signIn, tinyPng, tokenOf } from './admin-helpers';
+import { admin, apiMessage, fill, forLang, languageName, requiredText, switchName, templatePattern } from './words';
+
+const zh = admin.zh;
+const en = admin.en;
 
 /** Every back-office route of the specification (plus the sections staff also manage). */
 const adminRoutes = [
@@ -29,22 +35,26 @@ const adminRoutes = [
 
 test('a wrong password shows the server’s message, in the back office’s language', async ({ page }) => {
   await page.goto('/admin-login');
-  await page.getByLabel('账号', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page.getByTestId('login-notice')).toHaveText('账号或密码错误');
+  await page.getByLabel(zh.shell.loginAccount, { exact: true }).fill('admin');
+  await page.getByLabel(zh.shell.password, { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: zh.shell.signIn }).click();
+  const refused = 'Incorrect account or password';
+  await expect(page.getByTestId('login-notice')).toHaveText(apiMessage(refused, 'zh'));
   // The notification of every failed request: titled 请求错误, with the server's message.
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: '请求错误' });
-  await expect(toast).toContainText('账号或密码错误');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: zh.common.requestError });
+  await expect(toast).toContainText(apiMessage(refused, 'zh'));
   await expect(page).toHaveURL(/\/admin-login/);
   expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
 
   // In English, the server answers in English.
-  await page.getByRole('group', { name: '界面语言' }).getByRole('button', { name: 'English' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('still-not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('login-notice')).toHaveText('Incorrect account or password');
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Request error' })).toContainText('Incorrect account or password');
+  await page
+    .getByRole('group', { name: zh.shell.language })
+    .getByRole('button', { name: switchName('en') })
+    .click();
+  await page.getByLabel(en.shell.password, { exact: true }).fill('still-not-the-password');
+  await page.getByRole('button', { name: en.shell.signIn }).click();
+  await expect(page.getByTestId('login-notice')).toHaveText(apiMessage(refused, 'en'));
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: en.common.requestError })).toContainText(apiMessage(refused, 'en'));
 });
 
 test('every admin route without a token goes to the login page, and back after sign-in', async ({ page }) => {
@@ -57,11 +67,11 @@ test('every admin route without a token goes to the login page, and back after s
   }
   await page.goto('/admin/articles/honors/list');
   await page.waitForURL(/\/admin-login/);
-  await page.getByLabel('账号', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill('e2e-admin-password');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByLabel(zh.shell.loginAccount, { exact: true }).fill('admin');
+  await page.getByLabel(zh.shell.password, { exact: true }).fill(adminPassword);
+  await page.getByRole('button', { name: zh.shell.signIn }).click();
   await page.waitForURL('**/admin/articles/honors/list');
-  await expect(page.getByRole('heading', { level: 1, name: '荣誉' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: zh.articles.honoursTitle })).toBeVisible();
 });
 
 test('an expired token on any screen leads to the login page with the expired message', async ({ page }) => {
@@ -78,8 +88,8 @@ test('an expired token on any screen leads to the login page with the expired me
     await page.goto(route);
     await page.waitForURL(/\/admin-login/);
     expect(new URL(page.url()).searchParams.get('redirect'), route).toBe(route);
-    await expect(page.getByTestId('login-notice')).toHaveText('登录已过期，请重新登录');
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
+    await expect(page.getByTestId('login-notice')).toHaveText(zh.common.sessionExpired);
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: zh.common.sessionExpired })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
   }
 });
@@ -102,19 +112,19 @@ async function ensureNewsCatalogs(page: Page) {
 async function fillVersion(page: Page, lang: 'en_US' | 'zh_CN', title: string, paragraph: string, add = false) {
   const panel = page.getByRole('tabpanel');
   await page.getByRole('tab', { name: new RegExp(lang) }).click();
-  if (add) await panel.getByRole('button', { name: '添加简体中文版本' }).click();
-  await panel.getByLabel('标题', { exact: true }).fill(title);
-  await panel.getByLabel('目录', { exact: true }).selectOption({ index: 1 });
-  await panel.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
+  if (add) await panel.getByRole('button', { name: forLang(zh.versions.addVersion, lang, 'zh') }).click();
+  await panel.getByLabel(zh.articles.title, { exact: true }).fill(title);
+  await panel.getByLabel(zh.articles.catalog, { exact: true }).selectOption({ index: 1 });
+  await panel.getByLabel(zh.articles.cover, { exact: true }).setInputFiles(tinyPng);
   await expect(panel.getByTestId('image-upload-preview')).toBeVisible();
-  const editor = panel.getByRole('textbox', { name: '正文' });
+  const editor = panel.getByRole('textbox', { name: zh.articles.content });
   await editor.click();
-  await panel.getByRole('button', { name: '标题 2' }).click();
+  await panel.getByRole('button', { name: zh.common.heading2 }).click();
   await page.keyboard.type(`${title} — key points`);
   await page.keyboard.press('Enter');
-  await panel.getByRole('button', { name: '加粗' }).click();
+  await panel.getByRole('button', { name: zh.common.bold }).click();
   await page.keyboard.type(paragraph);
-  await panel.getByLabel('备注', { exact: true }).fill('Written by the end-to-end test');
+  await panel.getByLabel(zh.articles.note, { exact: true }).fill('Written by the end-to-end test');
 }
 
 function rowsOf(page: Page, title: string) {
@@ -128,30 +138,30 @@ test('news: create both languages, see them on the public site, pin, delete', as
   await signIn(page);
   await ensureNewsCatalogs(page);
 
-  await page.getByRole('link', { name: '新建', exact: true }).click();
+  await page.getByRole('link', { name: zh.articles.create, exact: true }).click();
   await page.waitForURL('**/admin/articles/news/edit');
   // Required fields are checked in Chinese before anything is sent.
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await expect(page.getByRole('tabpanel').getByText('此项为必填项').first()).toBeVisible();
+  await page.getByRole('button', { name: zh.common.save, exact: true }).click();
+  await expect(page.getByRole('tabpanel').getByText(requiredText.zh).first()).toBeVisible();
 
   await fillVersion(page, 'en_US', enTitle, 'The firm advised on a landmark merger.');
   await fillVersion(page, 'zh_CN', zhTitle, '本所就一项里程碑式并购提供法律意见。', true);
   // Publishing acts on the tab shown (Chinese); the English version written beside it is saved as a draft.
-  await page.getByRole('button', { name: '发布简体中文版本', exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '已发布' })).toBeVisible();
+  await page.getByRole('button', { name: forLang(zh.workflow.publishOf, 'zh_CN', 'zh'), exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: zh.workflow.publishedDone })).toBeVisible();
   // Saving stays in the editor, now the item's own.
   await page.waitForURL('**/admin/articles/news/edit?no=*');
   await page.getByRole('tab', { name: /en_US/ }).click();
-  await expect(page.getByRole('tabpanel').getByText('草稿', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: '发布英文版本', exact: true }).click();
-  await expect(page.getByRole('tabpanel').getByText('已发布', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(zh.workflow.draft, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: forLang(zh.workflow.publishOf, 'en_US', 'zh'), exact: true }).click();
+  await expect(page.getByRole('tabpanel').getByText(zh.workflow.published, { exact: true })).toBeVisible();
   await page.goto('/admin/articles/news/list');
 
-  await page.getByLabel('标题', { exact: true }).fill(String(stamp));
-  await page.getByRole('button', { name: '查询' }).click();
+  await page.getByLabel(zh.articles.title, { exact: true }).fill(String(stamp));
+  await page.getByRole('button', { name: zh.common.search }).click();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
   const idOf = async (title: string) => {
-    const href = await rowsOf(page, title).getByRole('link', { name: '查看' }).getAttribute('href');
+    const href = await rowsOf(page, title).getByRole('link', { name: zh.articles.view }).getAttribute('href');
     return Number(href!.split('/').pop());
   };
   const enId = await idOf(enTitle);
@@ -171,40 +181,40 @@ test('news: create both languages, see them on the public site, pin, delete', as
 
   // Editing opens both versions together.
   await page.goto(`/admin/articles/news/edit?no=${no}`);
-  await expect(page.getByRole('tabpanel').getByLabel('标题', { exact: true })).toHaveValue(enTitle);
+  await expect(page.getByRole('tabpanel').getByLabel(zh.articles.title, { exact: true })).toHaveValue(enTitle);
   await page.getByRole('tab', { name: /zh_CN/ }).click();
-  await expect(page.getByRole('tabpanel').getByLabel('标题', { exact: true })).toHaveValue(zhTitle);
+  await expect(page.getByRole('tabpanel').getByLabel(zh.articles.title, { exact: true })).toHaveValue(zhTitle);
   await page.screenshot({ path: 'test-results/admin-news-edit.png', fullPage: true });
 
   // Leaving with unsaved changes asks first.
-  await page.getByRole('tabpanel').getByLabel('备注', { exact: true }).fill('An unsaved change');
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻目录' }).click();
+  await page.getByRole('tabpanel').getByLabel(zh.articles.note, { exact: true }).fill('An unsaved change');
+  await page.getByRole('navigation', { name: zh.shell.navigation }).getByRole('link', { name: zh.shell.newsFolder }).click();
   const leave = page.getByRole('alertdialog');
-  await expect(leave).toContainText('离开此页面？');
-  await leave.getByRole('button', { name: '留在此页' }).click();
+  await expect(leave).toContainText(zh.common.leaveTitle);
+  await leave.getByRole('button', { name: zh.common.stay }).click();
   await expect(page).toHaveURL(/\/admin\/articles\/news\/edit\?no=/);
-  await expect(page.getByRole('tabpanel').getByLabel('备注', { exact: true })).toHaveValue('An unsaved change');
+  await expect(page.getByRole('tabpanel').getByLabel(zh.articles.note, { exact: true })).toHaveValue('An unsaved change');
 
   // Pinned items come first.
-  await page.getByRole('link', { name: '返回列表' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '离开' }).click();
+  await page.getByRole('link', { name: zh.articles.backToList }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: zh.common.leave }).click();
   await page.waitForURL('**/admin/articles/news/list');
-  await rowsOf(page, enTitle).getByRole('button', { name: '置顶', exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '已置顶' })).toBeVisible();
+  await rowsOf(page, enTitle).getByRole('button', { name: zh.articles.pin, exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: zh.articles.pinnedDone })).toBeVisible();
   const firstRows = page.getByRole('table').getByRole('row');
   await expect(firstRows.nth(1)).toContainText(String(stamp));
   await expect(firstRows.nth(2)).toContainText(String(stamp));
-  await expect(rowsOf(page, enTitle).getByRole('button', { name: '取消置顶' })).toBeVisible();
+  await expect(rowsOf(page, enTitle).getByRole('button', { name: zh.articles.unpin })).toBeVisible();
 
   // Deleting asks first, then removes every language version.
-  await rowsOf(page, zhTitle).getByRole('button', { name: '删除', exact: true }).click();
+  await rowsOf(page, zhTitle).getByRole('button', { name: zh.common.delete, exact: true }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(no);
-  await dialog.getByRole('button', { name: '删除', exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '删除成功' })).toBeVisible();
+  await dialog.getByRole('button', { name: zh.common.delete, exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: zh.common.deleted })).toBeVisible();
   await expect(rowsOf(page, String(stamp))).toHaveCount(0);
   await page.goto(`/admin/articles/news/list?title=${stamp}`);
-  await expect(page.getByRole('table')).toContainText('暂无数据');
+  await expect(page.getByRole('table')).toContainText(zh.common.empty);
   const gone = await page.request.get(`/api/user/latest-news/${enId}`);
   expect(gone.status()).toBe(404);
 });
@@ -223,16 +233,19 @@ test('a title search that stops counting says so under the list, in both languag
     expect(response.ok(), await response.text()).toBe(true);
     nos.push((await response.json()).result[0].no);
   }
-  const pager = page.getByRole('navigation', { name: /^(分页|Pagination)$/ });
+  const pager = page.getByRole('navigation', { name: new RegExp(`^(${zh.common.pagination}|${en.common.pagination})$`) });
   await page.goto(`/admin/articles/news/list?title=${word}`);
-  await expect(pager).toContainText('200 条以上');
-  await expect(pager.getByRole('button', { name: '第 20 页' })).toBeVisible();
+  await expect(pager).toContainText(fill(zh.common.totalCapped, { total: 200 }));
+  await expect(pager.getByRole('button', { name: fill(zh.common.page, { page: 20 }) })).toBeVisible();
   await page.goto(`/admin/articles/news/list?title=${word}%20census`);
-  await expect(pager).toContainText('共 3 条');
-  await page.getByRole('group', { name: '界面语言' }).getByRole('button', { name: 'English' }).click();
-  await expect(pager).toContainText('3 in total');
+  await expect(pager).toContainText(fill(zh.common.total, { total: 3 }));
+  await page
+    .getByRole('group', { name: zh.shell.language })
+    .getByRole('button', { name: switchName('en') })
+    .click();
+  await expect(pager).toContainText(fill(en.common.total, { total: 3 }));
   await page.goto(`/admin/articles/news/list?title=${word}`);
-  await expect(pager).toContainText('200 or more');
+  await expect(pager).toContainText(fill(en.common.totalCapped, { total: 200 }));
 
   for (const no of nos) expect((await page.request.delete(`/api/admin/latest-news?no=${no}`, { headers })).ok()).toBe(true);
 });
@@ -246,26 +259,28 @@ test('news folders: create, nest, reorder by dragging, and a refused delete', as
   const dialog = page.getByRole('dialog');
 
   for (const name of [first, second]) {
-    await tree.getByRole('button', { name: '新建目录' }).click();
-    await dialog.getByLabel('目录名称', { exact: true }).fill(name);
-    await dialog.getByRole('button', { name: '保存', exact: true }).click();
+    await tree.getByRole('button', { name: zh.articles.newFolder }).click();
+    await dialog.getByLabel(zh.articles.folderName, { exact: true }).fill(name);
+    await dialog.getByRole('button', { name: zh.common.save, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(rowOf(name)).toBeVisible();
   }
 
-  await rowOf(first).getByRole('button', { name: '新建子目录' }).click();
-  await expect(dialog.getByLabel('上级目录', { exact: true })).toHaveValue(/\d+/);
-  await dialog.getByLabel('目录名称', { exact: true }).fill(child);
-  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+  await rowOf(first).getByRole('button', { name: zh.articles.newSubfolder }).click();
+  await expect(dialog.getByLabel(zh.articles.parent, { exact: true })).toHaveValue(/\d+/);
+  await dialog.getByLabel(zh.articles.folderName, { exact: true }).fill(child);
+  await dialog.getByRole('button', { name: zh.common.save, exact: true }).click();
   await expect(dialog).toBeHidden();
   // The child sits inside its parent's branch of the tree.
   const firstItem = tree.getByRole('treeitem').filter({ has: page.getByTestId('folder-name').getByText(first, { exact: true }) });
   await expect(firstItem.getByRole('group').getByTestId('folder-name')).toHaveText(child);
 
   // A folder with a sub-folder cannot be deleted: the server's refusal is shown.
-  await rowOf(first).first().getByRole('button', { name: '删除', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '删除', exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: '请求错误' })).toContainText('子目录');
+  await rowOf(first).first().getByRole('button', { name: zh.common.delete, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: zh.common.delete, exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: zh.common.requestError })).toContainText(
+    templatePattern(apiMessage('Catalog {id} still has {count} sub-catalog(s); delete or move them first', 'zh')),
+  );
   await expect(rowOf(first).first()).toBeVisible();
 
   // Drag the second root folder above the first.
@@ -297,26 +312,32 @@ test('honours: both languages in one form, listed, then deleted; the admin also 
   ] as const) {
     await page.getByRole('tab', { name: new RegExp(lang) }).click();
     const panel = page.getByRole('tabpanel');
-    if (lang === 'zh_CN') await panel.getByRole('button', { name: '添加简体中文版本' }).click();
-    await panel.getByLabel('标题', { exact: true }).fill(title);
-    await panel.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
+    if (lang === 'zh_CN') await panel.getByRole('button', { name: forLang(zh.versions.addVersion, lang, 'zh') }).click();
+    await panel.getByLabel(zh.articles.title, { exact: true }).fill(title);
+    await panel.getByLabel(zh.articles.cover, { exact: true }).setInputFiles(tinyPng);
     await expect(panel.getByTestId('image-upload-preview')).toBeVisible();
-    await panel.getByRole('textbox', { name: '正文' }).fill(`${title}: ranked in band 1.`);
+    await panel.getByRole('textbox', { name: zh.articles.content }).fill(`${title}: ranked in band 1.`);
   }
-  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByRole('button', { name: zh.common.save, exact: true }).click();
   await page.waitForURL('**/admin/articles/honors/edit?no=*');
   await page.goto(`/admin/articles/honors/list?title=${stamp}`);
   await expect(rowsOf(page, enTitle)).toHaveCount(1);
   await expect(rowsOf(page, zhTitle)).toHaveCount(1);
 
-  await page.getByRole('group', { name: '界面语言' }).getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Honours' })).toBeVisible();
+  await page
+    .getByRole('group', { name: zh.shell.language })
+    .getByRole('button', { name: switchName('en') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: en.articles.honoursTitle })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await rowsOf(page, enTitle).getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByRole('table')).toContainText('No data');
-  await page.getByRole('group', { name: 'Interface language' }).getByRole('button', { name: '中文' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '荣誉' })).toBeVisible();
+  await rowsOf(page, enTitle).getByRole('button', { name: en.common.delete, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: en.common.delete, exact: true }).click();
+  await expect(page.getByRole('table')).toContainText(en.common.empty);
+  await page
+    .getByRole('group', { name: en.shell.language })
+    .getByRole('button', { name: switchName('zh') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: zh.articles.honoursTitle })).toBeVisible();
 });
 
 test('an external news article: title, cover and link in one language only', async ({ page }) => {
@@ -325,26 +346,26 @@ test('an external news article: title, cover and link in one language only', asy
   await ensureNewsCatalogs(page);
   await page.reload();
   const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('标题', { exact: true }).fill(title);
-  await panel.getByLabel('目录', { exact: true }).selectOption({ index: 1 });
-  await panel.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
+  await panel.getByLabel(zh.articles.title, { exact: true }).fill(title);
+  await panel.getByLabel(zh.articles.catalog, { exact: true }).selectOption({ index: 1 });
+  await panel.getByLabel(zh.articles.cover, { exact: true }).setInputFiles(tinyPng);
   await expect(panel.getByTestId('image-upload-preview')).toBeVisible();
-  await panel.getByLabel('外链地址', { exact: true }).fill('not a link');
+  await panel.getByLabel(zh.articles.contentUrl, { exact: true }).fill('not a link');
   // The Chinese version is not written: it blocks nothing.
   await page.getByRole('tab', { name: /zh_CN/ }).click();
-  await expect(page.getByRole('tabpanel').getByRole('button', { name: '添加简体中文版本' })).toBeVisible();
-  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: forLang(zh.versions.addVersion, 'zh_CN', 'zh') })).toBeVisible();
+  await page.getByRole('button', { name: zh.common.save, exact: true }).click();
   // The shared schema refuses a link that is not http(s), on the English tab, in the back office's Chinese.
   await expect(page.getByRole('tab', { name: /en_US/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(panel.getByRole('alert')).toHaveText('必须是 http(s) 地址或以 / 开头的路径');
-  await panel.getByLabel('外链地址', { exact: true }).fill('https://www.example.com/coverage');
-  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await expect(panel.getByRole('alert')).toHaveText(apiMessage('Must be an http(s) address or a path starting with /', 'zh'));
+  await panel.getByLabel(zh.articles.contentUrl, { exact: true }).fill('https://www.example.com/coverage');
+  await page.getByRole('button', { name: zh.common.save, exact: true }).click();
   await page.waitForURL('**/admin/articles/news/edit-external?no=*');
 
   await page.goto(`/admin/articles/news/list?title=${encodeURIComponent(title)}`);
   await expect(rowsOf(page, title)).toHaveCount(1);
-  await expect(rowsOf(page, title)).toContainText('外链');
-  await expect(rowsOf(page, title)).toContainText('英文');
+  await expect(rowsOf(page, title)).toContainText(zh.articles.external);
+  await expect(rowsOf(page, title)).toContainText(languageName('en_US', 'zh'));
   const token = await tokenOf(page);
   const list = await (
     await page.request.get(`/api/admin/latest-news?title=${encodeURIComponent(title)}`, { headers: { Authorization: token } })
@@ -354,24 +375,26 @@ test('an external news article: title, cover and link in one language only', asy
   // Opening it in the full editor goes to the link editor.
   await page.goto(`/admin/articles/news/edit?no=${list.result[0].no}`);
   await page.waitForURL('**/admin/articles/news/edit-external?no=*');
-  await expect(page.getByRole('tabpanel').getByLabel('外链地址', { exact: true })).toHaveValue('https://www.example.com/coverage');
+  await expect(page.getByRole('tabpanel').getByLabel(zh.articles.contentUrl, { exact: true })).toHaveValue(
+    'https://www.example.com/coverage',
+  );
 });
 
 test('the signed-in user changes the head image', async ({ page }) => {
   await signIn(page);
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: '更换头像' }).click();
-  const dialog = page.getByRole('dialog', { name: '更换头像' });
-  await dialog.getByLabel('头像', { exact: true }).setInputFiles(tinyPng);
+  await page.getByRole('menuitem', { name: zh.shell.changeHeadImg }).click();
+  const dialog = page.getByRole('dialog', { name: zh.shell.changeHeadImg });
+  await dialog.getByLabel(zh.shell.headImg, { exact: true }).setInputFiles(tinyPng);
   await expect(dialog.getByTestId('image-upload-preview')).toBeVisible();
-  await dialog.getByRole('button', { name: '保存', exact: true }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: '头像已更换' });
+  await dialog.getByRole('button', { name: zh.common.save, exact: true }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: zh.shell.headImgChanged });
   await expect(toast).toBeVisible();
   // The notification shows below the header, so the user menu opens at once, while it is shown.
   const header = (await page.locator('header').boundingBox())!;
   await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   await page.getByTestId('user-menu').click({ timeout: 2_000 });
-  await expect(page.getByRole('menuitem', { name: '更换头像' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: zh.shell.changeHeadImg })).toBeVisible();
   await expect(toast).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('user-menu').getByTestId('head-img')).toHaveAttribute('src', /\/api\/upload\//);

@@ -1,45 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, tinyPng, tokenOf } from './admin-helpers';
 import { signInAs, toast } from './workflow-helpers';
+import { admin, fill, languageName, type AdminLocale } from './words';
 
 /** The words of the editor this spec reads, in each back-office language. */
-const words = {
-  zh: {
-    title: '标题',
-    folder: '目录',
-    cover: '封面',
-    content: '正文',
-    saveDraft: '保存',
-    savedDraft: '保存成功',
-    addChinese: '添加简体中文版本',
-    addEnglish: '添加英文版本',
-    actsOnEnglish: '以下按钮作用于当前显示的英文版本。',
-    actsOnBoth: '以下按钮作用于当前显示的简体中文版本。保存时，英文版本的修改也一并保存，但不发布。',
-    copyPreview: '复制预览链接',
-    previewLink: '预览链接',
-    previewCopied: '预览链接已复制',
-    expires: '预览链接有效至',
-    draft: '草稿',
-  },
-  en: {
-    title: 'Title',
-    folder: 'Folder',
-    cover: 'Cover',
-    content: 'Content',
-    saveDraft: 'Save',
-    savedDraft: 'Saved',
-    addChinese: 'Add the Simplified Chinese version',
-    addEnglish: 'Add the English version',
-    actsOnEnglish: 'The buttons act on the English version, the tab shown.',
-    actsOnBoth:
-      'The buttons act on the Simplified Chinese version, the tab shown.Save also keeps the changes you made in English, without publishing them.',
-    copyPreview: 'Copy preview link',
-    previewLink: 'Preview link',
-    previewCopied: 'Preview link copied',
-    expires: 'The preview link works until',
-    draft: 'Draft',
-  },
-} as const;
+function editorWordsIn(locale: AdminLocale) {
+  const { articles, common, versions, workflow } = admin[locale];
+  const [english, chinese] = [languageName('en_US', locale), languageName('zh_CN', locale)];
+  return {
+    title: articles.title,
+    folder: articles.catalog,
+    cover: articles.cover,
+    content: articles.content,
+    saveDraft: common.save,
+    savedDraft: common.saved,
+    addChinese: fill(versions.addVersion, { lang: chinese }),
+    addEnglish: fill(versions.addVersion, { lang: english }),
+    actsOnEnglish: fill(versions.actsOn, { lang: english }),
+    actsOnBoth: fill(versions.actsOn, { lang: chinese }) + fill(versions.othersSaved, { langs: english }),
+    copyPreview: versions.copyPreviewLink,
+    previewLink: versions.previewLinkLabel,
+    previewCopied: versions.previewCopied,
+    // The words before the time.
+    expires: versions.previewExpires.split('{time}')[0].trimEnd(),
+    draft: workflow.draft,
+  };
+}
+const words = { zh: editorWordsIn('zh'), en: editorWordsIn('en') };
 
 type Words = (typeof words)[keyof typeof words];
 type Folder = { id: number; no: string; lang: string; name: string; children?: Folder[] };
@@ -204,9 +192,9 @@ test('with two languages served, every control of the editor is left to right', 
   await signIn(page, '/admin/articles/news/list');
   await page.goto('/admin/articles/news/edit');
   const english = panel(page);
-  await expect(english.getByLabel('标题', { exact: true })).toHaveAttribute('dir', 'ltr');
-  await expect(english.getByRole('textbox', { name: '正文' })).toHaveAttribute('dir', 'ltr');
-  await expect(english.getByRole('textbox', { name: '正文' })).toHaveAttribute('lang', 'en');
+  await expect(english.getByLabel(words.zh.title, { exact: true })).toHaveAttribute('dir', 'ltr');
+  await expect(english.getByRole('textbox', { name: words.zh.content })).toHaveAttribute('dir', 'ltr');
+  await expect(english.getByRole('textbox', { name: words.zh.content })).toHaveAttribute('lang', 'en');
   // (Arabic, right to left, is checked on the build serving five languages: e2e/languages/admin-editor-rtl.spec.ts.)
   await expect(page.locator('[dir=rtl]')).toHaveCount(0);
 });

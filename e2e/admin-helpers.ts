@@ -1,5 +1,8 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { adminPassword } from '../playwright.config';
+import { admin } from './words';
+
+const { shell } = admin.zh;
 
 /** A 1×1 PNG: enough for the upload call, which judges files by their bytes. */
 export const tinyPng = {
@@ -11,11 +14,13 @@ export const tinyPng = {
 /** Signs in through the login page and waits for the back office. */
 export async function signIn(page: Page, redirect = '/admin/articles/news/list') {
   await page.goto(`/admin-login?redirect=${encodeURIComponent(redirect)}`);
-  await page.getByLabel('账号', { exact: true }).fill('admin');
-  await page.getByLabel('密码', { exact: true }).fill(adminPassword);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByLabel(shell.loginAccount, { exact: true }).fill('admin');
+  await page.getByLabel(shell.password, { exact: true }).fill(adminPassword);
+  await page.getByRole('button', { name: shell.signIn }).click();
   await page.waitForURL((url) => url.pathname === redirect.split('?')[0]);
-  await expect(page.getByTestId('user-menu')).toContainText('Administrator');
+  // The menu names the signed-in user, as the server knows them.
+  const mine = await page.request.get('/api/admin/mine', { headers: { Authorization: await tokenOf(page) } });
+  await expect(page.getByTestId('user-menu')).toContainText((await mine.json()).result.userName);
 }
 
 /** The token the back office keeps, for API calls made by a test itself. */
@@ -40,9 +45,9 @@ export async function editorPage(browser: Browser, account: string, password: st
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto('/admin-login?redirect=%2Fadmin%2Farticles%2Fnews%2Flist');
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByLabel(shell.loginAccount, { exact: true }).fill(account);
+  await page.getByLabel(shell.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: shell.signIn }).click();
   await page.waitForURL((url) => url.pathname === '/admin/articles/news/list');
   return page;
 }

@@ -1,38 +1,30 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { listRows, scrollsSideways } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
-import { adminApi, signInAs, toast, workflowWords, type AdminLocale } from './workflow-helpers';
+import { adminApi, signInAs, toast, workflowWords } from './workflow-helpers';
+import { admin, fill, templatePattern, type AdminLocale } from './words';
 
 /**
  * The lawyers and practice areas a news article names, picked in its editor in both back-office
  * languages, published and seen by a visitor as the page's Contacts; the list filtered by a lawyer.
  */
-const words = {
-  zh: {
-    lawyers: '相关律师',
-    practiceAreas: '相关专业领域',
-    pickedLawyers: '已选相关律师',
-    remove: (name: string) => `移除 ${name}`,
-    shared: /所有语言版本共用/,
-    waiting: /有草稿正在等待发布/,
-    pickedAreas: '已选相关专业领域',
-    lawyerFilter: '律师',
-    areaFilter: '专业领域',
-    search: '查询',
-  },
-  en: {
-    lawyers: 'Lawyers',
-    practiceAreas: 'Practice areas',
-    pickedLawyers: 'Lawyers chosen',
-    remove: (name: string) => `Remove ${name}`,
-    shared: /Shared by every language version/,
-    waiting: /A draft is waiting to be published/,
-    pickedAreas: 'Practice areas chosen',
-    lawyerFilter: 'Lawyer',
-    areaFilter: 'Practice area',
-    search: 'Search',
-  },
-} as const;
+function linkWordsIn(locale: AdminLocale) {
+  const { links, common } = admin[locale];
+  return {
+    lawyers: links.lawyers,
+    practiceAreas: links.practiceAreas,
+    pickedLawyers: fill(links.picked, { what: links.lawyers }),
+    remove: (name: string) => fill(links.remove, { name }),
+    shared: templatePattern(links.sectionHint),
+    waiting: templatePattern(links.waiting),
+    pickedAreas: fill(links.picked, { what: links.practiceAreas }),
+    lawyerFilter: links.lawyer,
+    areaFilter: links.practiceArea,
+    search: common.search,
+  };
+}
+const words = { zh: linkWordsIn('zh'), en: linkWordsIn('en') };
 
 type Row = Record<string, any>;
 

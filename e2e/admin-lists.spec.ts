@@ -1,49 +1,31 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { editorPage, signIn } from './admin-helpers';
 import { adminApi, createNews, signInAs, toast, type AdminLocale } from './workflow-helpers';
+import { admin, fill, languageName } from './words';
 
 /** The back office's words this spec reads, in each of its languages. */
-const words = {
-  zh: {
-    edit: '编辑',
-    pin: '置顶',
-    unpin: '取消置顶',
-    pinned: '已置顶',
-    unpinned: '已取消置顶',
-    delete: '删除',
-    language: '语言',
-    allLanguages: '全部语言',
-    english: '英文',
-    chinese: '简体中文',
-    search: '查询',
-    returned: '已退回',
-    returnedNote: '审核意见：',
-    publishes: '发布',
-    notServed: '站点未提供此语言',
-    approvalNotice: '发布需审核',
-    office: '办公室',
-  },
-  en: {
-    edit: 'Edit',
-    pin: 'Pin',
-    unpin: 'Unpin',
-    pinned: 'Pinned',
-    unpinned: 'Unpinned',
-    delete: 'Delete',
-    language: 'Language',
-    allLanguages: 'All languages',
-    english: 'English',
-    chinese: 'Simplified Chinese',
-    search: 'Search',
-    returned: 'Returned',
-    returnedNote: "Reviewer's comment: ",
-    publishes: 'Publishes',
-    notServed: 'Not served on the site',
-    approvalNotice: 'Approval is required',
-    office: 'Office',
-  },
-} as const;
+function wordsIn(locale: AdminLocale) {
+  const { common, articles, lists, people } = admin[locale];
+  return {
+    edit: common.edit,
+    pin: articles.pin,
+    pinned: articles.pinnedDone,
+    delete: common.delete,
+    language: lists.language,
+    allLanguages: lists.allLanguages,
+    english: languageName('en_US', locale),
+    chinese: languageName('zh_CN', locale),
+    search: common.search,
+    returned: lists.returned,
+    returnedNote: lists.returnedNote,
+    notServed: lists.notServed,
+    approvalNotice: lists.approvalNotice,
+    office: people.office,
+  };
+}
+const words = { zh: wordsIn('zh'), en: wordsIn('en') };
 
 /** Every list screen of the back office. */
 const lists = [
@@ -208,7 +190,7 @@ for (const locale of locales) {
         await page.goto(`/admin/articles/news/list?title=${encodeURIComponent(`Lists returned ${locale} ${stamp}`)}`);
         const row = page.getByRole('row').filter({ hasText: `Lists returned ${locale} ${stamp}` });
         await expect(row).toContainText(t.returned);
-        await expect(row).toContainText(`${t.returnedNote}Please cite the judgment in full.`);
+        await expect(row).toContainText(fill(t.returnedNote, { comment: 'Please cite the judgment in full.' }));
 
         await page.goto(`/admin/articles/news/list?title=${encodeURIComponent(`Lists scheduled ${locale} ${stamp}`)}`);
         const singapore = new Date(publishAt.getTime() + 8 * 3600_000).toISOString();
@@ -286,7 +268,7 @@ test('the English back office has no Chinese in its frame and lists but the lang
   const offices = await officeChoices.allTextContents();
   expect(offices.filter((name) => han.test(name))).toEqual([]);
   // Job titles are joined the English way.
-  await expect(page.locator('main tbody')).not.toContainText('、');
+  await expect(page.locator('main tbody')).not.toContainText(admin.zh.common.listSeparator);
 });
 
 test('an editor under approval is told why, and is offered neither pins nor deleting what is live', async ({ page, browser }) => {
@@ -343,21 +325,23 @@ test('history names the item, its language and group key, a restore its source, 
       })
       .toBe('published');
     await page.goto(`/admin/history?entity=latest-news&id=${item.id}`);
-    await expect(page.locator('main h1')).toHaveText(`History · Lists history ${stamp} third`);
-    await expect(page.locator('main')).toContainText('Language: English');
-    await expect(page.locator('main')).toContainText(`Group key: ${item.no}`);
-    const newest = page.getByRole('row').filter({ hasText: 'Version 4' });
-    await expect(newest).toContainText('The schedule');
-    await expect(newest).toContainText('Published on schedule');
+    const { history, workflow, common } = admin.en;
+    const version = (number: number) => fill(workflow.versionNumber, { version: number });
+    await expect(page.locator('main h1')).toHaveText(`${workflow.historyTitle} · Lists history ${stamp} third`);
+    await expect(page.locator('main')).toContainText(`${history.language}: ${languageName('en_US', 'en')}`);
+    await expect(page.locator('main')).toContainText(`${history.groupKey}: ${item.no}`);
+    const newest = page.getByRole('row').filter({ hasText: version(4) });
+    await expect(newest).toContainText(history.bySchedule);
+    await expect(newest).toContainText(history.bySchedulePublished);
 
     await page
       .getByRole('row')
-      .filter({ hasText: 'Version 1' })
-      .getByRole('button', { name: /Restore/ })
+      .filter({ hasText: version(1) })
+      .getByRole('button', { name: new RegExp(workflow.restore) })
       .click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore', exact: true }).click();
-    await expect(page.getByRole('row').filter({ hasText: 'Version 5' })).toContainText('Restored from version 1');
-    await page.getByRole('button', { name: 'Close the notification' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: workflow.restore, exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: version(5) })).toContainText(fill(history.restoredFrom, { version: 1 }));
+    await page.getByRole('button', { name: common.closeNotification }).click();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: 'test-results/admin-lists-history-en-1280.png', fullPage: true });

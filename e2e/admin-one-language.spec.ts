@@ -1,46 +1,34 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, tokenOf } from './admin-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { tokenOf } from './admin-helpers';
 import { switchLanguage } from './language-menu';
+import { signInAs } from './workflow-helpers';
+import { admin, forLang, languageName, originalLanguageTag, type AdminLocale } from './words';
 
 /** The back office's words this spec reads, in each of its languages. */
-const words = {
-  zh: {
-    name: '姓名',
-    areaName: '名称',
-    save: '保存',
-    publishEnglish: '发布英文版本',
-    published: '已发布',
-    newFolder: '新建目录',
-    folderName: '目录名称',
-    otherFolderName: '目录名称 · 简体中文',
-    addChinese: '添加简体中文版本',
-    chinese: '中文',
-    leaveTitle: '离开此页面？',
-    leave: '离开',
-    stay: '留在此页',
-    addArea: '新增专业领域',
-    backToList: '返回列表',
-    signOut: '退出登录',
-  },
-  en: {
-    name: 'Name',
-    areaName: 'Name',
-    save: 'Save',
-    publishEnglish: 'Publish the English version',
-    published: 'Published',
-    newFolder: 'New folder',
-    folderName: 'Folder name',
-    otherFolderName: 'Folder name · Simplified Chinese',
-    addChinese: 'Add the Simplified Chinese version',
-    chinese: 'Chinese',
-    leaveTitle: 'Leave this page?',
-    leave: 'Leave',
-    stay: 'Stay',
-    addArea: 'New practice area',
-    backToList: 'Back to the list',
-    signOut: 'Sign out',
-  },
-} as const;
+function wordsIn(locale: AdminLocale) {
+  const { people, practiceAreas, common, workflow, articles, versions, shell } = admin[locale];
+  const chinese = languageName('zh_CN', locale);
+  return {
+    name: people.name,
+    areaName: practiceAreas.name,
+    save: common.save,
+    publishEnglish: forLang(workflow.publishOf, 'en_US', locale),
+    published: workflow.publishedDone,
+    newFolder: articles.newFolder,
+    folderName: articles.folderName,
+    otherFolderName: `${articles.folderName} · ${chinese}`,
+    addChinese: forLang(versions.addVersion, 'zh_CN', locale),
+    chinese,
+    leaveTitle: common.leaveTitle,
+    leave: common.leave,
+    stay: common.stay,
+    addArea: practiceAreas.add,
+    backToList: practiceAreas.backToList,
+    signOut: shell.signOut,
+  };
+}
+const words = { zh: wordsIn('zh'), en: wordsIn('en') };
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const panel = (page: Page, lang: string) => page.getByRole('tabpanel', { name: new RegExp(lang) });
@@ -54,16 +42,6 @@ async function press(page: Page, button: 'back' | 'forward') {
   const { currentIndex, entries } = await browser.send('Page.getNavigationHistory');
   await browser.send('Page.navigateToHistoryEntry', { entryId: entries[currentIndex + (button === 'back' ? -1 : 1)].id });
   await browser.detach();
-}
-
-/** Signs in and chooses the back office's language (中文 is its default). */
-async function signInAs(page: Page, locale: keyof typeof words, path: string) {
-  await signIn(page, path);
-  if (locale === 'en') await page.getByRole('button', { name: 'English', exact: true }).click();
-  await expect(page.getByRole('button', { name: locale === 'en' ? 'English' : '中文', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
 }
 
 /** A new item starts in English alone (the Chinese tab offers to add its version): fills the English name and publishes it. */
@@ -106,7 +84,7 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByTestId('fallback-notice')).toBeVisible();
       await page.goto('/zh/expertises');
       const areaCard = page.getByTestId('practice-area-card').filter({ hasText: area });
-      await expect(areaCard.getByTestId('original-language')).toHaveText('英语');
+      await expect(areaCard.getByTestId('original-language')).toHaveText(originalLanguageTag('en', 'zh'));
 
       // The lawyer likewise, on the People pages.
       await page.goto(`/people?keyword=${stamp}`);
@@ -118,7 +96,7 @@ for (const locale of ['zh', 'en'] as const) {
       await expect(page.getByTestId('fallback-notice')).toBeVisible();
       await page.goto(`/zh/people?keyword=${stamp}`);
       await expect(page.getByTestId('lawyer-card')).toHaveCount(1);
-      await expect(page.getByTestId('lawyer-card').getByTestId('original-language')).toHaveText('英语');
+      await expect(page.getByTestId('lawyer-card').getByTestId('original-language')).toHaveText(originalLanguageTag('en', 'zh'));
     });
 
     test('folders made in both languages share one no; a folder gets its other version later', async ({ page }) => {

@@ -1,39 +1,34 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { listRows, scrollsSideways } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
-import { adminApi, signInAs, toast, type AdminLocale } from './workflow-helpers';
+import { adminApi, signInAs, toast } from './workflow-helpers';
+import { admin, escapeRegExp, fill, languageName, templatePattern, type AdminLocale } from './words';
 
 /**
  * A banner and a legal document translated side by side from the Translations screen, in both
  * back-office languages: the English source beside the Chinese form with its change marked, the
  * state above the form the Chinese version's, and the translation current once published.
  */
-const words = {
-  zh: {
-    translate: (title: string) => `翻译“${title}”为简体中文`,
-    heading: '将英文译为简体中文',
-    changed: /英文原文有了改动/,
-    title: '标题',
-    draft: '草稿',
-    statusOf: '简体中文版本的状态',
-    edit: '编辑',
-    translateBeside: '对照原文翻译简体中文版本',
-    publish: /^(发布|更新)/,
-    published: '已发布',
-  },
-  en: {
-    translate: (title: string) => `Translate “${title}” into Simplified Chinese`,
-    heading: 'Translating from English into Simplified Chinese',
-    changed: /The English source has changed/,
-    title: 'Title',
-    draft: 'Draft',
-    statusOf: 'Status of the Simplified Chinese version',
-    edit: 'Edit',
-    translateBeside: 'Translate the Simplified Chinese version beside its source',
-    publish: /^(Publish|Update the live)/,
-    published: 'Published',
-  },
-} as const;
+function wordsIn(locale: AdminLocale) {
+  const { translations, versions, banner, site, workflow, common } = admin[locale];
+  const [english, chinese] = [languageName('en_US', locale), languageName('zh_CN', locale)];
+  const forChinese = (template: string) => fill(template, { lang: chinese });
+  return {
+    translate: (title: string) => fill(translations.translateLabel, { title, lang: chinese }),
+    heading: fill(versions.translating, { source: english, target: chinese }),
+    changed: templatePattern(fill(versions.sourceChanged, { lang: english })),
+    title: banner.bannerTitle,
+    docTitle: site.docTitle,
+    draft: workflow.draft,
+    statusOf: forChinese(workflow.statusOf),
+    edit: common.edit,
+    translateBeside: forChinese(versions.translateSideBySideLabel),
+    publish: new RegExp(`^(${[workflow.publishOf, workflow.updateLiveOf].map((action) => escapeRegExp(forChinese(action))).join('|')})$`),
+    published: workflow.publishedDone,
+  };
+}
+const words = { zh: wordsIn('zh'), en: wordsIn('en') };
 
 type Row = Record<string, any>;
 
@@ -139,7 +134,7 @@ for (const locale of ['zh', 'en'] as AdminLocale[]) {
       expect(await scrollsSideways(page)).toBe(false);
       await page.screenshot({ path: `test-results/beside-legal-${locale}-${width}.png`, fullPage: true });
 
-      await beside.getByLabel(w.title, { exact: true }).fill(`隐私 ${stamp}（修订）`);
+      await beside.getByLabel(w.docTitle, { exact: true }).fill(`隐私 ${stamp}（修订）`);
       await page.getByRole('button', { name: w.publish }).first().click();
       await expect(toast(page, w.published)).toBeVisible();
       await expect.poll(() => statusOf(page, 'legal', 'privacy')).toBe('current');

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPassword } from '../playwright.config';
 import { signIn } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
+import { admin, escapeRegExp, fill, kindLabel, languageName, templatePattern, type AdminLocale } from './words';
 
 /** The list's rows: a table's on a laptop, its cards on a phone (components/admin/data-table.tsx). */
 const rowsOf = (page: Page) => page.locator('tbody tr, ul[aria-label] > li');
@@ -10,42 +12,28 @@ const rowsOf = (page: Page) => page.locator('tbody tr, ul[aria-label] > li');
  * The Translations screen in both back-office languages: the counts per language, the filters,
  * a translation made out of date by its source, and "Still current" putting it right.
  */
-const words = {
-  zh: {
-    heading: '翻译',
-    nav: '翻译',
-    kind: '类型',
-    news: '新闻',
-    status: '状态',
-    missing: '缺失',
-    outdated: '需更新',
-    current: '最新',
-    search: '查询',
-    markCurrent: (title: string) => `将“${title}”的简体中文版本标记为最新`,
-    showChanges: (title: string) => `查看“${title}”的来源自翻译以来的改动`,
-    stillCurrent: '仍为最新',
-    cancel: '取消',
-    marked: '已标记为最新',
-    counts: '各语言待处理',
-  },
-  en: {
-    heading: 'Translations',
-    nav: 'Translations',
-    kind: 'Kind',
-    news: 'News',
-    status: 'Status',
-    missing: 'Missing',
-    outdated: 'Out of date',
-    current: 'Current',
-    search: 'Search',
-    markCurrent: (title: string) => `Mark the Simplified Chinese version of “${title}” current`,
-    showChanges: (title: string) => `What changed in the source of “${title}” since it was translated`,
-    stillCurrent: 'Still current',
-    cancel: 'Cancel',
-    marked: 'Marked current',
-    counts: 'To do per language',
-  },
-} as const;
+function translationWordsIn(locale: AdminLocale) {
+  const { translations: t, shell, common } = admin[locale];
+  const lang = languageName('zh_CN', locale);
+  return {
+    heading: t.title,
+    nav: shell.translations,
+    kind: t.kind,
+    news: kindLabel('news', locale),
+    status: t.status,
+    missing: t.missing,
+    outdated: t.outdated,
+    current: t.current,
+    search: common.search,
+    markCurrent: (title: string) => fill(t.markCurrentLabel, { title, lang }),
+    showChanges: (title: string) => fill(t.showChangesLabel, { title }),
+    stillCurrent: t.markCurrent,
+    cancel: common.cancel,
+    marked: t.markedCurrent,
+    counts: t.counts,
+  };
+}
+const words = { zh: translationWordsIn('zh'), en: translationWordsIn('en') };
 
 type Row = Record<string, any>;
 
@@ -142,34 +130,26 @@ for (const locale of ['zh', 'en'] as const) {
   }
 }
 
-const sideBySide = {
-  zh: {
-    translate: (title: string) => `翻译“${title}”为简体中文`,
-    heading: '将英文译为简体中文',
-    changed: /英文原文有了改动/,
-    title: '标题',
-    actsOn: '以下按钮作用于当前显示的简体中文版本。',
-    publish: /^(发布|更新)/,
-    published: '已发布',
-    outdatedMark: '简体中文：需更新',
-    count: /个语言版本缺失或需更新/,
-    newsList: '/admin/articles/news/list',
-    allLanguages: '返回全部语言',
-  },
-  en: {
-    translate: (title: string) => `Translate “${title}” into Simplified Chinese`,
-    heading: 'Translating from English into Simplified Chinese',
-    changed: /The English source has changed/,
-    title: 'Title',
-    actsOn: 'The buttons act on the Simplified Chinese version, the tab shown.',
-    publish: /^(Publish|Update the live)/,
-    published: 'Published',
-    outdatedMark: 'Simplified Chinese: out of date',
-    count: /language versions missing or out of date/,
-    newsList: '/admin/articles/news/list',
-    allLanguages: 'Back to all languages',
-  },
-} as const;
+/** The side-by-side translation of the English source into Chinese, in the back office's words. */
+function sideBySideIn(locale: AdminLocale) {
+  const { versions, articles, workflow, lists, shell } = admin[locale];
+  const [english, chinese] = [languageName('en_US', locale), languageName('zh_CN', locale)];
+  return {
+    translate: (title: string) => fill(admin[locale].translations.translateLabel, { title, lang: chinese }),
+    heading: fill(versions.translating, { source: english, target: chinese }),
+    changed: templatePattern(fill(versions.sourceChanged, { lang: english })),
+    title: articles.title,
+    actsOn: fill(versions.actsOn, { lang: chinese }),
+    publish: new RegExp(
+      `^(${[workflow.publishOf, workflow.updateLiveOf].map((action) => escapeRegExp(fill(action, { lang: chinese }))).join('|')})$`,
+    ),
+    published: workflow.publishedDone,
+    outdatedMark: fill(lists.outdatedIn, { lang: chinese }),
+    count: templatePattern(shell.translationCount),
+    allLanguages: versions.allLanguages,
+  };
+}
+const sideBySide = { zh: sideBySideIn('zh'), en: sideBySideIn('en') };
 
 for (const locale of ['zh', 'en'] as const) {
   const w = { ...words[locale], ...sideBySide[locale] };
@@ -223,15 +203,18 @@ for (const locale of ['zh', 'en'] as const) {
   }
 }
 
-const lists = {
-  zh: { missing: '简体中文：缺失', heading: '将英文译为简体中文', name: '姓名', saveDraft: '保存' },
-  en: {
-    missing: 'Simplified Chinese: missing',
-    heading: 'Translating from English into Simplified Chinese',
-    name: 'Name',
-    saveDraft: 'Save',
-  },
-} as const;
+const lists = Object.fromEntries(
+  (['zh', 'en'] as const).map((locale) => {
+    const { lists, people, common } = admin[locale];
+    const words = {
+      missing: fill(lists.missingIn, { lang: languageName('zh_CN', locale) }),
+      heading: sideBySide[locale].heading,
+      name: people.name,
+      saveDraft: common.save,
+    };
+    return [locale, words];
+  }),
+) as Record<AdminLocale, { missing: string; heading: string; name: string; saveDraft: string }>;
 
 for (const locale of ['zh', 'en'] as const) {
   const w = lists[locale];

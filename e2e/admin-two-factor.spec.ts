@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { adminPassword } from '../playwright.config';
+import { admin as backOffice, type AdminLocale } from './words';
 
 /** The code an authenticator app shows for `secret`, now or some 30-second steps later. */
 const totpCode = (secret: string, stepsAhead = 0) =>
@@ -9,44 +11,30 @@ const totpCode = (secret: string, stepsAhead = 0) =>
 // Several sign-ins each (scrypt) on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
-type Lang = 'zh' | 'en';
+type Lang = AdminLocale;
 
-const text = {
-  zh: {
-    account: '账号',
-    password: '密码',
-    signIn: '登录',
-    code: '验证码',
-    userMenu: '用户菜单',
-    security: '登录安全',
-    signOut: '退出登录',
-    setUp: '设置两步验证',
-    turnOn: '启用',
-    saved: '我已保存',
-    on: '已启用',
-    codeWrong: '验证码错误或已使用过，请重试。',
-    thisDevice: '当前设备',
-    end: '结束',
-    required: '本所要求所有账号启用两步验证',
-  },
-  en: {
-    account: 'Account',
-    password: 'Password',
-    signIn: 'Sign in',
-    code: 'Verification code',
-    userMenu: 'User menu',
-    security: 'Sign-in security',
-    signOut: 'Sign out',
-    setUp: 'Set up two-factor sign-in',
-    turnOn: 'Turn on',
-    saved: 'I have saved them',
-    on: 'On',
-    codeWrong: 'The code is wrong or was already used; try again.',
-    thisDevice: 'This device',
-    end: 'End',
-    required: 'The firm requires two-factor sign-in',
-  },
-};
+function textIn(lang: Lang) {
+  const { shell, account } = backOffice[lang];
+  return {
+    account: shell.loginAccount,
+    password: shell.password,
+    signIn: shell.signIn,
+    code: shell.code,
+    userMenu: shell.userMenu,
+    security: shell.signInSecurity,
+    signOut: shell.signOut,
+    setUp: account.setUp,
+    turnOn: account.turnOn,
+    saved: account.savedCodes,
+    on: account.twoFactorOn,
+    codeWrong: shell.codeWrong,
+    thisDevice: account.thisDevice,
+    end: account.endSession,
+    required: account.requiredNotice,
+    sessions: account.sessions,
+  };
+}
+const text = { zh: textIn('zh'), en: textIn('en') };
 
 async function apiToken(request: APIRequestContext, loginAccount: string, password: string, code?: string): Promise<string> {
   const response = await request.post('/api/admin/login', { data: { loginAccount, password, code } });
@@ -165,7 +153,7 @@ for (const lang of ['zh', 'en'] as const) {
     await laptop.waitForURL('**/admin/articles/news/list');
 
     await openSecurity(laptop, lang);
-    const rows = laptop.getByRole('table', { name: lang === 'zh' ? '登录设备' : 'Signed-in devices' }).locator('tbody tr');
+    const rows = laptop.getByRole('table', { name: text[lang].sessions }).locator('tbody tr');
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: t.thisDevice })).toHaveCount(1);
     const other = rows.filter({ hasNotText: t.thisDevice });
@@ -187,9 +175,9 @@ for (const lang of ['zh', 'en'] as const) {
 
 /** The administrator that requires two-factor sign-in below; it lifts the rule even if the test fails. */
 let ruleSetter: string | undefined;
-test.afterAll(async ({ playwright }) => {
+test.afterAll(async ({ playwright, site }) => {
   if (!ruleSetter) return;
-  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const request = await playwright.request.newContext({ baseURL: site.url });
   await request.put('/api/admin/security-config', { headers: { authorization: ruleSetter }, data: { totpRequired: 0 } });
   await request.dispose();
 });

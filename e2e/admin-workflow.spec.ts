@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   adminApi,
   createNews,
@@ -11,6 +12,7 @@ import {
   workflowWords,
   type NewsItem,
 } from './workflow-helpers';
+import { site, templatePattern } from './words';
 
 const rowOf = (page: Page, title: string) => page.getByRole('table').getByRole('row').filter({ hasText: title });
 
@@ -166,7 +168,7 @@ for (const locale of ['zh', 'en'] as const) {
       expect(response?.status()).toBe(200);
       await expect(visitor.getByRole('heading', { name: title })).toBeVisible();
       await expect(visitor.getByText('Only reviewers see this yet.')).toBeVisible();
-      await expect(visitor.getByText(/preview/i).first()).toBeVisible();
+      await expect(visitor.getByText(templatePattern(site.en.Preview.notice)).first()).toBeVisible();
       await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       const tampered = url.replace(/_(\d+)_/, (_, id: string) => `_${Number(id) + 1}_`);
       expect((await visitor.goto(tampered))?.status()).toBe(404);

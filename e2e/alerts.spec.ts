@@ -1,10 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import enMessages from '../messages/en.json';
 import zhMessages from '../messages/zh.json';
-import { mailSinkPort } from '../playwright.config';
 import { parsedMail, startLoopbackSmtp, type LoopbackSmtp } from '../tests/support/smtp';
 import { signIn } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
+import { admin, type AdminLocale } from './words';
 
 /**
  * Insight alerts as a reader and as staff meet them: subscribe from a page, follow the link of
@@ -12,8 +13,8 @@ import { expectNoAxeViolations } from './axe';
  * link that no longer works; the Subscribers screen in both back-office languages.
  */
 let smtp: LoopbackSmtp;
-test.beforeAll(async () => {
-  smtp = await startLoopbackSmtp({ port: mailSinkPort });
+test.beforeAll(async ({ site }) => {
+  smtp = await startLoopbackSmtp({ port: site.mailSinkPort });
 });
 test.afterAll(async () => {
   await smtp.close();
@@ -212,44 +213,29 @@ async function subscriber(request: APIRequestContext, email: string) {
   expect((await request.post(`/api/user/subscriptions/confirm/${token}`)).status()).toBe(200);
 }
 
-const staffWords = {
-  zh: {
-    heading: '订阅者',
-    search: '查询',
-    history: '同意记录',
-    confirmed: '确认订阅',
-    erase: '抹除',
-    export: '导出 CSV',
-    close: '取消',
-    ownAddress: '我的邮箱',
-    saveAddress: '保存邮箱',
-    emailCode: '邮件中的验证码',
-    confirmAddress: '确认邮箱',
-    addressConfirmed: '（已确认）',
-    article: '文章',
-    sendTest: '发送测试邮件',
-    mails: '邮件发送记录',
-    sent: '已发送',
-  },
-  en: {
-    heading: 'Subscribers',
-    search: 'Search',
-    history: 'Consent record',
-    confirmed: 'Confirmed',
-    erase: 'Erase',
-    export: 'Export CSV',
-    close: 'Cancel',
-    ownAddress: 'My e-mail address',
-    saveAddress: 'Save address',
-    emailCode: 'Code from the e-mail',
-    confirmAddress: 'Confirm address',
-    addressConfirmed: '(confirmed)',
-    article: 'Article',
-    sendTest: 'Send test e-mail',
-    mails: 'E-mails sent',
-    sent: 'Sent',
-  },
-} as const;
+function staffWordsIn(locale: AdminLocale) {
+  const { subscribers: t, common } = admin[locale];
+  return {
+    heading: t.title,
+    search: common.search,
+    history: t.history,
+    confirmed: t.action_confirm,
+    erase: t.erase,
+    export: t.export,
+    close: common.cancel,
+    ownAddress: t.ownAddress,
+    saveAddress: t.saveAddress,
+    emailCode: t.emailCode,
+    confirmAddress: t.confirmAddress,
+    // What follows the address once it is confirmed: （已确认）, (confirmed).
+    addressConfirmed: t.testSendTo.split('{email}')[1].replace(/[。.]$/, ''),
+    article: t.testItem,
+    sendTest: t.sendTest,
+    mails: t.mails,
+    sent: t.mail_sent,
+  };
+}
+const staffWords = { zh: staffWordsIn('zh'), en: staffWordsIn('en') };
 
 for (const locale of ['zh', 'en'] as const) {
   const w = staffWords[locale];

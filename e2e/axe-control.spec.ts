@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
 
 // Every accessibility check of the suite goes through axeViolations: this shows it sees a fault.

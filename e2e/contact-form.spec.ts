@@ -1,26 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPassword } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
+import { site } from './words';
 
 const locales = [
-  {
-    name: 'English',
-    prefix: '',
-    labels: { name: 'Name', email: 'E-mail', phone: 'Phone number', message: 'Message', submit: 'Send message' },
-    placeholders: ['Please enter your name', 'Please enter your email', 'Please enter your phone number', 'Please enter your message'],
-    invalidEmail: 'Please enter a valid email address',
-    success: 'Thank you for your message. We will get back to you shortly.',
-    promise: '1-2 working days',
-  },
-  {
-    name: 'Chinese',
-    prefix: '/zh',
-    labels: { name: '姓名', email: '电子邮箱', phone: '电话号码', message: '留言', submit: '发送留言' },
-    placeholders: ['请输入您的姓名', '请输入您的电子邮箱', '请输入您的电话号码', '请输入您的留言'],
-    invalidEmail: '请输入有效的电子邮件地址',
-    success: '感谢您的留言，我们会尽快与您联系。',
-    promise: '1-2个工作日',
-  },
+  { name: 'English', prefix: '', words: site.en.Contact },
+  { name: 'Chinese', prefix: '/zh', words: site.zh.Contact },
 ];
 
 for (const locale of locales) {
@@ -28,10 +13,15 @@ for (const locale of locales) {
     test('labels, placeholders, the reply promise and a hidden honeypot', async ({ page }) => {
       await page.goto(`${locale.prefix}/home`);
       const form = page.locator('.contact-form');
-      await expect(form).toContainText(locale.promise);
-      const fields = [locale.labels.name, locale.labels.email, locale.labels.phone, locale.labels.message];
-      for (const [index, label] of fields.entries()) {
-        await expect(form.getByLabel(label, { exact: false }).first()).toHaveAttribute('placeholder', locale.placeholders[index]);
+      const w = locale.words;
+      await expect(form).toContainText(w.replyPromise);
+      for (const [label, placeholder] of [
+        [w.name, w.namePlaceholder],
+        [w.email, w.emailPlaceholder],
+        [w.phone, w.phonePlaceholder],
+        [w.message, w.messagePlaceholder],
+      ]) {
+        await expect(form.getByLabel(label, { exact: false }).first()).toHaveAttribute('placeholder', placeholder);
       }
       const honeypot = form.locator('input[name="website"]');
       await expect(honeypot).toHaveCount(1);
@@ -42,35 +32,35 @@ for (const locale of locales) {
     test('a bad e-mail is refused at the field; a good message is sent and stored', async ({ page, request }) => {
       await page.goto(`${locale.prefix}/home`);
       const form = page.locator('.contact-form');
-      const email = form.getByLabel(locale.labels.email, { exact: false }).first();
+      const email = form.getByLabel(locale.words.email, { exact: false }).first();
       const unique = `E2E contact ${locale.name} ${Date.now()}`;
-      await form.getByLabel(locale.labels.name, { exact: false }).first().fill('Alex Tan');
+      await form.getByLabel(locale.words.name, { exact: false }).first().fill('Alex Tan');
       await email.fill('alex.tan@');
-      await form.getByLabel(locale.labels.message, { exact: false }).first().fill(unique);
+      await form.getByLabel(locale.words.message, { exact: false }).first().fill(unique);
 
       let posted = 0;
       page.on('request', (sent) => {
         if (sent.url().endsWith('/api/admin/send-email')) posted += 1;
       });
-      await form.getByRole('button', { name: locale.labels.submit }).click();
-      const error = form.getByText(locale.invalidEmail);
+      await form.getByRole('button', { name: locale.words.submit }).click();
+      const error = form.getByText(locale.words.invalidEmail);
       await expect(error).toBeVisible();
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       await expect(email).toBeFocused();
       const describedBy = (await email.getAttribute('aria-describedby'))!;
-      await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText(new RegExp(locale.invalidEmail));
+      await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText(new RegExp(locale.words.invalidEmail));
       await expect(form.getByRole('status')).not.toBeEmpty();
       expect(posted).toBe(0);
       await expectNoAxeViolations(page, { within: '.contact-form' });
 
       await email.fill('alex.tan@example.com');
       await expect(error).toBeHidden();
-      await form.getByLabel(locale.labels.phone, { exact: false }).first().fill('+65 6123 4567');
+      await form.getByLabel(locale.words.phone, { exact: false }).first().fill('+65 6123 4567');
       const sent = page.waitForResponse((response) => response.url().endsWith('/api/admin/send-email'));
-      await form.getByRole('button', { name: locale.labels.submit }).click();
+      await form.getByRole('button', { name: locale.words.submit }).click();
       expect((await sent).status()).toBe(200);
-      await expect(form.getByRole('status')).toHaveText(locale.success);
-      await expect(form.getByLabel(locale.labels.message, { exact: false }).first()).toHaveValue('');
+      await expect(form.getByRole('status')).toHaveText(locale.words.success);
+      await expect(form.getByLabel(locale.words.message, { exact: false }).first()).toHaveValue('');
 
       // Staff see the message in the back office.
       const login = await request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
@@ -101,16 +91,16 @@ for (const locale of locales) {
       });
       await page.goto(`${locale.prefix}/home`);
       const form = page.locator('.contact-form');
-      await form.getByLabel(locale.labels.name, { exact: false }).first().fill('Alex Tan');
-      await form.getByLabel(locale.labels.email, { exact: false }).first().fill('alex.tan@example.com');
-      await form.getByLabel(locale.labels.message, { exact: false }).first().fill('Hello');
+      await form.getByLabel(locale.words.name, { exact: false }).first().fill('Alex Tan');
+      await form.getByLabel(locale.words.email, { exact: false }).first().fill('alex.tan@example.com');
+      await form.getByLabel(locale.words.message, { exact: false }).first().fill('Hello');
       const button = form.locator('button[type="submit"]');
       await button.click();
       await expect(button).toBeDisabled();
       release();
       await expect(form.getByRole('alert')).toContainText('The message service is unavailable.');
       await expect(button).toBeEnabled();
-      await expect(form.getByLabel(locale.labels.message, { exact: false }).first()).toHaveValue('Hello');
+      await expect(form.getByLabel(locale.words.message, { exact: false }).first()).toHaveValue('Hello');
     });
   });
 }
@@ -122,7 +112,8 @@ test('on /zh every error the form shows is Chinese, the server’s own included'
   };
   await page.goto('/zh/home');
   const form = page.locator('.contact-form');
-  const submit = form.getByRole('button', { name: '发送留言' });
+  const w = site.zh.Contact;
+  const submit = form.getByRole('button', { name: w.submit });
 
   // The browser's own checks.
   await submit.click();
@@ -141,20 +132,20 @@ test('on /zh every error the form shows is Chinese, the server’s own included'
       postData: JSON.stringify({ ...route.request().postDataJSON(), ...change }),
     }),
   );
-  await form.getByLabel('姓名', { exact: false }).first().fill('Alex Tan');
-  const email = form.getByLabel('电子邮箱', { exact: false }).first();
+  await form.getByLabel(w.name, { exact: false }).first().fill('Alex Tan');
+  const email = form.getByLabel(w.email, { exact: false }).first();
   await email.fill('alex.tan@example.com');
-  await form.getByLabel('留言', { exact: false }).first().fill('Hello');
+  await form.getByLabel(w.message, { exact: false }).first().fill('Hello');
   const alert = form.getByRole('alert');
 
   change = { name: 'x'.repeat(200) };
   await submit.click();
-  await expect(alert).toContainText('留言未能发送。');
+  await expect(alert).toContainText(w.failedTitle);
   expectChinese(await alert.textContent());
 
   change = { email: 'not-an-address' };
   await submit.click();
-  await expect(form.getByText('请输入有效的电子邮件地址')).toBeVisible();
+  await expect(form.getByText(w.invalidEmail)).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
 
   change = {};
@@ -166,6 +157,6 @@ test('on /zh every error the form shows is Chinese, the server’s own included'
     expect(response.status()).toBe(200);
   }
   await submit.click();
-  await expect(alert).toContainText('您在短时间内发送了多条留言');
+  await expect(alert).toContainText(w.tooMany);
   expectChinese(await alert.textContent());
 });

@@ -1,26 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPassword } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
+import { fill, site } from './words';
 
 const locales = [
-  {
-    name: 'English',
-    prefix: '',
-    lang: 'en_US',
-    about: ['Overview', 'Accolades', 'Our edge', 'Office environment'],
-    counts: ['Lawyers', 'Total people', 'Offices'],
-    labels: { viewAll: 'View All', readMore: 'Read More', details: 'Details' },
-    lawyersHeading: 'Lawyers in this practice',
-  },
-  {
-    name: 'Chinese',
-    prefix: '/zh',
-    lang: 'zh_CN',
-    about: ['概况', '所获荣誉', '我们的优势', '办公环境'],
-    counts: ['律师人数', '员工总数', '办公室'],
-    labels: { viewAll: '查看全部', readMore: '阅读全文', details: '查看详情' },
-    lawyersHeading: '该领域律师',
-  },
+  { name: 'English', prefix: '', lang: 'en_US', words: site.en },
+  { name: 'Chinese', prefix: '/zh', lang: 'zh_CN', words: site.zh },
 ];
 
 /** One h1, and no heading more than one level below the one before it. */
@@ -73,25 +59,24 @@ for (const locale of locales) {
       expect(await slides.count()).toBeGreaterThan(1);
       // A banner with a link leads there.
       await expect(carousel.locator('a[href]').first()).toBeAttached();
-      const dots = carousel.getByRole('button', { name: /2/ });
+      const dots = carousel.getByRole('button', { name: fill(locale.words.Carousel.goTo, { index: 2 }) });
       await dots.first().click();
       await expect(dots.first()).toHaveAttribute('aria-current', 'true');
 
       const areas = page.getByTestId('home-practice-areas').getByTestId('practice-area-card');
       expect(await areas.count()).toBeGreaterThan(5);
-      await expect(page.getByTestId('home-practice-areas').getByRole('link', { name: new RegExp(locale.labels.viewAll) })).toHaveAttribute(
-        'href',
-        `${locale.prefix}/expertises`,
-      );
+      await expect(
+        page.getByTestId('home-practice-areas').getByRole('link', { name: new RegExp(locale.words.Common.viewAll) }),
+      ).toHaveAttribute('href', `${locale.prefix}/expertises`);
       expect(await page.getByTestId('home-people').getByTestId('lawyer-card').count()).toBeGreaterThan(0);
       for (const block of ['home-news', 'home-deals']) {
         const items = page.getByTestId(block).getByTestId('article-item');
         expect(await items.count(), block).toBeGreaterThan(0);
-        await expect(items.first().getByRole('link')).toContainText(locale.labels.readMore);
+        await expect(items.first().getByRole('link')).toContainText(locale.words.Common.readMore);
       }
       expect(await page.getByTestId('home-honours').getByTestId('honour-card').count()).toBeGreaterThan(0);
       await expect(page.getByTestId('home-contact').locator('form')).toBeVisible();
-      await expect(page.getByTestId('home-contact').getByText(/1-2/).first()).toBeVisible();
+      await expect(page.getByTestId('home-contact').getByText(locale.words.Contact.replyPromise).first()).toBeVisible();
 
       await expectHeadingOutline(page);
       await expectNoAxeViolations(page, { bestPractice: true });
@@ -101,9 +86,10 @@ for (const locale of locales) {
       await page.goto(`${locale.prefix}/about`);
       await expectSeo(page, baseURL!, `${locale.prefix}/about`);
       expect(await jsonLdTypes(page)).toContain('LegalService');
-      await expect(page.locator('main h2')).toContainText(locale.about);
+      const about = locale.words.About;
+      await expect(page.locator('main h2')).toContainText([about.overview, about.accolades, about.ourEdge, about.officeEnvironment]);
       const counts = page.getByTestId('about-counts');
-      for (const label of locale.counts) await expect(counts).toContainText(label);
+      for (const label of [about.lawyers, about.totalPeople, about.offices]) await expect(counts).toContainText(label);
       expect(await page.getByTestId('about-accolades').getByTestId('honour-card').count()).toBeGreaterThan(0);
       expect(await page.getByTestId('about-edge').locator('li').count()).toBeGreaterThan(0);
       const pictures = page.getByTestId('about-environment').locator('img');
@@ -119,7 +105,7 @@ for (const locale of locales) {
       await expectSeo(page, baseURL!, `${locale.prefix}/expertises`);
       const cards = page.getByTestId('practice-area-card');
       expect(await cards.count()).toBeGreaterThan(5);
-      await expect(cards.first().getByRole('link')).toContainText(locale.labels.details);
+      await expect(cards.first().getByRole('link')).toContainText(locale.words.Common.details);
       await expectHeadingOutline(page);
       await expectNoAxeViolations(page, { bestPractice: true });
 
@@ -134,7 +120,7 @@ for (const locale of locales) {
       await expect(page.getByTestId('practice-area-introduce')).not.toBeEmpty();
       await expect(page.getByTestId('practice-area-introduce').locator('script')).toHaveCount(0);
       const lawyers = page.getByTestId('practice-area-lawyers');
-      await expect(lawyers.locator('h2')).toHaveText(locale.lawyersHeading);
+      await expect(lawyers.locator('h2')).toHaveText(locale.words.PracticeAreas.lawyers);
       expect(await lawyers.getByTestId('lawyer-row').count()).toBeGreaterThan(0);
       await expectHeadingOutline(page);
       await expectNoAxeViolations(page, { bestPractice: true });

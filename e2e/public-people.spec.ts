@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { switchLanguage } from './language-menu';
+import { site } from './words';
 
 const locales = [
-  { name: 'English', prefix: '', other: '/zh', allJobs: 'All Jobs Title', allPracticeAreas: 'All Expertise', allOffice: 'All Office' },
-  { name: 'Chinese', prefix: '/zh', other: '', allJobs: '全部职位', allPracticeAreas: '全部专业领域', allOffice: '全部办公室' },
+  { name: 'English', prefix: '', other: '/zh', words: site.en.People },
+  { name: 'Chinese', prefix: '/zh', other: '', words: site.zh.People },
 ];
 
 const cards = (page: Page) => page.getByTestId('lawyer-card');
@@ -21,9 +23,9 @@ for (const locale of locales) {
     test('filters by job title, expertise, office and keyword; Load More; Back', async ({ page }) => {
       await page.goto(`${locale.prefix}/people`);
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('select[name="jobId"] option').first()).toHaveText(locale.allJobs);
-      await expect(page.locator('select[name="practiceAreaId"] option').first()).toHaveText(locale.allPracticeAreas);
-      await expect(page.locator('select[name="office"] option').first()).toHaveText(locale.allOffice);
+      await expect(page.locator('select[name="jobId"] option').first()).toHaveText(locale.words.allJobs);
+      await expect(page.locator('select[name="practiceAreaId"] option').first()).toHaveText(locale.words.allPracticeAreas);
+      await expect(page.locator('select[name="office"] option').first()).toHaveText(locale.words.allOffice);
       const firstPage = await cards(page).count();
       expect(firstPage).toBeGreaterThan(0);
 
@@ -84,10 +86,7 @@ for (const locale of locales) {
       await page.goto(`${locale.prefix}/people`);
       const office = await option(page, 'office', 1);
       await page.locator('select[name="office"]').selectOption(office.value);
-      await page
-        .getByTestId('people-filters')
-        .getByRole('button', { name: locale.prefix ? '搜索' : 'Search' })
-        .click();
+      await page.getByTestId('people-filters').getByRole('button', { name: locale.words.search }).click();
       await expect(page).toHaveURL(/office=/);
       await expect(page.locator('select[name="office"]')).toHaveValue(office.value);
       for (const card of await cards(page).all()) await expect(card).toContainText(office.label);

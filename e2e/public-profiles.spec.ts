@@ -1,56 +1,55 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { latinNameBeside } from '../lib/content/latin-name';
 import { signIn } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
+import { firstThat, publishedLawyers, shownName } from './demo-content';
+import { admin, apiMessage, escapeRegExp, forLang, languageName, site, startingWith } from './words';
 
 const locales = [
-  {
-    name: 'English',
-    prefix: '',
-    lawyer: 'Daniel Koh Wei Jie',
-    heading: 'Daniel Koh Wei Jie',
-    admission: 'Advocate & Solicitor, Supreme Court of Singapore',
-    school: 'National University of Singapore',
-    degree: 'LLB (Hons)',
-    spoken: 'Hokkien',
-    headings: ['Admissions', 'Education', 'Languages'],
-    allLanguages: 'All Languages',
-    cantonese: 'Cantonese',
-    hongKong: 'Hong Kong',
-    shanghai: 'Shanghai',
-    hongKongLawyers: [
-      'Catherine Wong Ka Yan',
-      'Fiona Lau Wing Sze',
-      'Jonathan Cheung Ho Ming',
-      'Kelvin Chan Chun Kit',
-      'Michelle Ho Yuen Ting',
-    ],
-    search: 'Search',
-  },
-  {
-    name: 'Chinese',
-    prefix: '/zh',
-    lawyer: '许伟杰',
-    // The name as Chinese writes it, and beside it the Latin name readers can type.
-    heading: '许伟杰 Daniel Koh Wei Jie',
-    admission: '新加坡最高法院出庭律师及事务律师',
-    school: '新加坡国立大学',
-    degree: '法学学士（荣誉）',
-    spoken: '闽南语',
-    headings: ['执业资格', '教育背景', '工作语言'],
-    allLanguages: '全部语言',
-    cantonese: '粤语',
-    hongKong: '香港',
-    shanghai: '上海',
-    hongKongLawyers: [
-      '何婉婷 Michelle Ho Yuen Ting',
-      '刘咏诗 Fiona Lau Wing Sze',
-      '张浩明 Jonathan Cheung Ho Ming',
-      '陈俊杰 Kelvin Chan Chun Kit',
-      '黄嘉欣 Catherine Wong Ka Yan',
-    ],
-    search: '搜索',
-  },
-];
+  { name: 'English', prefix: '', lang: 'en_US', words: site.en.People },
+  { name: 'Chinese', prefix: '/zh', lang: 'zh_CN', words: site.zh.People },
+] as const;
+
+const zh = admin.zh;
+const enName = languageName('en_US', 'zh');
+
+/**
+ * A lawyer with admissions (with their years), education and languages spoken; in Chinese, one
+ * whose Latin name the page shows beside the Chinese one.
+ */
+async function lawyerWithCredentials(request: APIRequestContext, lang: string) {
+  return firstThat(await publishedLawyers(request, lang), 'lawyer with admissions, education and languages', (lawyer) =>
+    Boolean(
+      lawyer.admissions[0]?.year &&
+      lawyer.education[0]?.qualification &&
+      lawyer.languages.length &&
+      (lang === 'en_US' || latinNameBeside(lawyer.name, lawyer.latinName)),
+    ),
+  );
+}
+
+/**
+ * A language spoken only in one office, by at least two lawyers (the fewest such), and another
+ * office where nobody speaks it: what the filters are tried on.
+ */
+async function languageOfOneOffice(request: APIRequestContext, lang: string) {
+  const lawyers = await publishedLawyers(request, lang);
+  const offices = [...new Set(lawyers.map((lawyer) => lawyer.office).filter((office) => office !== null))];
+  const spoken = [...new Map(lawyers.flatMap((lawyer) => lawyer.languages).map((language) => [language.id, language])).values()];
+  const candidates = spoken
+    .map((language) => {
+      const speakers = lawyers.filter((lawyer) => lawyer.languages.some((their) => their.id === language.id));
+      const office = speakers[0].office;
+      const elsewhere = offices.find((other) => other !== office);
+      const oneOffice = office !== null && speakers.every((speaker) => speaker.office === office);
+      return { language: language.name, office, elsewhere, speakers: speakers.map(shownName).sort(), oneOffice };
+    })
+    .filter((candidate) => candidate.oneOffice && candidate.elsewhere && candidate.speakers.length >= 2)
+    .sort((a, b) => a.speakers.length - b.speakers.length);
+  expect(candidates, 'a language spoken in one office only').not.toHaveLength(0);
+  return candidates[0] as (typeof candidates)[number] & { office: string; elsewhere: string };
+}
 
 const cards = (page: Page) => page.getByTestId('lawyer-card');
 const names = async (page: Page) => (await cards(page).locator('h3').allTextContents()).map((name) => name.trim()).sort();
@@ -62,31 +61,36 @@ async function valueOf(page: Page, select: string, label: string) {
 for (const locale of locales) {
   test.describe(`fuller profiles (${locale.name})`, () => {
     test('the lawyer page shows admissions, education and languages; on paper and to search engines too', async ({ page }) => {
-      await page.goto(`${locale.prefix}/people?keyword=${encodeURIComponent(locale.lawyer)}`);
-      await cards(page).filter({ hasText: locale.lawyer }).getByRole('link').first().click();
-      await expect(page.locator('h1')).toHaveText(locale.heading);
+      const lawyer = await lawyerWithCredentials(page.request, locale.lang);
+      const [admission] = lawyer.admissions;
+      const [school] = lawyer.education;
+      const headings = [locale.words.admissions, locale.words.education, locale.words.languages];
+      await page.goto(`${locale.prefix}/people?keyword=${encodeURIComponent(lawyer.name)}`);
+      await cards(page).filter({ hasText: lawyer.name }).getByRole('link').first().click();
+      // In Chinese, the name as Chinese writes it, and beside it the Latin name readers can type.
+      await expect(page.locator('h1')).toHaveText(locale.lang === 'en_US' ? lawyer.name : `${lawyer.name} ${lawyer.latinName}`);
 
       const admissions = page.getByTestId('lawyer-admissions');
-      await expect(admissions.getByRole('heading', { level: 2 })).toHaveText(locale.headings[0]);
-      await expect(admissions.getByRole('listitem').first()).toContainText(locale.admission);
-      await expect(admissions.getByRole('listitem').first()).toContainText('1998');
+      await expect(admissions.getByRole('heading', { level: 2 })).toHaveText(headings[0]);
+      await expect(admissions.getByRole('listitem').first()).toContainText(admission.jurisdiction);
+      await expect(admissions.getByRole('listitem').first()).toContainText(String(admission.year));
       const education = page.getByTestId('lawyer-education');
-      await expect(education.getByRole('heading', { level: 2 })).toHaveText(locale.headings[1]);
-      await expect(education.getByRole('listitem').first()).toContainText(locale.degree);
-      await expect(education.getByRole('listitem').first()).toContainText(locale.school);
+      await expect(education.getByRole('heading', { level: 2 })).toHaveText(headings[1]);
+      await expect(education.getByRole('listitem').first()).toContainText(school.qualification!);
+      await expect(education.getByRole('listitem').first()).toContainText(school.institution);
       const languages = page.getByTestId('lawyer-languages');
-      await expect(languages.getByRole('heading', { level: 2 })).toHaveText(locale.headings[2]);
-      await expect(languages.getByRole('listitem')).toHaveCount(3);
-      await expect(languages).toContainText(locale.spoken);
+      await expect(languages.getByRole('heading', { level: 2 })).toHaveText(headings[2]);
+      await expect(languages.getByRole('listitem')).toHaveCount(lawyer.languages.length);
+      await expect(languages).toContainText(lawyer.languages[0].name);
       // The free-text sections the structured lists replaced are gone: each heading once.
-      for (const heading of locale.headings) await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(1);
+      for (const heading of headings) await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(1);
 
       const person = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
       expect(person['@type']).toBe('Person');
-      expect(person.alumniOf).toContainEqual({ '@type': 'EducationalOrganization', name: locale.school });
-      expect(person.knowsLanguage).toContainEqual({ '@type': 'Language', name: locale.spoken });
+      expect(person.alumniOf).toContainEqual({ '@type': 'EducationalOrganization', name: school.institution });
+      expect(person.knowsLanguage).toContainEqual({ '@type': 'Language', name: lawyer.languages[0].name });
       expect(person.hasCredential).toContainEqual(
-        expect.objectContaining({ credentialCategory: 'license', name: locale.admission, dateCreated: '1998' }),
+        expect.objectContaining({ credentialCategory: 'license', name: admission.jurisdiction, dateCreated: String(admission.year) }),
       );
 
       await expectNoAxeViolations(page);
@@ -106,31 +110,32 @@ for (const locale of locales) {
     });
 
     test('the people list filters by language spoken, alone and with the office', async ({ page }) => {
+      const spoken = await languageOfOneOffice(page.request, locale.lang);
       await page.goto(`${locale.prefix}/people`);
       const select = page.locator('select[name="languageId"]');
-      await expect(select.locator('option').first()).toHaveText(locale.allLanguages);
-      await expect(page.getByLabel(locale.headings[2] === '工作语言' ? '工作语言' : 'Language spoken')).toHaveCount(1);
-      const cantonese = await valueOf(page, 'languageId', locale.cantonese);
+      await expect(select.locator('option').first()).toHaveText(locale.words.allLanguages);
+      await expect(page.getByLabel(locale.words.filterLanguage)).toHaveCount(1);
+      const cantonese = await valueOf(page, 'languageId', spoken.language);
 
       await select.focus();
       await select.selectOption(cantonese);
       await expect(page).toHaveURL(new RegExp(`[?&]languageId=${cantonese}(&|$)`));
       // The focus stays on the filter while the results change.
       await expect(select).toBeFocused();
-      await expect.poll(() => names(page)).toEqual(locale.hongKongLawyers);
+      await expect.poll(() => names(page)).toEqual(spoken.speakers);
 
-      // With an office: Hong Kong keeps them all, Shanghai has no Cantonese speaker.
-      await page.locator('select[name="office"]').selectOption(locale.hongKong);
+      // With an office: theirs keeps them all, another has no speaker of the language.
+      await page.locator('select[name="office"]').selectOption(spoken.office);
       await expect(page).toHaveURL(/office=/);
       await expect(page).toHaveURL(new RegExp(`languageId=${cantonese}`));
-      await expect.poll(() => names(page)).toEqual(locale.hongKongLawyers);
-      await page.locator('select[name="office"]').selectOption(locale.shanghai);
+      await expect.poll(() => names(page)).toEqual(spoken.speakers);
+      await page.locator('select[name="office"]').selectOption(spoken.elsewhere);
       await expect(cards(page)).toHaveCount(0);
       await expect(select).toHaveValue(cantonese);
 
       await page.locator('select[name="office"]').selectOption('');
       await expect(page).not.toHaveURL(/office=/);
-      await expect.poll(() => names(page)).toEqual(locale.hongKongLawyers);
+      await expect.poll(() => names(page)).toEqual(spoken.speakers);
       await expect(page).toHaveTitle(/./);
       await expectNoAxeViolations(page);
       for (const width of [1280, 390]) {
@@ -141,19 +146,20 @@ for (const locale of locales) {
       // Clearing the filter brings everyone back.
       await select.selectOption('');
       await expect(page).not.toHaveURL(/languageId=/);
-      await expect.poll(async () => (await names(page)).length).toBeGreaterThan(locale.hongKongLawyers.length);
+      await expect.poll(async () => (await names(page)).length).toBeGreaterThan(spoken.speakers.length);
     });
 
     test('the language filter works without JavaScript', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
+      const spoken = await languageOfOneOffice(page.request, locale.lang);
       await page.goto(`${locale.prefix}/people`);
-      const cantonese = await valueOf(page, 'languageId', locale.cantonese);
+      const cantonese = await valueOf(page, 'languageId', spoken.language);
       await page.locator('select[name="languageId"]').selectOption(cantonese);
-      await page.getByTestId('people-filters').getByRole('button', { name: locale.search }).click();
+      await page.getByTestId('people-filters').getByRole('button', { name: locale.words.search }).click();
       await expect(page).toHaveURL(new RegExp(`[?&]languageId=${cantonese}(&|$)`));
       await expect(page.locator('select[name="languageId"]')).toHaveValue(cantonese);
-      expect(await names(page)).toEqual(locale.hongKongLawyers);
+      expect(await names(page)).toEqual(spoken.speakers);
       await context.close();
     });
   });
@@ -163,41 +169,56 @@ test.describe('the lawyer editor (Chinese back office)', () => {
   test('admissions and education: reorder by keyboard, add, refuse a future year, remove; languages spoken; on the page after publishing', async ({
     page,
   }) => {
-    await page.goto('/people?keyword=Daniel');
-    const href = (await cards(page).first().getByRole('link').first().getAttribute('href'))!;
-    const id = href.match(/(\d+)$/)![1];
-    await signIn(page, `/admin/people/edit/${id}?lang=en_US`);
+    // An English lawyer with two admissions (with their years) and two schools, and a language they do not speak yet.
+    const lawyer = firstThat(
+      await publishedLawyers(page.request, 'en_US'),
+      'lawyer with two admissions and two schools',
+      ({ admissions, education }) => admissions.length === 2 && admissions.every(({ year }) => year) && education.length >= 2,
+    );
+    const spokenLanguages = (await (await page.request.get('/api/user/spoken-language?lang=en_US')).json()).result as {
+      id: number;
+      name: string;
+    }[];
+    const newLanguage = firstThat(
+      spokenLanguages,
+      'language the lawyer does not speak',
+      ({ id }) => !lawyer.languages.some((their) => their.id === id),
+    );
+    const [firstAdmission, secondAdmission] = lawyer.admissions;
+    const href = `/people/detail/${lawyer.id}`;
+    await signIn(page, `/admin/people/edit/${lawyer.id}?lang=en_US`);
     const en = page.getByRole('tabpanel', { name: /en_US/ });
-    const admissions = en.getByRole('list', { name: '执业资格 英文' });
-    const jurisdictions = admissions.getByRole('textbox', { name: /^执业资格（/ });
+    const admissions = en.getByRole('list', { name: `${zh.people.admissions} ${enName}` });
+    const jurisdictions = admissions.getByRole('textbox', { name: startingWith(zh.people.jurisdiction) });
     await expect(jurisdictions).toHaveCount(2);
-    await expect(jurisdictions.first()).toHaveValue('Advocate & Solicitor, Supreme Court of Singapore');
+    await expect(jurisdictions.first()).toHaveValue(firstAdmission.jurisdiction);
 
     // Reorder with the keyboard alone.
-    await admissions.getByRole('button', { name: '下移: 执业资格 英文 1' }).focus();
+    await admissions.getByRole('button', { name: `${zh.common.moveDown}: ${zh.people.admissions} ${enName} 1` }).focus();
     await page.keyboard.press('Enter');
-    await expect(jurisdictions.first()).toHaveValue('Solicitor, England and Wales');
+    await expect(jurisdictions.first()).toHaveValue(secondAdmission.jurisdiction);
 
     // Add one; a year still to come is refused at the field, in Chinese.
-    await en.getByRole('button', { name: '添加执业资格' }).click();
+    const updateLive = forLang(zh.workflow.updateLiveOf, 'en_US', 'zh');
+    await en.getByRole('button', { name: zh.people.addAdmission }).click();
     await jurisdictions.nth(2).fill('Advocate & Solicitor, High Court in Malaya');
-    const years = admissions.getByRole('spinbutton', { name: '取得年份' });
+    const years = admissions.getByRole('spinbutton', { name: zh.people.admissionYear });
     await years.nth(2).fill(String(new Date().getFullYear() + 1));
-    await page.getByRole('button', { name: '更新英文线上页面', exact: true }).click();
-    await expect(admissions.getByRole('alert')).toHaveText('年份不能晚于今年');
+    await page.getByRole('button', { name: updateLive, exact: true }).click();
+    await expect(admissions.getByRole('alert')).toHaveText(apiMessage('A year in the future is not allowed', 'zh'));
     await years.nth(2).fill('2009');
 
     // Education: remove the second entry (after confirming).
-    const education = en.getByRole('list', { name: '教育背景 英文' });
-    await education.getByRole('button', { name: '移除: 教育背景 英文 2' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: '移除', exact: true }).click();
-    await expect(education.getByRole('listitem')).toHaveCount(1);
+    const education = en.getByRole('list', { name: `${zh.people.education} ${enName}` });
+    await education.getByRole('button', { name: `${zh.common.remove}: ${zh.people.education} ${enName} 2` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: zh.common.remove, exact: true }).click();
+    await expect(education.getByRole('listitem')).toHaveCount(lawyer.education.length - 1);
 
-    // Languages spoken: add Malay.
-    await en.getByRole('button', { name: '工作语言', exact: true }).click();
+    // Languages spoken: add one more.
+    await en.getByRole('button', { name: zh.people.languages, exact: true }).click();
     await page
-      .getByRole('listbox', { name: /工作语言/ })
-      .getByRole('option', { name: 'Malay' })
+      .getByRole('listbox', { name: new RegExp(zh.people.languages) })
+      .getByRole('option', { name: newLanguage.name })
       .click();
     await page.keyboard.press('Escape');
 
@@ -214,36 +235,34 @@ test.describe('the lawyer editor (Chinese back office)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page, { within: 'main' });
 
-    await page.getByRole('button', { name: '更新英文线上页面', exact: true }).click();
+    await page.getByRole('button', { name: updateLive, exact: true }).click();
     await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
 
     await expect(async () => {
       await page.goto(href);
       await expect(page.getByTestId('lawyer-admissions').getByRole('listitem')).toHaveText(
-        [
-          /Solicitor, England and Wales\s*2001/,
-          /Advocate & Solicitor, Supreme Court of Singapore\s*1998/,
-          /Advocate & Solicitor, High Court in Malaya\s*2009/,
-        ],
+        [secondAdmission, firstAdmission, { jurisdiction: 'Advocate & Solicitor, High Court in Malaya', year: 2009 }].map(
+          ({ jurisdiction, year }) => new RegExp(`${escapeRegExp(jurisdiction)}\\s*${year}`),
+        ),
         { timeout: 1000 },
       );
     }).toPass({ timeout: 15_000 });
-    await expect(page.getByTestId('lawyer-education').getByRole('listitem')).toHaveCount(1);
-    await expect(page.getByTestId('lawyer-languages')).toContainText('Malay');
+    await expect(page.getByTestId('lawyer-education').getByRole('listitem')).toHaveCount(lawyer.education.length - 1);
+    await expect(page.getByTestId('lawyer-languages')).toContainText(newLanguage.name);
   });
 
   test('staff manage the languages spoken with the job titles', async ({ page }) => {
     await signIn(page, '/admin/jobs');
-    const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: '工作语言', exact: true }) });
+    const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: zh.jobs.languages, exact: true }) });
     await expect(
       card
-        .getByRole('list', { name: /工作语言/ })
+        .getByRole('list', { name: new RegExp(zh.jobs.languages) })
         .getByRole('listitem')
         .first(),
     ).toBeVisible();
-    await card.getByRole('textbox', { name: '新增语言' }).fill('Thai');
-    await card.getByRole('button', { name: '新增语言' }).click();
-    await expect(card.getByRole('list', { name: /工作语言/ })).toContainText('Thai');
+    await card.getByRole('textbox', { name: zh.jobs.addLanguage }).fill('Thai');
+    await card.getByRole('button', { name: zh.jobs.addLanguage }).click();
+    await expect(card.getByRole('list', { name: new RegExp(zh.jobs.languages) })).toContainText('Thai');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `test-results/screens/jobs-zh-${width}.png`, fullPage: true });

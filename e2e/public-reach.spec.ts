@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPassword } from '../playwright.config';
 import { tinyPng } from './admin-helpers';
+import { site } from './words';
 
 /**
  * Every item of a list is reachable: each page of a list has its own address with its items
@@ -11,8 +13,8 @@ import { tinyPng } from './admin-helpers';
 test.describe.configure({ mode: 'serial' });
 
 const locales = [
-  { name: 'English', prefix: '', lang: 'en_US', htmlLang: 'en', honours: 'Honours', notFound: 'Page not found' },
-  { name: 'Chinese', prefix: '/zh', lang: 'zh_CN', htmlLang: 'zh-CN', honours: '所获荣誉', notFound: '页面未找到' },
+  { name: 'English', prefix: '', lang: 'en_US', htmlLang: 'en', honours: site.en.Honours.title, notFound: site.en.NotFound.title },
+  { name: 'Chinese', prefix: '/zh', lang: 'zh_CN', htmlLang: 'zh-CN', honours: site.zh.Honours.title, notFound: site.zh.NotFound.title },
 ];
 const langs = locales.map((locale) => locale.lang);
 const PAGE_SIZE = 9;

@@ -1,31 +1,35 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { tabDownAndBack } from './keyboard';
 import { languageEntry, switchLanguage } from './language-menu';
+import { languageName, site } from './words';
+
+/** The six sections of the main navigation, in order. */
+const sections = ['home', 'about', 'expertises', 'people', 'news', 'deals'] as const;
 
 const locales = [
   {
     name: 'English',
     prefix: '',
     htmlLang: 'en',
-    nav: ['Home', 'About us', 'Expertise', 'People', 'Latest News', 'Deals'],
-    paths: ['/home', '/about', '/expertises', '/people', '/news', '/case'],
-    switchTo: { prefix: '/zh', label: '简体中文', cookie: 'zh', stored: 'zh_CN' },
-    privacy: 'Privacy Policy',
-    terms: 'Terms and Conditions',
-    notFound: 'Page not found',
+    words: site.en,
+    switchTo: { prefix: '/zh', langCode: 'zh_CN', cookie: 'zh' as const, stored: 'zh_CN' },
   },
   {
     name: 'Chinese',
     prefix: '/zh',
     htmlLang: 'zh-CN',
-    nav: ['首页', '关于我们', '专业领域', '专业人员', '最新资讯', '交易案例'],
-    paths: ['/home', '/about', '/expertises', '/people', '/news', '/case'],
-    switchTo: { prefix: '', label: 'English', cookie: 'en', stored: 'en_US' },
-    privacy: '隐私政策',
-    terms: '条款与条件',
-    notFound: '页面未找到',
+    words: site.zh,
+    switchTo: { prefix: '', langCode: 'en_US', cookie: 'en' as const, stored: 'en_US' },
   },
-];
+].map((locale) => ({
+  ...locale,
+  nav: sections.map((section) => locale.words.Navigation[section]),
+  paths: ['/home', '/about', '/expertises', '/people', '/news', '/case'],
+  privacy: locale.words.Footer.privacy,
+  terms: locale.words.Footer.terms,
+  notFound: locale.words.NotFound.title,
+}));
 
 const header = (page: Page) => page.getByTestId('site-header');
 const footer = (page: Page) => page.getByTestId('site-footer');
@@ -105,7 +109,9 @@ for (const locale of locales) {
       await page.goto(`${locale.prefix}/about`);
       await switchLanguage(page, locale.switchTo.cookie);
       await expect(page).toHaveURL(new RegExp(`${locale.switchTo.prefix}/about$`));
-      await expect(header(page).getByTestId('language-switcher')).toContainText(locale.switchTo.label);
+      await expect(header(page).getByTestId('language-switcher')).toContainText(
+        languageName(locale.switchTo.langCode, locale.switchTo.cookie),
+      );
       const cookies = await context.cookies();
       expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe(locale.switchTo.cookie);
       expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe(locale.switchTo.stored);

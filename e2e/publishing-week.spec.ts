@@ -1,51 +1,48 @@
-import { expect, request, test, type Locator, type Page } from '@playwright/test';
+import { request, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { editorPage, tinyPng } from './admin-helpers';
-import { adminApi, englishPanel, publicNews, signInAs, toast, workflowWords, type AdminLocale, type NewsItem } from './workflow-helpers';
+import { adminApi, englishPanel, publicNews, signInAs, toast, workflowWords, type NewsItem } from './workflow-helpers';
+import { admin, fill, forLang, switchName, type AdminLocale } from './words';
 
 /** The words of this walk beyond the workflow's, in each back-office language. */
-const words = {
-  zh: {
-    folder: '目录',
-    cover: '封面',
-    content: '正文',
-    cancel: '取消',
-    saved: '保存成功',
-    addChinese: '添加简体中文版本',
-    scheduleChinese: '定时发布简体中文版本…',
-    updateChineseLive: '更新简体中文线上页面',
-    restoredFrom: '由版本 1 恢复',
-    versionNumber: (version: number) => `版本 ${version}`,
-    intro: '个人简介',
-    approvalNeeded: '发布需审核：英文版本写好后请提交审核',
-    waitsForApproval: '英文版本正在等待管理员审核',
-    approvalNotice: '发布需审核',
-  },
-  en: {
-    folder: 'Folder',
-    cover: 'Cover',
-    content: 'Content',
-    cancel: 'Cancel',
-    saved: 'Saved',
-    addChinese: 'Add the Simplified Chinese version',
-    scheduleChinese: 'Schedule the Simplified Chinese version…',
-    updateChineseLive: 'Update the live Simplified Chinese page',
-    restoredFrom: 'Restored from version 1',
-    versionNumber: (version: number) => `Version ${version}`,
-    intro: 'Biography',
-    approvalNeeded: 'Approval is required: submit the English version for review',
-    waitsForApproval: "The English version waits for an administrator's approval",
-    approvalNotice: 'Approval is required',
-  },
-} as const;
+function walkWordsIn(locale: AdminLocale) {
+  const { articles, common, versions, workflow, history, people, lists } = admin[locale];
+  const chinese = (template: string) => forLang(template, 'zh_CN', locale);
+  const english = (template: string) => forLang(template, 'en_US', locale);
+  return {
+    folder: articles.catalog,
+    cover: articles.cover,
+    content: articles.content,
+    cancel: common.cancel,
+    saved: common.saved,
+    addChinese: chinese(versions.addVersion),
+    scheduleChinese: chinese(workflow.scheduleOf),
+    updateChineseLive: chinese(workflow.updateLiveOf),
+    restoredFrom: fill(history.restoredFrom, { version: 1 }),
+    versionNumber: (version: number) => fill(workflow.versionNumber, { version }),
+    intro: people.intro,
+    approvalNeeded: english(workflow.approvalNeeded),
+    waitsForApproval: english(workflow.waitsForApproval),
+    approvalNotice: lists.approvalNotice,
+    copyPreviewLink: versions.copyPreviewLink,
+    previewLink: versions.previewLinkLabel,
+  };
+}
+const words = { zh: walkWordsIn('zh'), en: walkWordsIn('en') };
 
 const chinesePanel = (page: Page) => page.getByRole('tabpanel', { name: /zh_CN/ });
 const bar = (page: Page) => page.getByTestId('editor-actions');
 const buttonsOf = async (locator: Locator) => (await locator.getByRole('button').allInnerTexts()).map((text) => text.trim());
 
+let siteUrl = '';
+test.beforeAll(({ site }) => {
+  siteUrl = site.url;
+});
+
 /** What a visitor (no cookies, so no remembered language) gets at a public page: its status, and whether `text` is on it. */
 async function visitorSees(path: string, text: string) {
-  const visitor = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await request.newContext({ baseURL: siteUrl });
   try {
     const response = await visitor.get(path);
     return { status: response.status(), shows: (await response.text()).includes(text) };
@@ -104,12 +101,8 @@ for (const locale of ['zh', 'en'] as const) {
         expect((await visitorSees(publicNews(article.id), title)).status).toBe(404);
 
         // Preview: the copied link shows the draft to someone without an account.
-        await englishPanel(page)
-          .getByRole('button', { name: locale === 'zh' ? '复制预览链接' : 'Copy preview link' })
-          .click();
-        const link = await englishPanel(page)
-          .getByLabel(locale === 'zh' ? '预览链接' : 'Preview link', { exact: true })
-          .inputValue();
+        await englishPanel(page).getByRole('button', { name: t.copyPreviewLink }).click();
+        const link = await englishPanel(page).getByLabel(t.previewLink, { exact: true }).inputValue();
         expect((await visitorSees(new URL(link).pathname, title)).shows).toBe(true);
 
         // Submitted: the reviewer's bar is exactly the reviewer's four choices.
@@ -215,7 +208,7 @@ for (const locale of ['zh', 'en'] as const) {
       const editor = await editorPage(browser, account, password);
       let article: NewsItem | undefined;
       try {
-        if (locale === 'en') await editor.getByRole('button', { name: 'English', exact: true }).click();
+        if (locale === 'en') await editor.getByRole('button', { name: switchName('en'), exact: true }).click();
         const title = `Weekly walk editor ${locale} ${stamp}`;
         await writeEnglishArticle(editor, locale, title);
         await expect(bar(editor)).toContainText(t.approvalNeeded);

@@ -1,36 +1,28 @@
-import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { COUNTED_MATCHES } from '../lib/search/counted';
 import { adminPassword } from '../playwright.config';
 import { expectNoAxeViolations } from './axe';
+import { publishedLawyers } from './demo-content';
+import { site, siteMessage } from './words';
 
 const locales = [
-  {
-    name: 'English',
-    prefix: '',
-    query: 'arbitration',
-    label: 'Search the site',
-    deals: 'Deals',
-    namePrefix: 'Pri',
-    kinds: 'Show',
-    person: 'Priya Ramanathan',
-  },
-  {
-    name: 'Chinese',
-    prefix: '/zh',
-    query: '仲裁',
-    label: '搜索本站',
-    deals: '案例',
-    namePrefix: '普丽',
-    kinds: '显示',
-    person: '普丽娅·拉马纳坦',
-  },
+  // The search words are the spec's own.
+  { name: 'English', prefix: '', lang: 'en_US', query: 'arbitration', words: site.en.Search },
+  { name: 'Chinese', prefix: '/zh', lang: 'zh_CN', query: '仲裁', words: site.zh.Search },
 ];
+
+/** The first lawyer listed, and the first letters of their name: three of a Latin name, two of a Chinese one. */
+async function lawyerAndPrefix(request: APIRequestContext, lang: string) {
+  const [lawyer] = await publishedLawyers(request, lang);
+  return { name: lawyer.name, prefix: lawyer.name.slice(0, lang === 'en_US' ? 3 : 2) };
+}
 
 for (const locale of locales) {
   test.describe(`search (${locale.name})`, () => {
     test('search from the header, filter, open a result, Back', async ({ page }) => {
       await page.goto(`${locale.prefix}/home`);
-      const box = page.getByTestId('site-header').getByRole('searchbox', { name: locale.label });
+      const box = page.getByTestId('site-header').getByRole('searchbox', { name: locale.words.label });
       await box.fill(locale.query);
       await box.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${locale.prefix}/search\\?q=`));
@@ -40,7 +32,9 @@ for (const locale of locales) {
       await expect(results.first().locator('mark').first()).toContainText(locale.query, { ignoreCase: true });
       await expectNoAxeViolations(page);
 
-      const deals = page.getByRole('navigation', { name: locale.kinds }).getByRole('link', { name: locale.deals, exact: true });
+      const deals = page
+        .getByRole('navigation', { name: locale.words.kindsLabel })
+        .getByRole('link', { name: locale.words.deal, exact: true });
       await deals.click();
       await expect(page).toHaveURL(/type=deal/);
       await expect(deals).toHaveAttribute('aria-current', 'page');
@@ -55,8 +49,9 @@ for (const locale of locales) {
     });
 
     test('a name from its first letters; an empty result offers the practice areas and People', async ({ page }) => {
-      await page.goto(`${locale.prefix}/search?q=${encodeURIComponent(locale.namePrefix)}`);
-      await expect(page.getByTestId('search-results').getByRole('link', { name: locale.person })).toBeVisible();
+      const lawyer = await lawyerAndPrefix(page.request, locale.lang);
+      await page.goto(`${locale.prefix}/search?q=${encodeURIComponent(lawyer.prefix)}`);
+      await expect(page.getByTestId('search-results').getByRole('link', { name: lawyer.name })).toBeVisible();
       await page.goto(`${locale.prefix}/search?q=zzqx`);
       const empty = page.getByTestId('search-empty');
       await expect(empty.locator('a[href*="/expertises/detail/"]').first()).toBeVisible();
@@ -89,11 +84,17 @@ test('a search with more matches than are counted says so, in both languages', a
   }
 
   await page.goto('/search?q=wombat');
-  await expect(page.locator('#search-results')).toHaveText(`${COUNTED_MATCHES} or more results for “wombat”`);
+  await expect(page.locator('#search-results')).toHaveText(
+    siteMessage('en', 'Search.manyResultsFor', { total: COUNTED_MATCHES, q: 'wombat' }),
+  );
   await page.goto(`/zh/search?q=${encodeURIComponent('袋熊')}`);
-  await expect(page.locator('#search-results')).toHaveText(`“袋熊”的搜索结果：${COUNTED_MATCHES} 条以上`);
+  await expect(page.locator('#search-results')).toHaveText(
+    siteMessage('zh', 'Search.manyResultsFor', { total: COUNTED_MATCHES, q: '袋熊' }),
+  );
   await page.goto('/search?q=wombat%20sighting%207');
-  await expect(page.locator('#search-results')).not.toContainText('or more');
+  // Counted in full: not the words that follow a capped count.
+  const many = site.en.Search.manyResultsFor;
+  await expect(page.locator('#search-results')).not.toContainText(many.slice(many.indexOf('}') + 1, many.lastIndexOf('{')));
 
   for (const no of groups) expect((await request.delete(`/api/admin/latest-news?no=${no}`, { headers })).status()).toBe(200);
 });

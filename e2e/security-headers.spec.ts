@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import net from 'node:net';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPassword } from '../playwright.config';
 import { tinyPng } from './admin-helpers';
 import { switchLanguage } from './language-menu';
+import { admin, site } from './words';
 
 /**
  * Security headers on every kind of response, the Content-Security-Policy in a real browser
@@ -53,8 +55,8 @@ const inlineScripts = (html: string) =>
 let token = '';
 let uploads: { image: string; pdf: string };
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+test.beforeAll(async ({ playwright, site }) => {
+  const request = await playwright.request.newContext({ baseURL: site.url });
   const login = await request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
   token = (await login.json()).result;
   const upload = async (file: typeof tinyPng) =>
@@ -283,11 +285,12 @@ test.describe('the policy in Chromium', () => {
       await page.goto('/home');
       await expect.poll(() => isHydrated(page)).toBe(true);
       const form = page.locator('.contact-form');
-      await form.getByLabel('Name', { exact: false }).first().fill('Alex Tan');
-      await form.getByLabel('E-mail', { exact: false }).first().fill('alex.tan@');
-      await form.getByLabel('Message', { exact: false }).first().fill('Hello');
-      await form.getByRole('button', { name: 'Send message' }).click();
-      await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+      const contact = site.en.Contact;
+      await form.getByLabel(contact.name, { exact: false }).first().fill('Alex Tan');
+      await form.getByLabel(contact.email, { exact: false }).first().fill('alex.tan@');
+      await form.getByLabel(contact.message, { exact: false }).first().fill('Hello');
+      await form.getByRole('button', { name: contact.submit }).click();
+      await expect(form.getByText(contact.invalidEmail)).toBeVisible();
 
       // The phone menu leads to another page, which loads with the menu closed.
       await page.setViewportSize({ width: 390, height: 800 });
@@ -297,7 +300,7 @@ test.describe('the policy in Chromium', () => {
       await page.getByTestId('menu-toggle').click();
       const menu = page.locator('header details').filter({ has: page.getByTestId('menu-toggle') });
       await expect(menu).toHaveAttribute('open', '');
-      await menu.getByRole('link', { name: 'People', exact: true }).click();
+      await menu.getByRole('link', { name: site.en.Navigation.people, exact: true }).click();
       await expect(page).toHaveURL(/\/people$/);
       await expect(menu).not.toHaveAttribute('open', '');
     });
@@ -307,9 +310,10 @@ test.describe('the policy in Chromium', () => {
   test('the back office signs in and opens its screens with nothing reported', async ({ page }) => {
     const reports = await watch(page, async () => {
       await page.goto('/admin-login?redirect=%2Fadmin%2Farticles%2Fnews%2Flist');
-      await page.getByLabel('账号', { exact: true }).fill('admin');
-      await page.getByLabel('密码', { exact: true }).fill(adminPassword);
-      await page.getByRole('button', { name: '登录' }).click();
+      const { shell } = admin.zh;
+      await page.getByLabel(shell.loginAccount, { exact: true }).fill('admin');
+      await page.getByLabel(shell.password, { exact: true }).fill(adminPassword);
+      await page.getByRole('button', { name: shell.signIn }).click();
       await page.waitForURL('**/admin/articles/news/list');
       await expect(page.getByTestId('user-menu')).toBeVisible();
       for (const path of ['/admin/articles/news/edit', '/admin/people/list', '/admin/site/config', '/admin/staff']) {

@@ -1,7 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPassword } from '../playwright.config';
 import { signIn } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
+import { admin, fill } from './words';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
@@ -129,31 +131,33 @@ test('the Site speed screen shows the 75th percentiles of a known set of samples
   await expect.poll(() => samples(page.request, token, 'tablet', 'deal', 'LCP'), { timeout: 15_000 }).toBe(4);
 
   await signIn(page, '/admin/site-speed');
-  await expect(page.getByRole('heading', { name: '网站速度', level: 1 })).toBeVisible();
-  await page.getByLabel('设备').selectOption('tablet');
-  const row = page.getByRole('row').filter({ hasText: '交易案例详情' });
+  const zh = admin.zh.vitals;
+  const en = admin.en.vitals;
+  await expect(page.getByRole('heading', { name: zh.title, level: 1 })).toBeVisible();
+  await page.getByLabel(zh.device).selectOption('tablet');
+  const row = page.getByRole('row').filter({ hasText: zh.page_deal });
   await expect(row).toContainText('2.6 s');
-  await expect(row.getByRole('cell').nth(1)).toContainText('需要改进');
+  await expect(row.getByRole('cell').nth(1)).toContainText(zh['rating_needs-improvement']);
   await expect(row.getByRole('cell').nth(2)).toContainText('150 ms');
-  await expect(row.getByRole('cell').nth(2)).toContainText('良好');
+  await expect(row.getByRole('cell').nth(2)).toContainText(zh.rating_good);
   await expect(row.getByRole('cell').nth(3)).toContainText('0.30');
-  await expect(row.getByRole('cell').nth(3)).toContainText('较差');
+  await expect(row.getByRole('cell').nth(3)).toContainText(zh.rating_poor);
   await expect(row.getByRole('cell').nth(4)).toContainText('900 ms');
-  await expect(row).toContainText('4 个样本');
+  await expect(row).toContainText(fill(zh.samples, { count: 4 }));
   await expect(page.locator('figure')).toHaveCount(4);
   await expect(page.locator('figure .recharts-line')).toHaveCount(4);
-  await page.getByRole('button', { name: '最近 28 天' }).click();
-  await expect(page.getByRole('button', { name: '最近 28 天' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('row').filter({ hasText: '交易案例详情' })).toContainText('2.6 s');
+  await page.getByRole('button', { name: zh.days28 }).click();
+  await expect(page.getByRole('button', { name: zh.days28 })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('row').filter({ hasText: zh.page_deal })).toContainText('2.6 s');
 
   await page.evaluate(() => localStorage.setItem('adminLocale', 'en'));
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Site speed', level: 1 })).toBeVisible();
-  await page.getByLabel('Device').selectOption('tablet');
-  const englishRow = page.getByRole('row').filter({ hasText: 'Deal' });
-  await expect(englishRow.getByRole('cell').nth(1)).toContainText('Needs improvement');
-  await expect(englishRow.getByRole('cell').nth(3)).toContainText('Poor');
-  await expect(page.getByText('Good ≤ 2.5 s, poor > 4 s')).toBeVisible();
+  await expect(page.getByRole('heading', { name: en.title, level: 1 })).toBeVisible();
+  await page.getByLabel(en.device).selectOption('tablet');
+  const englishRow = page.getByRole('row').filter({ hasText: en.page_deal });
+  await expect(englishRow.getByRole('cell').nth(1)).toContainText(en['rating_needs-improvement']);
+  await expect(englishRow.getByRole('cell').nth(3)).toContainText(en.rating_poor);
+  await expect(page.getByText(fill(en.thresholds, { good: '2.5 s', poor: '4 s' }))).toBeVisible();
 
   // With figures and charts on it, the screen passes axe and fits a phone.
   await expectNoAxeViolations(page);

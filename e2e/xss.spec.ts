@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminPassword } from '../playwright.config';
 import { xssBatches, xssText, xssUrls, xssVectors } from '../tests/support/xss-vectors';
 import { signIn, tinyPng } from './admin-helpers';

@@ -52,10 +52,10 @@ export function ensureDependencies() {
   }
 }
 
-export function ensureBuild({ force = false } = {}) {
+/** Builds when there is no build, or a source file is newer than it. */
+export function ensureBuild() {
   const built = mtime(path.join(root, distDir, 'BUILD_ID'));
-  const stale = !built || Math.max(...sourceEntries.map(newestIn)) > built;
-  if (force || stale) {
+  if (!built || Math.max(...sourceEntries.map(newestIn)) > built) {
     console.log('Building the site…');
     run(process.execPath, ['node_modules/next/dist/bin/next', 'build']);
   }

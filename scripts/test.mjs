@@ -1,6 +1,7 @@
-// `npm test`: every test. The lint checks (types, ESLint, Prettier, knip), Jest on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set, then
-// Playwright against a fresh production build in Debian's Chromium, then the fault tests on that
-// build (and the scale-out tests). Ends with one summary line.
+// `npm test`: every test. The lint checks (types, ESLint, Prettier, knip), Jest on SQLite, and on
+// PostgreSQL when TEST_DATABASE_URL is set, then Playwright against a production build (made when
+// missing or older than the sources) in Debian's Chromium, then the tests on production servers of
+// that build (and the scale-out tests). Ends with each stage's time and one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -104,20 +105,31 @@ function filesUsingTheDatabase() {
   );
 }
 
-await runLint();
+/** Each stage's wall time, printed before the summary line (docs/testing.md says where it goes). */
+const stageTimes = [];
+async function stage(label, work) {
+  const started = Date.now();
+  await work();
+  stageTimes.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+await stage('lint', runLint);
 // Jest's default leaves a core free: one worker on two cores. The integration tests wait on their
 // database much of the time, and each file has a database (or PostgreSQL schema) of its own.
 const integrationWorkers = [`--maxWorkers=${Math.max(2, os.availableParallelism())}`];
-runJest('sqlite', { TEST_TARGET: 'sqlite' }, integrationWorkers);
-if (process.env.TEST_DATABASE_URL) runJest('postgres', { TEST_TARGET: 'postgres' }, [...integrationWorkers, ...filesUsingTheDatabase()]);
-ensureBuild({ force: true });
-runPlaywright();
+await stage('jest-sqlite', () => runJest('sqlite', { TEST_TARGET: 'sqlite' }, integrationWorkers));
+if (process.env.TEST_DATABASE_URL) {
+  await stage('jest-postgres', () => runJest('postgres', { TEST_TARGET: 'postgres' }, [...integrationWorkers, ...filesUsingTheDatabase()]));
+}
+await stage('build', () => ensureBuild());
+await stage('playwright', runPlaywright);
 ensureSqliteTool();
 ensurePromtool();
-runJest('faults', {}, ['--config', 'jest.faults.config.mjs', '--runInBand']);
+// Each file starts its servers on ports of its own, and most of their time is waiting.
+await stage('servers', () => runJest('faults', {}, ['--config', 'jest.faults.config.mjs', ...integrationWorkers]));
 if (process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL) {
-  runJest('scale-out', {}, ['--config', 'jest.scale.config.mjs', '--runInBand']);
+  await stage('scale-out', () => runJest('scale-out', {}, ['--config', 'jest.scale.config.mjs', '--runInBand']));
 }
-
+console.log(`\ntime: ${stageTimes.join(', ')}`);
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed ? 1 : 0);

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { signIn } from '../admin-helpers';
 import { signInAs } from '../workflow-helpers';
+import { admin, forLang } from '../words';
 
 /**
  * The back office of the build serving five languages (playwright.config.ts): every editor has a
@@ -9,7 +11,7 @@ import { signInAs } from '../workflow-helpers';
  */
 const served = ['en_US', 'zh_CN', 'zh_HK', 'ms_MY', 'ar_AE'];
 
-const tabsOf = (page: Page) => page.getByRole('tablist', { name: '语言版本' }).first().getByRole('tab');
+const tabsOf = (page: Page) => page.getByRole('tablist', { name: admin.zh.common.languageTabs }).first().getByRole('tab');
 
 test('every editor offers each served language as a tab', async ({ page }) => {
   await signIn(page, '/admin/articles/news/list');
@@ -28,10 +30,13 @@ test('every editor offers each served language as a tab', async ({ page }) => {
 });
 
 for (const locale of ['zh', 'en'] as const) {
+  const { articles, versions } = admin[locale];
   const t = {
-    zh: { title: '标题', note: '备注', content: '正文', addArabic: '添加阿拉伯文版本' },
-    en: { title: 'Title', note: 'Note', content: 'Content', addArabic: 'Add the Arabic version' },
-  }[locale];
+    title: articles.title,
+    note: articles.note,
+    content: articles.content,
+    addArabic: forLang(versions.addVersion, 'ar_AE', locale),
+  };
 
   test(`an Arabic version is typed right to left; the ${locale} back office around it stays left to right`, async ({ page }) => {
     await signInAs(page, locale, '/admin/articles/news/list');

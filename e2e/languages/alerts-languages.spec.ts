@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import arMessages from '../../messages/ar.json';
 import msMessages from '../../messages/ms.json';
 import zhHkMessages from '../../messages/zh-hk.json';

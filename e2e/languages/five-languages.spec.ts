@@ -1,9 +1,11 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { adminPassword } from '../../playwright.config';
 import { signIn, tinyPng, tokenOf } from '../admin-helpers';
 import { expectNoAxeViolations } from '../axe';
 import { languageEntry } from '../language-menu';
+import { admin, fill, forLang, languageName, originalLanguageTag } from '../words';
 
 /**
  * The build served with SITE_LANGUAGES=en_US,zh_CN,zh_HK,ms_MY,ar_AE (playwright.config.ts):
@@ -16,7 +18,7 @@ const languages = [
   { langCode: 'zh_HK', urlLocale: 'zh-hk', prefix: '/zh-hk', htmlLang: 'zh-HK', dir: 'ltr' },
   { langCode: 'ms_MY', urlLocale: 'ms', prefix: '/ms', htmlLang: 'ms', dir: 'ltr' },
   { langCode: 'ar_AE', urlLocale: 'ar', prefix: '/ar', htmlLang: 'ar', dir: 'rtl' },
-];
+] as const;
 
 type Catalogue = Record<string, Record<string, string>>;
 const catalogueOf = (urlLocale: string): Catalogue => JSON.parse(fs.readFileSync(`messages/${urlLocale}.json`, 'utf8'));
@@ -37,9 +39,8 @@ async function expectLanguage(page: Page, language: (typeof languages)[number], 
   for (const key of ['home', 'about', 'expertises', 'people', 'news', 'deals']) {
     await expect(nav.getByRole('link', { name: t.Navigation[key], exact: true })).toHaveCount(1);
   }
-  await expect(page.getByTestId('language-switcher')).toContainText(
-    { en: 'English', zh: '简体中文', 'zh-hk': '繁體中文', ms: 'Bahasa Melayu', ar: 'العربية' }[language.urlLocale]!,
-  );
+  // The current language, named in itself.
+  await expect(page.getByTestId('language-switcher')).toContainText(languageName(language.langCode, language.urlLocale));
 }
 
 for (const language of languages) {
@@ -189,14 +190,15 @@ test('an Arabic article written in the back office is found by the site search, 
 
   // A new article that starts in Arabic, typed right to left, and published.
   await page.goto('/admin/articles/news/edit?lang=ar_AE');
+  const { articles, workflow } = admin.zh;
   const arabic = page.getByRole('tabpanel');
-  await expect(arabic.getByLabel('标题', { exact: true })).toHaveAttribute('dir', 'rtl');
-  await arabic.getByLabel('标题', { exact: true }).fill(title);
-  await arabic.getByLabel('目录', { exact: true }).selectOption(folderId);
-  await arabic.getByLabel('封面', { exact: true }).setInputFiles(tinyPng);
+  await expect(arabic.getByLabel(articles.title, { exact: true })).toHaveAttribute('dir', 'rtl');
+  await arabic.getByLabel(articles.title, { exact: true }).fill(title);
+  await arabic.getByLabel(articles.catalog, { exact: true }).selectOption(folderId);
+  await arabic.getByLabel(articles.cover, { exact: true }).setInputFiles(tinyPng);
   await expect(arabic.getByTestId('image-upload-preview')).toBeVisible();
-  await arabic.getByRole('textbox', { name: '正文' }).fill('دليل موجز للشركات.');
-  await page.getByRole('button', { name: '发布阿拉伯文版本', exact: true }).click();
+  await arabic.getByRole('textbox', { name: articles.content }).fill('دليل موجز للشركات.');
+  await page.getByRole('button', { name: forLang(workflow.publishOf, 'ar_AE', 'zh'), exact: true }).click();
   await expect
     .poll(async () =>
       (await (await page.request.get('/api/user/latest-news?lang=ar_AE&pageSize=100')).json()).result.map(
@@ -237,7 +239,7 @@ test('with a fallback language, a page without a Malay version shows the English
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/ms/news/detail/${id}$`));
     const t = catalogueOf('ms');
-    await expect(page.getByTestId('fallback-notice')).toHaveText(t.Fallback.notice.replace('{original}', 'Inggeris'));
+    await expect(page.getByTestId('fallback-notice')).toHaveText(fill(t.Fallback.notice, { original: originalLanguageTag('en', 'ms') }));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.locator('h1')).toHaveAttribute('lang', 'en');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -249,7 +251,7 @@ test('with a fallback language, a page without a Malay version shows the English
 
     // From the English page, the menu's Malay entry says only the English exists.
     await page.goto(`/news/detail/${id}`);
-    await expect(languageEntry(page, 'ms')).toContainText('(English)');
+    await expect(languageEntry(page, 'ms')).toContainText(`(${languageName('en_US', 'en')})`);
     await expectNoAxeViolations(page);
   } finally {
     // Back to the default: on, English first.

@@ -1,8 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
 import { adminPassword } from '../../playwright.config';
 import { signIn, tokenOf } from '../admin-helpers';
 import { expectNoAxeViolations } from '../axe';
 import { languageEntry, switchLanguage } from '../language-menu';
+import { admin, fill, languageName } from '../words';
 
 /**
  * The build served in five languages (playwright.config.ts): the language menu of a list keeps its
@@ -84,17 +86,19 @@ test('the administrator turns untranslated items off and on in the back office',
   try {
     expect((await page.request.put('/api/admin/language-config', { headers, data: { fallback: 'en_US' } })).status()).toBe(200);
     await signIn(page, '/admin/languages');
-    await expect(page.getByRole('heading', { level: 1, name: '未翻译内容' })).toBeVisible();
-    const toggle = page.getByRole('switch', { name: '在每种语言中显示未翻译的内容' });
+    const zh = admin.zh.languageConfig;
+    const en = admin.en.languageConfig;
+    await expect(page.getByRole('heading', { level: 1, name: zh.title })).toBeVisible();
+    const toggle = page.getByRole('switch', { name: zh.showEverywhere });
     await expect(toggle).toBeChecked();
-    await expect(page.getByLabel('优先显示的版本')).toHaveValue('en_US');
+    await expect(page.getByLabel(zh.preferred)).toHaveValue('en_US');
     await expectNoAxeViolations(page);
 
     // Off, in Chinese.
     await toggle.click();
-    await expect(page.getByLabel('优先显示的版本')).toHaveCount(0);
-    await page.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByTestId('language-config-state')).toHaveText('当前：关闭，只显示已翻译的内容。');
+    await expect(page.getByLabel(zh.preferred)).toHaveCount(0);
+    await page.getByRole('button', { name: admin.zh.common.save }).click();
+    await expect(page.getByTestId('language-config-state')).toHaveText(zh.stateOff);
     expect(await config()).toBeNull();
     const off = await malayEntry();
     expect(pathAndQuery(await off.getAttribute('href'))).toBe('/ms/news');
@@ -104,21 +108,21 @@ test('the administrator turns untranslated items off and on in the back office',
     await page.goto('/admin/languages');
     await page.evaluate(() => localStorage.setItem('adminLocale', 'en'));
     await page.reload();
-    const on = page.getByRole('switch', { name: 'Show untranslated items in every language' });
+    const on = page.getByRole('switch', { name: en.showEverywhere });
     await expect(on).not.toBeChecked();
     await on.click();
-    await page.getByLabel('Version to show first').selectOption('zh_CN');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('language-config-state')).toHaveText('Now: on, showing the Simplified Chinese version first.');
+    await page.getByLabel(en.preferred).selectOption('zh_CN');
+    await page.getByRole('button', { name: admin.en.common.save }).click();
+    await expect(page.getByTestId('language-config-state')).toHaveText(fill(en.stateOn, { language: languageName('zh_CN', 'en') }));
     expect(await config()).toBe('zh_CN');
-    await page.getByLabel('Version to show first').selectOption('en_US');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByTestId('language-config-state')).toHaveText('Now: on, showing the English version first.');
+    await page.getByLabel(en.preferred).selectOption('en_US');
+    await page.getByRole('button', { name: admin.en.common.save }).click();
+    await expect(page.getByTestId('language-config-state')).toHaveText(fill(en.stateOn, { language: languageName('en_US', 'en') }));
     expect(await config()).toBe('en_US');
     await expectNoAxeViolations(page);
     const shown = await malayEntry();
     expect(pathAndQuery(await shown.getAttribute('href'))).toBe(`/ms/news/detail/${id}`);
-    await expect(shown).toContainText('(English)');
+    await expect(shown).toContainText(`(${languageName('en_US', 'en')})`);
   } finally {
     await page.request.put('/api/admin/language-config', { headers, data: { fallback: before } });
     await page.request.delete(`/api/admin/latest-news?no=${no}`, { headers });
@@ -130,11 +134,12 @@ test('an editor is not offered the screen, and is refused it', async ({ page }) 
   const account = { loginAccount: 'editor.languages', userName: 'Editor Languages', password: 'editor-languages-9', roleId: 2 };
   await page.request.post('/api/admin/staff', { headers, data: account });
   await page.goto('/admin-login?redirect=%2Fadmin%2Flanguages');
-  await page.getByLabel('账号', { exact: true }).fill(account.loginAccount);
-  await page.getByLabel('密码', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: '登录' }).click();
+  const { shell, languageConfig } = admin.zh;
+  await page.getByLabel(shell.loginAccount, { exact: true }).fill(account.loginAccount);
+  await page.getByLabel(shell.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: shell.signIn }).click();
   await page.waitForURL((url) => url.pathname === '/admin/languages');
-  await expect(page.getByRole('alert').filter({ hasText: '只有管理员可以更改语言设置。' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '未翻译内容' })).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: languageConfig.forbiddenText })).toBeVisible();
+  await expect(page.getByRole('link', { name: shell.untranslatedItems })).toHaveCount(0);
   expect(await tokenOf(page)).not.toBe('');
 });
