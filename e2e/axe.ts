@@ -21,6 +21,8 @@ type WithAxe = { axe?: { run(context: unknown, options: RunOptions): Promise<Axe
  * Only violations are gathered in full, which saves axe part of its work on every check.
  */
 export async function axeViolations(page: Page, { within, bestPractice = false }: AxeScope = {}): Promise<string[]> {
+  // The back office names the screen in the tab once the screen has loaded its words.
+  await expect(page).toHaveTitle(/\S/);
   // A notification fading in or out is read half-way through its colours: wait until nothing moves
   // (endless animations, a spinner, excepted).
   await page.waitForFunction(() =>
