@@ -58,8 +58,10 @@ async function demoLinks(page: Page, locale: AdminLocale) {
 async function pickFrom(page: Page, label: string, typed: string, name: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
   await box.fill(typed);
-  await expect(page.getByRole('option', { name: new RegExp(name) }).first()).toBeVisible();
-  // The first match is active: Enter picks it, from the keyboard alone.
+  const option = page.getByRole('option', { name: new RegExp(name) }).first();
+  await expect(option).toBeVisible();
+  // The first match is active (once the list has caught up with the typing): Enter picks it, from the keyboard alone.
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
   await box.press('Enter');
 }
 
