@@ -19,6 +19,9 @@ export interface EntryQuery {
 export interface FoundEntry {
   kind: SearchKind;
   itemId: number;
+  /** The item's translation group. */
+  no: string;
+  lang: string;
   title: string;
   body: string;
 }
@@ -149,7 +152,25 @@ export async function findEntries(db: Db, query: EntryQuery): Promise<{ rows: Fo
     ids = ids.concat(await matches.rest(best, Math.max(0, query.offset - newest.length), query.limit - ids.length));
   }
   if (!ids.length) return { rows: [], totalCount };
-  const rows = await db.selectFrom('searchEntry').select(['id', 'kind', 'itemId', 'title', 'body']).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('searchEntry')
+    .select(['id', 'kind', 'itemId', 'no', 'lang', 'title', 'body'])
+    .where('id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map(({ id, ...row }) => [id, { ...row, kind: row.kind as SearchKind }]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), totalCount };
+}
+
+/** Which of `entries`' groups have a version visitors find in `lang`, as `kind:no`. */
+export async function groupsFoundIn(db: Db, lang: string, entries: Pick<FoundEntry, 'kind' | 'no'>[]): Promise<Set<string>> {
+  const nos = [...new Set(entries.map((entry) => entry.no))];
+  if (!nos.length) return new Set();
+  const rows = await db
+    .selectFrom('searchEntry')
+    .select(['kind', 'no'])
+    .where('lang', '=', lang)
+    .where('visible', '=', 1)
+    .where('no', 'in', nos)
+    .execute();
+  return new Set(rows.map((row) => `${row.kind}:${row.no}`));
 }

@@ -4,13 +4,17 @@ import { cacheTags } from '@/lib/cache/tags';
 import { getDb } from '@/lib/db/client';
 import { parseKinds, type SearchKind } from '@/lib/search/kinds';
 import { MAX_QUERY_LENGTH, searchSite, type SearchHit } from '@/lib/services/search';
+import { languageFallback } from './language-fallback';
 import { searchResultPaths } from './paths';
+import { shownIn } from './readers';
 
 export const SEARCH_PAGE_SIZE = 10;
 
 export interface SearchResult extends SearchHit {
   /** The result's page, without the locale prefix. */
   path: string;
+  /** The HTML `lang` of a version in another language than the page's (an untranslated item). */
+  shownIn?: string;
 }
 
 export interface SearchQuery {
@@ -31,6 +35,7 @@ export function parseSearchQuery(params: Record<string, string | string[] | unde
 }
 
 const tags = [
+  cacheTags.languageConfig,
   cacheTags.lawyers,
   cacheTags.practiceAreas,
   cacheTags.news,
@@ -50,7 +55,11 @@ export const siteSearch = cachedRead(
       type: query.type,
       lang,
       paging: { offset: (query.page - 1) * SEARCH_PAGE_SIZE, pageSize: SEARCH_PAGE_SIZE },
+      fallback: await languageFallback(),
     });
-    return { results: rows.map((row) => ({ ...row, path: searchResultPaths[row.type](row.id) })), total };
+    return {
+      results: rows.map((row) => ({ ...row, ...shownIn(row.lang, lang), path: searchResultPaths[row.type](row.id) })),
+      total,
+    };
   },
 );

@@ -6,6 +6,7 @@ import { countStopped } from '@/lib/search/counted';
 import { searchKinds } from '@/lib/search/kinds';
 import { sitePaths } from '@/lib/site/paths';
 import type { SearchQuery, SearchResult } from '@/lib/site/search';
+import { OriginalLanguageTag, ownLanguage } from '../original-language-tag';
 
 /** The results page's address for `query` (first page unless given). */
 function searchHref(locale: UrlLocale, query: SearchQuery): string {
@@ -59,14 +60,24 @@ export async function SearchResults({
       <ol className="mt-6 divide-y divide-line border-y border-line" data-testid="search-results">
         {results.map((result) => (
           <li key={`${result.type}:${result.id}`} className="py-6">
-            <p className="eyebrow">{t(result.type)}</p>
-            <h3 className="mt-2 text-xl">
-              <SiteLink className="hover:text-accent-strong" href={getPathname({ locale, href: result.path })}>
-                {result.title}
-              </SiteLink>
-            </h3>
-            {/* The snippet is escaped text with <mark> around the matches (lib/search/snippet.ts). */}
-            <p className="mt-2 text-muted [&_mark]:bg-accent/20 [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: result.snippet }} />
+            <p className="eyebrow">
+              {t(result.type)}
+              {result.shownIn ? (
+                <>
+                  {' '}
+                  <OriginalLanguageTag htmlLang={result.shownIn} />
+                </>
+              ) : null}
+            </p>
+            <div {...ownLanguage(result.shownIn)}>
+              <h3 className="mt-2 text-xl">
+                <SiteLink className="hover:text-accent-strong" href={getPathname({ locale, href: result.path })}>
+                  {result.title}
+                </SiteLink>
+              </h3>
+              {/* The snippet is escaped text with <mark> around the matches (lib/search/snippet.ts). */}
+              <p className="mt-2 text-muted [&_mark]:bg-accent/20 [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: result.snippet }} />
+            </div>
           </li>
         ))}
       </ol>

@@ -52,7 +52,7 @@ export const searchRoutes = createRouter().openapi(
     const { rows, total } = await searchSite(getDb(), { q: query.q ?? '', type: query.type, lang, paging });
     return okPage(
       c,
-      rows.map((row) => ({ ...row, url: urlOf(row.type, row.id, lang) })),
+      rows.map(({ lang: _lang, ...row }) => ({ ...row, url: urlOf(row.type, row.id, lang) })),
       paging,
       total,
     );
