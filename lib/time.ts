@@ -10,3 +10,9 @@ export function isoSecondsAgo(seconds: number): string {
 export function utcDay(daysAgo = 0): string {
   return new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** A stored instant as Singapore's clock shows it, `YYYY-MM-DD HH:mm` (UTC+8 all year). */
+export function singaporeTime(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString();
+  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
+}

@@ -7,6 +7,13 @@ import { ensureBuild, ensureDependencies } from './setup.mjs';
 ensureDependencies();
 ensureBuild();
 
+if (!process.env.MAIL_FROM?.trim()) {
+  console.warn(
+    'MAIL_FROM is not set: e-mails (subscription confirmations, alerts, contact messages) go from website@localhost, ' +
+      "which most mail servers refuse or file as spam. Set MAIL_FROM to an address of the firm's own domain.",
+  );
+}
+
 // As `node --require tsx/cjs server/index.ts` loads it (server/lean-start.ts says why).
 const { register } = await import('tsx/cjs/api');
 register();

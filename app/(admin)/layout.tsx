@@ -4,8 +4,8 @@ import { AdminProviders } from '@/components/admin/providers';
 import { siteLanguages } from '@/i18n/locales';
 import './admin.css';
 
+// No title here: the back office names each tab in its own language (components/admin/shell/screen-title.tsx).
 export const metadata: Metadata = {
-  title: { default: '管理后台', template: '%s · 管理后台' },
   robots: { index: false, follow: false },
 };
 

@@ -36,11 +36,22 @@ export function LangTabs({ children, invalid, submitCount = 0, extra, initial, o
   const langCodes = useSiteLangCodes();
   const [current, setCurrent] = useState<LangCode>(initial && langCodes.includes(initial) ? initial : langCodes[0]);
   const invalidRef = useRef(invalid);
+  const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     invalidRef.current = invalid;
   });
 
   useEffect(() => onShow?.(current), [current, onShow]);
+
+  // Where the tabs scroll sideways (five languages on a phone), the tab shown is brought into view:
+  // the one an address opened on (a version under review) may be past the edge.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!list || !tab) return;
+    const offset = tab.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - tab.offsetWidth) / 2;
+  }, [current]);
 
   useEffect(() => {
     const errors = invalidRef.current;
@@ -52,13 +63,13 @@ export function LangTabs({ children, invalid, submitCount = 0, extra, initial, o
     <Tabs.Root value={current} onValueChange={(value) => setCurrent(value as LangCode)}>
       <div className="mb-5 flex items-center justify-between gap-3 border-b border-line-soft">
         {/* Five or more languages on a phone: the tabs keep their names on one line and scroll sideways. */}
-        <Tabs.List className="flex min-w-0 gap-x-5 overflow-x-auto sm:gap-x-8" aria-label={t.languageTabs}>
+        <Tabs.List ref={listRef} className="flex min-w-0 gap-x-5 overflow-x-auto sm:gap-x-8" aria-label={t.languageTabs}>
           {langCodes.map((lang) => (
             <Tabs.Trigger
               key={lang}
               value={lang}
               className={cx(
-                '-mb-px inline-flex shrink-0 items-center gap-1.5 border-b-2 border-transparent py-3 whitespace-nowrap text-ink-2 hover:text-primary-hover',
+                '-mb-px inline-flex min-h-[44px] shrink-0 items-center gap-1.5 border-b-2 border-transparent py-3 whitespace-nowrap text-ink-2 hover:text-primary-hover',
                 'data-[state=active]:border-primary data-[state=active]:text-primary',
               )}
             >

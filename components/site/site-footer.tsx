@@ -30,7 +30,8 @@ export async function SiteFooter({ locale, firm, firmName }: { locale: UrlLocale
             </h2>
             <p className="mt-3 max-w-prose leading-relaxed">{tAlerts('footerLead')}</p>
           </div>
-          <SubscribeForm locale={locale} id="footer-alerts-form" dark />
+          {/* Its mistakes are shown here, by the browser: the server's answer could only come on the subscribe page. */}
+          <SubscribeForm locale={locale} id="footer-alerts-form" dark checkInBrowser />
         </div>
       </section>
       <div className="site-container site-footer-grid">

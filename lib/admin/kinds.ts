@@ -103,6 +103,18 @@ export const adminKinds = {
   },
 } satisfies { [K in ContentKind]: AdminKind<K> };
 
+/**
+ * Where one language version is edited, opening on its language's tab (`?lang=`): its editor, or
+ * for a kind edited on its list, the list naming its group (`no`).
+ */
+export function versionHref(kind: ContentKind, version: { id: number; lang: string; no: string | null }): string {
+  const shown: AdminKind = adminKinds[kind];
+  const [path, query] = (shown.translateHref && version.no ? shown.translateHref(version.no) : shown.editHref(version.id)).split('?');
+  const params = new URLSearchParams(query);
+  params.set('lang', version.lang);
+  return `${path}?${params}`;
+}
+
 /** What staff call each kind, in the back office's language. */
 export function useKindLabel(): (kind: ContentKind) => string {
   const locale = useAdminLocale();

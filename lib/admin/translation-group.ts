@@ -58,8 +58,9 @@ export function useTranslationGroup(apiPath: GroupPath, ref: GroupRef): Translat
 }
 
 /**
- * The language a new item starts in: the list's language filter it came from (`?lang=`), when
- * the site serves it, else the site's default language.
+ * The language an editor opens on, and a new item starts in: the one its address names (`?lang=`:
+ * a list's language filter, the version under review), when the site serves it, else the site's
+ * default language.
  */
 export function useStartLang(): LangCode {
   const langCodes = useSiteLangCodes();
@@ -142,13 +143,17 @@ export function storedVersions<Row>(data: Row[] | Row | null | undefined): Row[]
 const anyChanged = (dirty: unknown): boolean =>
   dirty === true || (typeof dirty === 'object' && dirty !== null && Object.values(dirty).some(anyChanged));
 
+/** Whether the form changed (or added) the version at `index` itself (`dirty`, the form's `dirtyFields`), not a field every version shares. */
+export const ownFieldsChanged = (dirty: { items?: unknown }, index: number): boolean =>
+  anyChanged((dirty.items as unknown[] | undefined)?.[index]);
+
 /**
  * Whether the form changed the version in `lang` since it was loaded (`dirty`, the form's
  * `dirtyFields`): one of its own fields, or one every version shares.
  */
 export function versionChanged(dirty: { items?: unknown } & object, langCodes: readonly string[], lang: string): boolean {
-  const { items, ...shared } = dirty;
-  return anyChanged(shared) || anyChanged((items as unknown[] | undefined)?.[langCodes.indexOf(lang)]);
+  const { items: _items, ...shared } = dirty;
+  return anyChanged(shared) || ownFieldsChanged(dirty, langCodes.indexOf(lang));
 }
 
 /** The versions switched on, as the API takes them (without the switch). */

@@ -2,7 +2,7 @@ import { render, Text } from '@react-email/components';
 import type { ReactElement } from 'react';
 import type { LangCode } from '../../i18n/locales';
 import { ActionLink, ArticleBlock, Letter } from './letter';
-import { subscriptionUrl, type MailArticle } from './links';
+import { subscriptionUrl, unsubscribeUrl, type MailArticle } from './links';
 import type { MailWords } from './words';
 
 export interface ComposedMail {
@@ -20,26 +20,49 @@ interface Reader {
   lang: LangCode;
   firm: string;
   words: MailWords;
+  logo?: string | null;
+  address?: string | null;
 }
 
-/** The e-mail with the link that confirms a subscription request. */
-export function confirmationMail({ lang, firm, words }: Reader, confirmToken: string): Promise<ComposedMail> {
+/** What a reader asked for, as the confirmation repeats it: the practice areas by name (null: all). */
+export interface ChosenAlerts {
+  practiceAreas: string[] | null;
+  frequency: 'instant' | 'weekly';
+  /** The e-mails' language, by its own name. */
+  language: string;
+}
+
+/** The e-mail with the link that confirms a subscription request, and what it asks for. */
+export function confirmationMail(reader: Reader, confirmToken: string, chosen: ChosenAlerts): Promise<ComposedMail> {
+  const { lang, firm, words } = reader;
   const body = words('mailConfirmBody', { firm });
+  const choices = [
+    [words('practiceAreas'), chosen.practiceAreas?.join(', ') ?? words('allAreas')],
+    [words('frequency'), words(chosen.frequency)],
+    [words('language'), chosen.language],
+  ];
   return composed(
     words('mailConfirmSubject', { firm }),
-    <Letter lang={lang} firm={firm} preview={body}>
+    <Letter {...reader} preview={body}>
       <Text style={{ fontSize: 15, lineHeight: '22px' }}>{body}</Text>
+      <Text style={{ fontSize: 15, lineHeight: '22px', margin: '0 0 4px' }}>{words('mailYourChoices')}</Text>
+      {choices.map(([label, value]) => (
+        <Text key={label} style={{ fontSize: 15, lineHeight: '22px', margin: '0 0 4px' }}>
+          {label}: <strong>{value}</strong>
+        </Text>
+      ))}
       <ActionLink href={subscriptionUrl(lang, confirmToken)}>{words('confirmButton')}</ActionLink>
     </Letter>,
   );
 }
 
 /** The e-mail with the code that confirms a member of staff's own address, where test-sends go. */
-export function emailCodeMail({ lang, firm, words }: Reader, code: string, minutes: number): Promise<ComposedMail> {
+export function emailCodeMail(reader: Reader, code: string, minutes: number): Promise<ComposedMail> {
+  const { firm, words } = reader;
   const body = words('mailCodeBody', { firm, minutes });
   return composed(
     words('mailCodeSubject', { firm }),
-    <Letter lang={lang} firm={firm} preview={body}>
+    <Letter {...reader} preview={body}>
       <Text style={{ fontSize: 15, lineHeight: '22px' }}>{body}</Text>
       <Text style={{ fontSize: 28, fontWeight: 'bold', letterSpacing: '0.2em' }}>{code}</Text>
       <Text style={{ fontSize: 13, lineHeight: '20px' }}>{words('mailCodeIgnore')}</Text>
@@ -52,23 +75,20 @@ export function emailCodeMail({ lang, firm, words }: Reader, code: string, minut
  * `test` marks a test-send to staff.
  */
 export function alertMail(
-  { lang, firm, words }: Reader,
+  reader: Reader,
   articles: MailArticle[],
   options: { digest: boolean; preferencesToken: string; test?: boolean },
 ): Promise<ComposedMail> {
+  const { lang, firm, words } = reader;
   const subject = options.digest ? words('mailDigestSubject', { firm }) : words('mailAlertSubject', { firm, title: articles[0].title });
   const footer = {
     why: words('mailWhy', { firm }),
     preferences: { label: words('mailPreferences'), href: subscriptionUrl(lang, options.preferencesToken) },
+    unsubscribe: { label: words('unsubscribe'), href: unsubscribeUrl(lang, options.preferencesToken) },
   };
   return composed(
     subject,
-    <Letter
-      lang={lang}
-      firm={firm}
-      preview={options.digest ? words('mailDigestIntro') : (articles[0].note ?? articles[0].title)}
-      footer={footer}
-    >
+    <Letter {...reader} preview={options.digest ? words('mailDigestIntro') : (articles[0].note ?? articles[0].title)} footer={footer}>
       {options.test && <Text style={{ fontSize: 13, fontStyle: 'italic' }}>{words('mailTest')}</Text>}
       {options.digest && <Text style={{ fontSize: 15, lineHeight: '22px' }}>{words('mailDigestIntro')}</Text>}
       {articles.map((article) => (

@@ -9,6 +9,9 @@ const inLanguage = (lang: LangCode, path: string) => absoluteUrl(localisedPath(l
 /** The subscription page a signed token opens, in `lang`. */
 export const subscriptionUrl = (lang: LangCode, token: string) => inLanguage(lang, sitePaths.subscription(token));
 
+/** The same page at its Unsubscribe button: opening a link must not unsubscribe (mail scanners open every link). */
+export const unsubscribeUrl = (lang: LangCode, token: string) => `${subscriptionUrl(lang, token)}#unsubscribe`;
+
 /** Where the one-click unsubscribe of RFC 8058 posts. */
 export const oneClickUrl = (token: string) => absoluteUrl(`/api/user/subscriptions/unsubscribe/${token}`);
 
@@ -16,11 +19,16 @@ export interface MailArticle {
   id: number;
   type: number;
   title: string;
+  /** Its summary. */
   note: string | null;
   coverUrl: string;
   lang: string;
   isLink: number;
   contentUrl: string | null;
+  /** When it was published. */
+  createTime: string;
+  /** The practice areas it names, by name in the reader's language. */
+  practiceAreas: string[];
 }
 
 /** The page an alert sends the reader to: the article's own, or the other site an external one names. */

@@ -64,7 +64,7 @@ export async function takeDigestItems(db: Db, subscriberId: number, before: stri
 export function alertArticle(db: Db, id: number) {
   return db
     .selectFrom('article')
-    .select(['id', 'type', 'title', 'note', 'coverUrl', 'lang', 'isLink', 'contentUrl', 'published'])
+    .select(['id', 'no', 'type', 'title', 'note', 'coverUrl', 'lang', 'isLink', 'contentUrl', 'published', 'createTime'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

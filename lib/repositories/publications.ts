@@ -42,6 +42,8 @@ export interface PublicationFilter extends EditorialFilter {
   practiceNo?: string;
   /** The versions a visitor reading this list is shown (in place of `lang` and `publishedOnly`). */
   reader?: Reader;
+  /** Newest first, pinned or not (the lists on a lawyer's or practice area's page); else pinned first. */
+  newestFirst?: boolean;
 }
 
 interface PublicationColumns {
@@ -101,12 +103,12 @@ function filtered(db: Db, shelf: PublicationShelf, filter: PublicationFilter, ti
 
 const responseColumns = (shelf: PublicationShelf) => shelf.columns as unknown as readonly 'id'[];
 
-/** Pinned first, then newest. */
-const inListOrder = <Query extends ReturnType<typeof rows>>(query: Query) =>
-  query.orderBy('top', 'desc').orderBy('createTime', 'desc').orderBy('id', 'desc');
+/** Pinned first, then newest; or newest first, pinned or not. */
+const inListOrder = <Query extends ReturnType<typeof rows>>(query: Query, newestFirst = false) =>
+  (newestFirst ? query : query.orderBy('top', 'desc')).orderBy('createTime', 'desc').orderBy('id', 'desc');
 
 function listed(db: Db, shelf: PublicationShelf, filter: PublicationFilter, titleOnRows = false) {
-  return inListOrder(filtered(db, shelf, filter, titleOnRows));
+  return inListOrder(filtered(db, shelf, filter, titleOnRows), filter.newestFirst);
 }
 
 type PageRequest = { offset: number; pageSize: number };
@@ -135,7 +137,8 @@ export async function listPage<Row>(
 const searches = ({ title, noPrefix }: PublicationFilter) => Boolean(title || noPrefix);
 
 /** Whether the filter names nothing but what the search index holds (a title, a `no` prefix), as `filtered` reads it. */
-const searchedOnly = ({ title, noPrefix, ...others }: PublicationFilter) => Object.values(others).every((value) => !value);
+const searchedOnly = ({ title, noPrefix, newestFirst: _order, ...others }: PublicationFilter) =>
+  Object.values(others).every((value) => !value);
 
 async function pageCounted<Row>(
   db: Db,
@@ -177,7 +180,7 @@ async function sqliteSearchedPage<Row>(
   if (!ids.length) return { rows: [], totalCount: 0 };
   // By id alone: with the shelf's type too, SQLite would read the type's index instead.
   const t = table(db, shelf);
-  const list = await inListOrder(t.db.selectFrom(t.name).where('id', 'in', ids))
+  const list = await inListOrder(t.db.selectFrom(t.name).where('id', 'in', ids), filter.newestFirst)
     .select(responseColumns(shelf))
     .limit(page.pageSize)
     .offset(page.offset)

@@ -38,6 +38,19 @@ export function listRevisions(db: Db, entity: string, itemId: number) {
     .execute();
 }
 
+/** The `count` revisions of the same version before `revision`, newest first, without their data. */
+export function revisionsBefore(db: Db, revision: Pick<RevisionRow, 'entity' | 'itemId' | 'id'>, count: number) {
+  return db
+    .selectFrom('revision')
+    .select(summaryColumns)
+    .where('entity', '=', revision.entity)
+    .where('itemId', '=', revision.itemId)
+    .where('id', '<', revision.id)
+    .orderBy('id', 'desc')
+    .limit(count)
+    .execute();
+}
+
 export function findRevision(db: Db, id: number): Promise<RevisionRow | undefined> {
   return db.selectFrom('revision').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -24,6 +24,8 @@ async function withLawyerNames<Row extends { no: string; lang: string }>(db: Db,
         .select(['contentLink.source', 'contentLink.no', 'lawyer.lang', 'lawyer.name', 'lawyer.latinName'])
         .where('contentLink.target', '=', 'lawyer')
         .where('contentLink.no', 'in', [...new Set(rows.map((row) => row.no))])
+        // In the order staff gave them: the same text however often it is indexed again.
+        .orderBy('contentLink.sort')
         .execute()
     : [];
   return rows.map((row) => ({

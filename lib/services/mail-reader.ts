@@ -5,10 +5,18 @@ import { findConfig } from '../repositories/portal-config';
 
 /**
  * Who a mail in `lang` (a subscriber's or member of staff's, as stored) is written for: its words,
- * and the firm's name as the site configures it (else the catalogue's).
+ * and the firm as the site configures it in that language: its name (else the catalogue's), logo
+ * and postal address.
  */
 export async function mailReader(db: Db, lang: string) {
   const reader = knownLangCode(lang);
   const { words, fallbackFirm } = await mailWords(reader);
-  return { lang: reader, words, firm: (await findConfig(db, reader))?.name?.trim() || fallbackFirm };
+  const config = await findConfig(db, reader);
+  return {
+    lang: reader,
+    words,
+    firm: config?.name?.trim() || fallbackFirm,
+    logo: config?.iconUrl || null,
+    address: config?.address?.trim() || null,
+  };
 }

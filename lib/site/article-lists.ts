@@ -35,6 +35,8 @@ export const catalogsOf = cachedRead('article-catalogs', [cacheTags.catalogs], (
 /** What a list of articles may be narrowed to: a catalog (with its sub-catalogs), a lawyer, a practice area (ids in the list's language). */
 export interface ArticleFilter extends LinkFilterInput {
   cataId?: number;
+  /** Newest first, pinned or not: the lists beside a lawyer or practice area. */
+  newestFirst?: boolean;
 }
 
 /** A page of the articles of a kind in a language matching the filter, pinned first then newest, with how many there are in all. */

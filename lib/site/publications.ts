@@ -55,7 +55,7 @@ export const HONOUR_PAGE_SIZE = 12;
 export const honourList = cachedRead(
   'honours',
   [cacheTags.honours, ...linkedTags],
-  async (lang: LangCode, filter: LinkFilterInput, paging: PageRequest) => {
+  async (lang: LangCode, filter: LinkFilterInput & { newestFirst?: boolean }, paging: PageRequest) => {
     const page = await listPublishedHonours(getDb(), { ...(await readerOf(lang)), ...filter }, paging);
     const honours = page.rows.map((honour) => ({ ...summarise(honour, summary(honour.content, 160)), ...shownIn(honour.lang, lang) }));
     return { honours, total: page.totalCount };
@@ -63,6 +63,10 @@ export const honourList = cachedRead(
 );
 
 /** The newest honours of a language naming the lawyer or practice area given, pinned first: the home, about and lawyer pages' selections. */
-export async function latestHonours(lang: LangCode, count: number, filter: LinkFilterInput = {}): Promise<HonourSummary[]> {
+export async function latestHonours(
+  lang: LangCode,
+  count: number,
+  filter: LinkFilterInput & { newestFirst?: boolean } = {},
+): Promise<HonourSummary[]> {
   return (await honourList(lang, filter, { offset: 0, pageSize: count })).honours;
 }

@@ -67,8 +67,21 @@ export const consentRecordView = z.object({
   id: z.number(),
   action: z.string(),
   consentVersion: z.string().nullable(),
+  consentText: z.string().nullable().describe('The consent sentence of that version, as the reader read it, in their language'),
   sourcePage: z.string().nullable(),
-  detail: z.string().nullable(),
+  choices: z
+    .object({
+      name: z.string().nullable(),
+      lang: z.string(),
+      frequency: z.enum(alertFrequencies),
+      practiceAreas: z.array(z.string()).nullable().describe("By name, in the staff's language where written; null: all"),
+    })
+    .nullable()
+    .describe('What the reader chose (subscribe, confirm, change)'),
+  detail: z
+    .string()
+    .nullable()
+    .describe("How an unsubscribe was made (`one-click`, `preferences`), or the mail server's refusal that stopped sending"),
   /** The browser that confirmed, as it named itself (User-Agent); null on other actions. */
   userAgent: z.string().nullable(),
   createTime: z.string(),

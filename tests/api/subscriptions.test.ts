@@ -390,8 +390,8 @@ describe('staff', () => {
 
     const csv = await ctx.call('GET', '/api/admin/subscribers/export', { token: ctx.admin });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.body).toMatch(/^email,name,lang,frequency,practiceAreas,state,createTime,updateTime\r\n/);
-    expect(csv.body).toContain(`erase.me@example.sg,"'=HYPERLINK(""x"")",zh_CN,instant,*,active`);
+    expect(csv.body).toMatch(/^E-mail,Name,Language of e-mails,Frequency,Practice areas,State,Subscribed \(Singapore time\),/);
+    expect(csv.body).toContain(`erase.me@example.sg,"'=HYPERLINK(""x"")",Simplified Chinese,As published,All practice areas,Active,`);
 
     const sentBefore = await ctx.db
       .selectFrom('outboundMail')

@@ -19,7 +19,6 @@ import { ConfirmButton } from '../confirm-dialog';
 import { LangTabs } from '../lang-tabs';
 import { ApprovalNotice, useListRights } from '../list/rights';
 import { SortableTree } from '../sortable-tree';
-import { cx } from '../ui/cx';
 import { Button } from '../ui/button';
 import { Card, PageHeader, Placeholder } from '../ui/card';
 import { Loading } from '../ui/loading';
@@ -31,7 +30,7 @@ export function CatalogFolderScreen({ kind }: { kind: Extract<PublicationKind, '
   return (
     <>
       <PageHeader title={t[kind === 'news' ? 'newsFolderTitle' : 'dealsFolderTitle']} subtitle={t.folderIntro} />
-      <ApprovalNotice adminOnly />
+      <ApprovalNotice text={t.foldersApprovalNotice} />
       <Card>
         <LangTabs>{(lang) => <FolderTree type={publications[kind].catalogType!} lang={lang} />}</LangTabs>
       </Card>
@@ -48,6 +47,7 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
   const tree = useMemo(() => trees?.filter((node) => node.lang === lang), [trees, lang]);
   const all = useMemo(() => flattenTree(trees ?? []).map(({ node }) => node), [trees]);
   const [dialog, setDialog] = useState<FolderDialogState>(null);
+  // Under approval an editor adds folders and their versions (a translation needs them), not more.
   const { mayChangeSiteAtOnce: mayChange } = useListRights();
 
   /** The languages a folder has no version in yet, where one can be added (its parent has one). */
@@ -72,17 +72,15 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
 
   return (
     <div data-testid={`folder-tree-${lang}`}>
-      {mayChange && (
-        <div className="mb-3">
-          <Button
-            variant="primary"
-            icon={<Plus aria-hidden className="size-4" />}
-            onClick={() => setDialog({ mode: 'create', parentId: null })}
-          >
-            {t.newFolder}
-          </Button>
-        </div>
-      )}
+      <div className="mb-3">
+        <Button
+          variant="primary"
+          icon={<Plus aria-hidden className="size-4" />}
+          onClick={() => setDialog({ mode: 'create', parentId: null })}
+        >
+          {t.newFolder}
+        </Button>
+      </div>
       {isLoading && !tree ? (
         <Loading />
       ) : !tree?.length ? (
@@ -101,7 +99,7 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
                 {node.name}
               </span>
               <span className="text-xs text-ink-3">#{node.id}</span>
-              <div className={cx('ml-auto flex items-center gap-3', !mayChange && 'hidden')}>
+              <div className="ml-auto flex flex-wrap items-center justify-end gap-x-3">
                 <Button
                   variant="link"
                   size="sm"
@@ -115,10 +113,14 @@ function FolderTree({ type, lang }: { type: number; lang: LangCode }) {
                     {format(t.addFolderVersion, { lang: languageName(other) })}
                   </Button>
                 ))}
-                <Button variant="link" size="sm" onClick={() => setDialog({ mode: 'edit', node })}>
-                  {t.rename}
-                </Button>
-                <ConfirmButton description={format(t.folderDeleteText, { name: node.name })} onConfirm={() => remove(node)} />
+                {mayChange && (
+                  <>
+                    <Button variant="link" size="sm" onClick={() => setDialog({ mode: 'edit', node })}>
+                      {t.rename}
+                    </Button>
+                    <ConfirmButton description={format(t.folderDeleteText, { name: node.name })} onConfirm={() => remove(node)} />
+                  </>
+                )}
               </div>
             </div>
           )}

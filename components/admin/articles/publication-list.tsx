@@ -1,10 +1,11 @@
 'use client';
 
-import { ExternalLink, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useCatalogNames } from '@/lib/admin/articles/catalogs';
 import { publications } from '@/lib/admin/articles/kinds';
+import { editorHref } from '@/lib/admin/articles/mapping';
 import type { PublicationKind } from '@/lib/content/publication-kind';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
@@ -31,6 +32,7 @@ import { PinnedTag } from '../list/pin';
 import { ApprovalNotice, useListRights } from '../list/rights';
 import { Card, PageHeader, Tag } from '../ui/card';
 import { useStatusColumn, useStatusFilter } from '../workflow/status-list';
+import { ViewLink } from '../workflow/view-link';
 import { useLinkFilters } from './publication-links';
 
 /** A news article or deal, or an honour (which has no catalog and no link). */
@@ -57,7 +59,8 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const catalogNames = useCatalogNames(config.catalogType);
   const [busyNo, setBusyNo] = useState<string | null>(null);
 
-  const editHref = (row: Row) => `${config.base}/${row.isLink ? 'edit-external' : 'edit'}?no=${encodeURIComponent(row.no)}`;
+  // Each row opens its group's editor on the row's language.
+  const editHref = (row: Row) => `${editorHref(config.base, !!row.isLink, row.no)}&lang=${row.lang}`;
 
   const setTop = async (row: Row, top: boolean) => {
     setBusyNo(row.no);
@@ -146,15 +149,12 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
               {row.top === 1 ? t.unpin : t.pin}
             </Button>
           )}
-          <a
+          <ViewLink
+            entity={config.entity}
+            version={row}
             href={publicHref(config.publicPath(row.id), row.lang, defaultLang)}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-0.5 text-primary hover:text-primary-hover"
-          >
-            {t.view}
-            <ExternalLink aria-hidden className="size-3" />
-          </a>
+            label={t.view}
+          />
           {rights.mayDelete(
             row,
             (data ?? []).filter((other) => other.no === row.no),

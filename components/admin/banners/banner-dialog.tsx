@@ -138,7 +138,7 @@ export function BannerDialog({
       <VersionHeader entity="banner" state={editing ?? undefined} />
       {editing && !source && <TranslateBanner banner={editing} />}
       {workflow.dialog}
-      {changes.length > 0 && <SourceChangedNote lang={source!.lang} />}
+      {changes.length > 0 && <SourceChangedNote lang={source!.lang} recorded={recorded.sourceRecorded} />}
       <form id="banner-form" onSubmit={save({})} noValidate>
         {source ? (
           <SourceSideProvider side={sourceSideOf(source.lang, { title: source.title ?? '', subTitle: source.subTitle ?? '' }, changes)}>

@@ -27,6 +27,7 @@ import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { LanguageTag } from '@/components/admin/list/language';
 import { TranslationGaps } from '@/components/admin/list/translation-gaps';
 import { useTranslationGaps } from '@/lib/admin/translations';
+import { useStartLang } from '@/lib/admin/translation-group';
 import { BannerDialog, type BannerTarget } from './banner-dialog';
 import { useBannerTranslation } from './use-banner-translation';
 import type { AdminBanner } from '@/lib/validation/banner';
@@ -36,6 +37,7 @@ export function BannerListScreen() {
   const t = useT(bannerText);
   const [target, setTarget] = useState<BannerTarget | null>(null);
   const list = useListState(['status'] as const);
+  const start = useStartLang();
   const statusFilter = useStatusFilter();
   // Translating side by side (from the address), that banner is the one in the dialog.
   const { translation, close } = useBannerTranslation();
@@ -50,7 +52,7 @@ export function BannerListScreen() {
       <ApprovalNotice />
       <SearchBar fields={[statusFilter]} values={list.filters} onSearch={list.search} />
       <Card>
-        <LangTabs>{(lang) => <BannerTable lang={lang} status={list.filters.status} onEdit={setTarget} />}</LangTabs>
+        <LangTabs initial={start}>{(lang) => <BannerTable lang={lang} status={list.filters.status} onEdit={setTarget} />}</LangTabs>
       </Card>
       <UnservedBanners status={list.filters.status} />
       <BannerDialog

@@ -3,13 +3,13 @@
 import { Languages, Plus } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, type ReactNode } from 'react';
-import { useController, useWatch, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useController, useFormState, useWatch, type Control, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { LangCode } from '@/i18n/locales';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { versionsText } from '@/lib/admin/i18n/language-versions';
 import { useSideBySide, useSideBySideHref } from '@/lib/admin/side-by-side';
-import { invalidLangs } from '@/lib/admin/translation-group';
+import { invalidLangs, ownFieldsChanged } from '@/lib/admin/translation-group';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import type { VersionState } from '@/lib/admin/workflow/calls';
 import type { WorkflowEntity } from '@/lib/validation/workflow';
@@ -117,8 +117,8 @@ function FormAlert({ message }: { message?: string }) {
 
 /**
  * Says beside an editor's buttons that they act on the version `shown` (side by side, the
- * target), and that Save also keeps the changes to the other versions written, without
- * publishing them; without a workflow (no `shown`), which versions Save writes.
+ * target), and, once other versions are changed or added, that Save keeps those changes too,
+ * without publishing them; without a workflow (no `shown`), which versions Save writes.
  */
 export function VersionsActedOn<Form extends FieldValues, Output>({
   control,
@@ -131,16 +131,22 @@ export function VersionsActedOn<Form extends FieldValues, Output>({
   const languageName = useLanguageName();
   const langCodes = useSiteLangCodes();
   const enabled = useEnabled(control);
+  const { dirtyFields } = useFormState({ control });
   const sideBySide = useSideBySide();
   const current = sideBySide?.target ?? shown;
-  const others = langCodes.filter((lang, index) => enabled[index] && lang !== current && !sideBySide).map((lang) => languageName(lang));
   if (!current) {
+    const written = langCodes.filter((_lang, index) => enabled[index]).map((lang) => languageName(lang));
     return (
       <p className="basis-full text-ink-2" data-testid="versions-acted-on">
-        {format(t.savesAll, { langs: others.join(t.listSeparator) })}
+        {format(t.savesAll, { langs: written.join(t.listSeparator) })}
       </p>
     );
   }
+  const others = langCodes
+    .filter(
+      (lang, index) => enabled[index] && lang !== current && !sideBySide && ownFieldsChanged(dirtyFields as { items?: unknown }, index),
+    )
+    .map((lang) => languageName(lang));
   return (
     <p className="basis-full text-ink-2" data-testid="versions-acted-on">
       {format(t.actsOn, { lang: languageName(current) })}

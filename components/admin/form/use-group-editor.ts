@@ -49,13 +49,13 @@ export function useGroupEditor<Input extends FieldValues, Output>(
   const save =
     <P extends GroupEditorPath>(
       apiPath: P,
-      toItems: (values: Output, changed: FormState<Input>['dirtyFields']) => BodyItem<'post', P>[],
+      toItems: (values: Output, changed: FormState<Input>['dirtyFields']) => BodyItem<'post', P>[] | Promise<BodyItem<'post', P>[]>,
       savedText: string,
     ) =>
     (action: WorkflowAction = {}) =>
       form.handleSubmit(async (values) => {
         let created: { id: number; no: string; lang: string }[] = [];
-        const items = toItems(values, dirtyFields);
+        const items = await toItems(values, dirtyFields);
         const write = async (stamped: typeof items) => (created = await saveGroupItems(apiPath, stamped));
         const changed = (item: { lang: string }) => versionChanged(dirtyFields, langCodes, item.lang);
         if (!(await saving.save(items, action, write, { shown, changed }))) return;

@@ -31,9 +31,9 @@ export function useListRights() {
 
 /**
  * Tells an editor under approval, above a list, why publishing is not theirs, or (`adminOnly`) why
- * the screen's changes are an administrator's; nothing for anyone else.
+ * the screen's changes are an administrator's, or a screen's own `text`; nothing for anyone else.
  */
-export function ApprovalNotice({ adminOnly = false }: { adminOnly?: boolean }) {
+export function ApprovalNotice({ adminOnly = false, text }: { adminOnly?: boolean; text?: string }) {
   const t = useT(listsText);
   const { canPublish, data } = useWorkflowConfig();
   const mine = useMine();
@@ -41,7 +41,7 @@ export function ApprovalNotice({ adminOnly = false }: { adminOnly?: boolean }) {
   return (
     <p className="mb-4 flex items-start gap-2 rounded-lg border border-[#91caff] bg-primary-soft px-4 py-3 text-ink">
       <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-      {adminOnly ? t.adminOnlyNotice : t.approvalNotice}
+      {text ?? (adminOnly ? t.adminOnlyNotice : t.approvalNotice)}
     </p>
   );
 }

@@ -15,6 +15,7 @@ import { setToken } from '@/lib/admin/token';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { errorAt, Field, TextInput } from '../form/field';
 import { LocaleToggle } from '../shell/locale-toggle';
+import { TabTitle } from '../shell/screen-title';
 import { Button } from '../ui/button';
 
 const resultEnumOf = (error: RequestError) => (error.body as { resultEnum?: unknown } | undefined)?.resultEnum;
@@ -53,6 +54,7 @@ export function LoginForm() {
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center bg-[linear-gradient(160deg,#f0f5ff_0%,#f5f5f5_60%)] px-4">
+      <TabTitle screen={t.signInTitle} />
       <div className="absolute top-4 right-4">
         <LocaleToggle />
       </div>

@@ -18,7 +18,8 @@ import { PageHeader, Tag } from '@/components/admin/ui/card';
 import { useStatusColumn, useStatusFilter } from '@/components/admin/workflow/status-list';
 import { commonText } from '@/lib/admin/i18n/common';
 import { adminLangCode, useAdminLocale } from '@/lib/admin/i18n/locale';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { useServedLanguageList } from '@/lib/admin/i18n/language-names';
 import { peopleText } from '@/lib/admin/i18n/people';
 import { assetUrl } from '@/lib/admin/paths';
 import { useApi } from '@/lib/admin/use-api';
@@ -29,6 +30,7 @@ import type { AdminLawyer } from '@/lib/validation/lawyer';
 /** Lawyers of every language, filtered by name and office, paged, with pin and delete. */
 export function PeopleListScreen() {
   const t = useT(peopleText);
+  const servedLanguages = useServedLanguageList();
   const c = useT(commonText);
   const locale = useAdminLocale();
   const router = useRouter();
@@ -130,7 +132,7 @@ export function PeopleListScreen() {
     <>
       <PageHeader
         title={t.title}
-        subtitle={t.subtitle}
+        subtitle={format(t.subtitle, { languages: servedLanguages })}
         extra={<AddButton onClick={() => router.push('/admin/people/add')}>{t.add}</AddButton>}
       />
       <ApprovalNotice />

@@ -17,8 +17,8 @@ import type { LangCode } from '@/i18n/locales';
 import { api } from '@/lib/admin/fetcher';
 import { formatDateTime } from '@/lib/admin/format';
 import { commonText } from '@/lib/admin/i18n/common';
-import { useLanguageName } from '@/lib/admin/i18n/language-names';
-import { useT } from '@/lib/admin/i18n/dictionary';
+import { useLanguageName, useServedLanguageList } from '@/lib/admin/i18n/language-names';
+import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { practiceAreaText } from '@/lib/admin/i18n/practice-areas';
 import { notifySuccess } from '@/lib/admin/notify';
 import { assetUrl } from '@/lib/admin/paths';
@@ -29,6 +29,7 @@ import { useTranslationGaps } from '@/lib/admin/translations';
 /** Practice areas per language, reordered by dragging (PUT /api/admin/professionalField/sort). */
 export function PracticeAreaListScreen() {
   const t = useT(practiceAreaText);
+  const servedLanguages = useServedLanguageList();
   const router = useRouter();
   const list = useListState(['status'] as const);
   const statusFilter = useStatusFilter();
@@ -36,7 +37,7 @@ export function PracticeAreaListScreen() {
     <>
       <PageHeader
         title={t.title}
-        subtitle={t.subtitle}
+        subtitle={format(t.subtitle, { languages: servedLanguages })}
         extra={<AddButton onClick={() => router.push('/admin/expertise/add')}>{t.add}</AddButton>}
       />
       <ApprovalNotice />

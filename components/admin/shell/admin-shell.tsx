@@ -8,16 +8,21 @@ import { assetUrl } from '@/lib/admin/paths';
 import { cx } from '../ui/cx';
 import { LocaleToggle } from './locale-toggle';
 import { PhoneMenu } from './phone-menu';
+import { ScreenTitle } from './screen-title';
 import { SideNav } from './side-nav';
+import { useWidthProperty } from './use-width-property';
 import { UserMenu } from './user-menu';
 
 /** The frame of every /admin screen: side navigation (a drawer on a phone), top bar with language and user menu. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const t = useT(shellText);
   const [collapsed, setCollapsed] = useState(false);
+  // Notifications on a wide screen sit in the header beside these (providers.tsx).
+  const actions = useWidthProperty<HTMLDivElement>('--shell-actions-width');
 
   return (
     <div className="flex min-h-screen">
+      <ScreenTitle />
       <aside
         className={cx(
           'sticky top-0 hidden h-screen shrink-0 flex-col bg-sider text-white/65 transition-[width] md:flex',
@@ -37,7 +42,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           >
             {collapsed ? <PanelLeftOpen aria-hidden className="size-5" /> : <PanelLeftClose aria-hidden className="size-5" />}
           </button>
-          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          <div ref={actions} className="flex min-w-0 items-center gap-2 sm:gap-3">
             <a href={assetUrl('/')} target="_blank" rel="noreferrer" className="whitespace-nowrap text-ink-2 hover:text-primary">
               {t.viewSite}
             </a>

@@ -18,7 +18,7 @@ import { useT } from '@/lib/admin/i18n/dictionary';
 import { siteText } from '@/lib/admin/i18n/site';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useTranslationGaps } from '@/lib/admin/translations';
-import { enabledItems, enabledVersionsResolver, storedVersions, versionChanged } from '@/lib/admin/translation-group';
+import { enabledItems, enabledVersionsResolver, storedVersions, useStartLang, versionChanged } from '@/lib/admin/translation-group';
 import { useApi } from '@/lib/admin/use-api';
 import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-changes';
 import { useWorkflowSave } from '@/components/admin/workflow/use-workflow-save';
@@ -65,7 +65,8 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
   const { register, control, handleSubmit, reset, formState, getValues } = form;
   const { errors, isSubmitting, isDirty, dirtyFields } = formState;
   const { markSaved, reload } = useUnsavedChangesGuard(isDirty);
-  const [shown, setShown] = useState<LangCode>(langCodes[0]);
+  const start = useStartLang();
+  const [shown, setShown] = useState<LangCode>(start);
   const shownVersion = useShownVersion(control, shown, rows);
   const workflow = useWorkflowSave('legal-document', rows, reload);
   const gaps = useTranslationGaps('legal', [name]);
@@ -97,6 +98,7 @@ export function LegalDocumentForm({ name, label }: { name: LegalDocumentName; la
       <LanguageVersionTabs
         form={form}
         saved={(lang) => rows.some((row) => row.lang === lang)}
+        initial={start}
         onShow={setShown}
         entity="legal-document"
         header={(lang) => <VersionHeader entity="legal-document" state={rows.find((row) => row.lang === lang)} />}

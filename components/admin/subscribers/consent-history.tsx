@@ -1,16 +1,25 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { formatDateTime } from '@/lib/admin/format';
+import { languageOf } from '@/i18n/locales';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { subscribersText } from '@/lib/admin/i18n/subscribers';
 import { useApi } from '@/lib/admin/use-api';
+import { formatSingaporeTime } from '@/lib/admin/workflow/singapore-time';
 
-/** One subscriber's consent record, oldest first: what was done, when, from which page and browser, under which wording. */
+/**
+ * One subscriber's consent record, oldest first, as a person reads it: what was done and when (in
+ * Singapore time), what the reader chose, the consent sentence they agreed to, from which page
+ * and browser.
+ */
 export function ConsentHistory({ subscriber, onClose }: { subscriber: { id: number; email: string }; onClose: () => void }) {
   const t = useT(subscribersText);
+  const languageName = useLanguageName();
   const history = useApi('/admin/subscribers/:id/consents', { param: { id: subscriber.id } });
-  const label = (action: string) => (t as Record<string, string>)[`action_${action}`] ?? action;
+  const words = t as Record<string, string>;
+  const label = (action: string) => words[`action_${action}`] ?? action;
   return (
     <FormDialog
       open
@@ -24,37 +33,45 @@ export function ConsentHistory({ subscriber, onClose }: { subscriber: { id: numb
           <li key={record.id} className="rounded border border-line-soft px-3 py-2">
             <p className="flex flex-wrap justify-between gap-2">
               <span className="font-semibold">{label(record.action)}</span>
-              <time className="text-ink-3 tabular-nums">{formatDateTime(record.createTime)}</time>
+              <time dateTime={record.createTime} className="text-ink-3 tabular-nums">
+                {format(t.singaporeTime, { time: formatSingaporeTime(record.createTime) })}
+              </time>
             </p>
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-ink-2">
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-ink-2">
+              {record.choices && (
+                <>
+                  <Fact term={t.areas}>{record.choices.practiceAreas?.join(t.listSeparator) ?? t.allAreas}</Fact>
+                  <Fact term={t.frequency}>{t[record.choices.frequency]}</Fact>
+                  <Fact term={t.lang}>{languageName(record.choices.lang)}</Fact>
+                  {record.choices.name && <Fact term={t.name}>{record.choices.name}</Fact>}
+                </>
+              )}
               {record.consentVersion && (
-                <>
-                  <dt>{t.consentVersion}</dt>
-                  <dd>{record.consentVersion}</dd>
-                </>
+                <Fact term={t.consentVersion}>
+                  {record.consentText && (
+                    <q className="block" lang={languageOf(record.choices?.lang ?? '')?.htmlLang}>
+                      {record.consentText}
+                    </q>
+                  )}
+                  <span className="text-ink-3">{format(t.consentVersionOf, { version: record.consentVersion })}</span>
+                </Fact>
               )}
-              {record.sourcePage && (
-                <>
-                  <dt>{t.sourcePage}</dt>
-                  <dd className="break-all">{record.sourcePage}</dd>
-                </>
-              )}
-              {record.detail && (
-                <>
-                  <dt>{t.detail}</dt>
-                  <dd className="break-all">{record.detail}</dd>
-                </>
-              )}
-              {record.userAgent && (
-                <>
-                  <dt>{t.userAgent}</dt>
-                  <dd className="break-all">{record.userAgent}</dd>
-                </>
-              )}
+              {record.sourcePage && <Fact term={t.sourcePage}>{record.sourcePage}</Fact>}
+              {record.detail && <Fact term={t.detail}>{words[`how_${record.detail}`] ?? record.detail}</Fact>}
+              {record.userAgent && <Fact term={t.userAgent}>{record.userAgent}</Fact>}
             </dl>
           </li>
         ))}
       </ol>
     </FormDialog>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd className="break-words">{children}</dd>
+    </>
   );
 }

@@ -12,11 +12,11 @@ import { PageHeader, Tag } from '@/components/admin/ui/card';
 import { useListState } from '@/components/admin/use-list-state';
 import { downloadFile } from '@/lib/admin/download';
 import { api } from '@/lib/admin/fetcher';
-import { formatDateTime } from '@/lib/admin/format';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { subscribersText } from '@/lib/admin/i18n/subscribers';
 import { notifySuccess } from '@/lib/admin/notify';
 import { useApi } from '@/lib/admin/use-api';
+import { formatSingaporeTime } from '@/lib/admin/workflow/singapore-time';
 import { ConsentHistory } from './consent-history';
 import { EraseAddress } from './erase-address';
 import { MailLog } from './mail-log';
@@ -68,7 +68,7 @@ function Subscribers() {
       render: (row) => (row.practiceAreas === null ? t.allAreas : row.practiceAreas.map(areaName).join(', ')),
     },
     { key: 'state', title: t.state, render: (row) => <Tag tone={stateTone[row.state]}>{t[`state_${row.state}`]}</Tag> },
-    { key: 'since', title: t.since, render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createTime)}</span> },
+    { key: 'since', title: t.since, render: (row) => <span className="whitespace-nowrap">{formatSingaporeTime(row.createTime)}</span> },
     {
       key: 'actions',
       title: t.actions,

@@ -14,20 +14,27 @@ export function FieldDifferences({
   after,
   beforeLabel,
   afterLabel,
+  labels,
+  same,
 }: {
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   beforeLabel: string;
   afterLabel: string;
+  /** What the screen the fields are edited on calls them, by field; else the common names. */
+  labels?: Record<string, string>;
+  /** What to say when no field differs; else "No differences". */
+  same?: string;
 }) {
   const t = useT(workflowText);
-  const names = useT(fieldNameText) as Record<string, string>;
+  const common = useT(fieldNameText) as Record<string, string>;
+  const names = labels ?? common;
   const { changed, unchanged } = compareFields(before, after);
   const label = (field: string) => names[field] ?? field;
 
   return (
     <div className="flex flex-col gap-3">
-      {changed.length === 0 && <p className="text-ink-2">{t.noDifferences}</p>}
+      {changed.length === 0 && <p className="text-ink-2">{same ?? t.noDifferences}</p>}
       {changed.map(({ field, changes }) => (
         <section key={field} aria-label={label(field)} className="rounded-md border border-line-soft">
           <h3 className="border-b border-line-soft bg-black/[0.02] px-3 py-1.5 font-medium">{label(field)}</h3>

@@ -10,6 +10,7 @@ import { workflowText } from '@/lib/admin/i18n/workflow';
 import { notifySuccess } from '@/lib/admin/notify';
 import { restoreRevision, useRevision, useRevisions } from '@/lib/admin/workflow/calls';
 import { adminKinds, useKindLabel } from '@/lib/admin/kinds';
+import { useFieldLabels } from '@/lib/admin/workflow/field-labels';
 import { isWorkflowEntity, kindOfEntity, type RevisionSummary, type WorkflowEntity } from '@/lib/validation/workflow';
 import { useConfirm } from '../confirm-dialog';
 import { DataTable, type Column } from '../data-table';
@@ -99,6 +100,7 @@ function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
       render: (row) => (
         <div className="flex flex-col gap-0.5">
           {row.restoredFrom !== null && <span>{format(h.restoredFrom, { version: row.restoredFrom })}</span>}
+          {row.approved === 1 && <span>{format(h.approvedBy, { name: row.userName ?? '—' })}</span>}
           {row.bySchedule === 1 && <span>{row.status === 'archived' ? h.byScheduleUnpublished : h.bySchedulePublished}</span>}
           {row.comment && <span>{row.comment}</span>}
         </div>
@@ -141,7 +143,7 @@ function History({ entity, id }: { entity: WorkflowEntity; id: string }) {
           />
         </Card>
         {older && newer ? (
-          <Comparison older={older} newer={newer} olderVersion={versionOf(older)} newerVersion={versionOf(newer)} />
+          <Comparison entity={entity} older={older} newer={newer} olderVersion={versionOf(older)} newerVersion={versionOf(newer)} />
         ) : (
           rows.length > 0 && <p className="text-ink-2">{t.pickTwo}</p>
         )}
@@ -175,29 +177,41 @@ function ItemFacts({ entity, newest }: { entity: WorkflowEntity; newest?: Revisi
   );
 }
 
+/** Two revisions' words field by field, named as their editor names them; an approval that changed nothing says so. */
 function Comparison({
+  entity,
   older,
   newer,
   olderVersion,
   newerVersion,
 }: {
+  entity: WorkflowEntity;
   older: number;
   newer: number;
   olderVersion?: number;
   newerVersion?: number;
 }) {
   const t = useT(workflowText);
+  const h = useT(historyText);
+  const c = useT(commonText);
+  const labels = useFieldLabels(kindOfEntity[entity]);
   const before = useRevision(older);
   const after = useRevision(newer);
   const title = `${format(t.versionNumber, { version: olderVersion ?? '' })} → ${format(t.versionNumber, { version: newerVersion ?? '' })}`;
+  // Yes or no in the screen's language, so that a flag compares as words.
+  const readable = (words: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(words).map(([field, value]) => [field, typeof value === 'boolean' ? (value ? c.yes : c.no) : value]));
+  const approval = after.data?.approved === 1 && newerVersion === (olderVersion ?? 0) + 1;
   return (
     <Card title={title}>
       {before.data && after.data ? (
         <FieldDifferences
-          before={before.data.data}
-          after={after.data.data}
+          before={readable(before.data.words)}
+          after={readable(after.data.words)}
           beforeLabel={format(t.versionNumber, { version: olderVersion ?? '' })}
           afterLabel={format(t.versionNumber, { version: newerVersion ?? '' })}
+          labels={labels}
+          same={approval ? format(h.approvedAsSubmitted, { name: after.data.userName ?? '—', version: olderVersion ?? '' }) : undefined}
         />
       ) : (
         <Loading />

@@ -6,19 +6,19 @@ import { commonText } from '@/lib/admin/i18n/common';
 import { useT } from '@/lib/admin/i18n/dictionary';
 import { workflowText } from '@/lib/admin/i18n/workflow';
 import { useReviewQueue } from '@/lib/admin/workflow/calls';
-import { adminKinds, useKindLabel } from '@/lib/admin/kinds';
+import { useKindLabel, versionHref } from '@/lib/admin/kinds';
 import { kindOfEntity, type ReviewQueueItem } from '@/lib/validation/workflow';
 import { DataTable, type Column } from '../data-table';
 import { LanguageTag } from '../list/language';
 import { Card, PageHeader } from '../ui/card';
 
-/** Every language version waiting for review, oldest first, each opening its editor. */
+/** Every language version waiting for review, oldest first, each opening its editor on its language's tab. */
 export function ReviewQueueScreen() {
   const t = useT(workflowText);
   const c = useT(commonText);
   const kindLabel = useKindLabel();
   const queue = useReviewQueue();
-  const editHref = (row: ReviewQueueItem) => adminKinds[kindOfEntity[row.entity]].editHref(row.id);
+  const editHref = (row: ReviewQueueItem) => versionHref(kindOfEntity[row.entity], row);
 
   const columns: Column<ReviewQueueItem>[] = [
     {

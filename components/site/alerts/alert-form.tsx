@@ -52,6 +52,7 @@ export function AlertForm({
   outcome,
   action,
   dark = false,
+  checkInBrowser = false,
   children,
 }: {
   id: string;
@@ -61,12 +62,22 @@ export function AlertForm({
   outcome: AlertFormOutcome;
   action: string;
   dark?: boolean;
+  /**
+   * The browser refuses to send it with a required field left out, and says so there: a form on
+   * every page (the footer's) that the server could only answer on another page.
+   */
+  checkInBrowser?: boolean;
   children: ReactNode;
 }) {
   return (
     <div data-testid={testId}>
       <FormStatus id={id} labels={labels} outcome={outcome} />
-      <form method="post" action={`${basePath}${action}`} noValidate className={`alert-form ${dark ? 'alert-form-dark' : ''}`}>
+      <form
+        method="post"
+        action={`${basePath}${action}`}
+        noValidate={!checkInBrowser}
+        className={`alert-form ${dark ? 'alert-form-dark' : ''}`}
+      >
         <input type="hidden" name="locale" value={locale} />
         {children}
       </form>

@@ -86,7 +86,7 @@ export function ChoiceFields({
         <legend className="alert-label">{labels.practiceAreas}</legend>
         {(['all', 'some'] as const).map((scope) => (
           <label key={scope} className="alert-choice">
-            <input type="radio" name="scope" value={scope} defaultChecked={values.scope === scope} />
+            <input type="radio" name="scope" value={scope} required defaultChecked={values.scope === scope} />
             {scope === 'all' ? labels.allAreas : labels.someAreas}
           </label>
         ))}
@@ -106,7 +106,7 @@ export function ChoiceFields({
         <legend className="alert-label">{labels.frequency}</legend>
         {(['instant', 'weekly'] as const).map((frequency) => (
           <label key={frequency} className="alert-choice">
-            <input type="radio" name="frequency" value={frequency} defaultChecked={values.frequency === frequency} />
+            <input type="radio" name="frequency" value={frequency} required defaultChecked={values.frequency === frequency} />
             {labels[frequency]}
           </label>
         ))}

@@ -64,7 +64,8 @@ export function PreferencesForm({
         <button type="submit" name="intent" value="save" className="alert-button">
           {labels.save}
         </button>
-        <button type="submit" name="intent" value="unsubscribe" className="alert-button-quiet">
+        {/* The alerts' plain Unsubscribe link lands here (lib/mail/links.ts). */}
+        <button id="unsubscribe" type="submit" name="intent" value="unsubscribe" className="alert-button-quiet">
           {labels.unsubscribe}
         </button>
       </div>

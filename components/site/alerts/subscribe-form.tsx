@@ -15,6 +15,7 @@ export async function SubscribeForm({
   locale,
   id,
   dark = false,
+  checkInBrowser = false,
   outcome = noOutcome,
 }: {
   locale: UrlLocale;
@@ -22,6 +23,8 @@ export async function SubscribeForm({
   id: string;
   /** On the footer's dark ground. */
   dark?: boolean;
+  /** The browser checks the required fields before sending (alert-form.tsx). */
+  checkInBrowser?: boolean;
   /** What the form showed when it came back from the server. */
   outcome?: AlertFormOutcome;
 }) {
@@ -36,6 +39,7 @@ export async function SubscribeForm({
       outcome={outcome}
       action="/api/user/subscriptions/form"
       dark={dark}
+      checkInBrowser={checkInBrowser}
     >
       {outcome.from ? <input type="hidden" name="from" value={outcome.from} /> : null}
       <LabelledField
@@ -60,7 +64,7 @@ export async function SubscribeForm({
       <ChoiceFields id={id} labels={labels} options={options} values={{ ...values, lang: values.lang ?? langOf(locale) }} errors={errors} />
       <div className="alert-wide">
         <label className="alert-consent">
-          <input id={fieldId(id, 'consent')} type="checkbox" name="consent" value="yes" {...invalidWhen(id, 'consent', errors)} />
+          <input id={fieldId(id, 'consent')} type="checkbox" name="consent" value="yes" required {...invalidWhen(id, 'consent', errors)} />
           <span>{labels.consent}</span>
         </label>
         <FieldError id={id} field="consent" labels={labels} errors={errors} />

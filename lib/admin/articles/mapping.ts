@@ -5,6 +5,7 @@ import type { CatalogNode } from '@/lib/validation/catalog';
 import { honourSchema } from '@/lib/validation/honour';
 import { flattenTree } from '../tree';
 import type { VersionsForm, VersionValues } from '../translation-group';
+import type { NewFolder } from './new-folders';
 
 /**
  * How the editor of a news article, deal or honour (`components/admin/articles/publication-edit.tsx`)
@@ -20,6 +21,8 @@ export interface PublicationVersion extends VersionValues {
   note: string;
   contentUrl: string;
   top: number;
+  /** Without a folder (`cataId`), the folders to create in its language and file it in (new-folders.ts). */
+  newFolders: NewFolder[];
 }
 
 /** The links of a news article, deal or honour as its editor holds them: one set for the whole group. */
@@ -72,6 +75,7 @@ function versionOf(row: StoredPublication | undefined, lang: LangCode, enabled: 
     note: row?.note ?? '',
     contentUrl: row?.contentUrl ?? '',
     top: row?.top ?? 0,
+    newFolders: [],
   };
 }
 

@@ -57,6 +57,9 @@ export const articlesText = defineDictionary({
     noFolders: '暂无目录',
     folders: '目录树',
     folderDeleteText: '确定删除目录「{name}」吗？',
+    folderToName: '目录「{name}」还没有{lang}版本。请填写它的{lang}名称，保存时随此版本一并创建；也可以在上方另选目录。',
+    folderNameIn: '「{name}」的{lang}名称',
+    foldersApprovalNotice: '发布需审核：您可以新建目录和添加目录的语言版本；改名、移动和删除目录由管理员操作。',
     createdAt: '创建时间',
   },
   en: {
@@ -114,6 +117,11 @@ export const articlesText = defineDictionary({
     noFolders: 'No folders yet',
     folders: 'Folder tree',
     folderDeleteText: 'Delete the folder “{name}”?',
+    folderToName:
+      'The folder “{name}” has no {lang} version yet. Name it in {lang}: it is created with this version when you save. Or choose another folder above.',
+    folderNameIn: '“{name}” in {lang}',
+    foldersApprovalNotice:
+      'Approval is required: you may add folders and their language versions; renaming, moving and deleting folders is an administrator’s.',
     createdAt: 'Created',
   },
 });

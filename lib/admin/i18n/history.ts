@@ -10,6 +10,8 @@ export const historyText = defineDictionary({
     bySchedulePublished: '按排期自动发布',
     byScheduleUnpublished: '按排期自动下线',
     restoredFrom: '由版本 {version} 恢复',
+    approvedBy: '由{name}批准',
+    approvedAsSubmitted: '{name}按提交的内容批准了版本 {version}，文字没有改动。',
   },
   en: {
     item: 'Item',
@@ -19,5 +21,7 @@ export const historyText = defineDictionary({
     bySchedulePublished: 'Published on schedule',
     byScheduleUnpublished: 'Unpublished on schedule',
     restoredFrom: 'Restored from version {version}',
+    approvedBy: 'Approved by {name}',
+    approvedAsSubmitted: '{name} approved version {version} as it was submitted; the text is unchanged.',
   },
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { nameIn } from '@/i18n/locales';
+import { useSiteLanguages } from '../site-languages';
 import { useAdminLocale } from './locale';
 
 /**
@@ -10,4 +11,13 @@ import { useAdminLocale } from './locale';
 export function useLanguageName(): (langCode: string) => string {
   const locale = useAdminLocale();
   return (langCode) => nameIn(langCode, locale) ?? langCode;
+}
+
+/** The languages the site serves, named as one list in the admin language (`English, Simplified Chinese`): what "every version" means. */
+export function useServedLanguageList(): string {
+  const locale = useAdminLocale();
+  const name = useLanguageName();
+  return useSiteLanguages()
+    .map((language) => name(language.langCode))
+    .join(locale === 'zh' ? '、' : ', ');
 }

@@ -4,7 +4,7 @@ import { defineDictionary } from './dictionary';
 export const peopleText = defineDictionary({
   zh: {
     title: '专业人员',
-    subtitle: '律师资料按语言分别填写，两种语言版本一起编辑；置顶的排在最前。',
+    subtitle: '律师资料按网站的每种语言（{languages}）分别填写，各语言版本一起编辑；置顶的排在最前。',
     add: '新增律师',
     addTitle: '新增律师',
     editTitle: '编辑律师',
@@ -56,7 +56,7 @@ export const peopleText = defineDictionary({
     emptyText: '没有找到律师',
     notFound: '找不到这位律师',
     basics: '基本信息',
-    groupNo: '两种语言版本共用编号 {no}',
+    groupNo: '各语言版本共用编号 {no}',
     latinName: '拉丁字母姓名',
     latinNameHint: '本所在各语言中使用的拉丁字母姓名，如 Daniel Koh Wei Jie。以其他文字书写的姓名旁会显示它，访客也可用它搜索。',
     latinFamilyName: '姓氏（拉丁字母）',
@@ -66,7 +66,7 @@ export const peopleText = defineDictionary({
   },
   en: {
     title: 'People',
-    subtitle: 'Lawyer profiles are written per language and both versions are edited together; pinned ones come first.',
+    subtitle: 'Lawyer profiles are written in each language the site serves ({languages}), all edited together; pinned ones come first.',
     add: 'New lawyer',
     addTitle: 'New lawyer',
     editTitle: 'Edit lawyer',
@@ -118,7 +118,7 @@ export const peopleText = defineDictionary({
     emptyText: 'No lawyers found',
     notFound: 'This lawyer was not found',
     basics: 'Basics',
-    groupNo: 'Both language versions share the key {no}',
+    groupNo: 'Every language version shares the key {no}',
     latinName: 'Name in Latin script',
     latinNameHint:
       'The name the firm uses in every language, e.g. Daniel Koh Wei Jie. Shown beside a name written in another script, and visitors can search by it.',

@@ -1,4 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { nameIn } from '@/i18n/locales';
 import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { eraseAddress } from '../../services/subscriptions/erase';
@@ -12,10 +14,21 @@ import {
   testSendSchema,
 } from '../../validation/subscription';
 import { ok, okPage } from '../envelope';
+import { backOfficeLangCode, messageLanguage, renderMessage } from '../messages/render';
 import { idParam, pagingOf, pagingQuery, queryText } from '../params';
 import { adminOnly, adminResponses, adminSecurity, createRouter, errorResponse, jsonBody } from '../router';
 
 const tags = ['Admin: subscribers'];
+
+/** The staff asking for the export, by the back office's language of the request. */
+const csvReader = (c: Context): staff.CsvReader => {
+  const language = messageLanguage(c);
+  return {
+    lang: backOfficeLangCode(c),
+    say: (template) => renderMessage({ template }, language),
+    languageName: (langCode) => nameIn(langCode, language) ?? langCode,
+  };
+};
 
 export const subscriberRoutes = createRouter()
   .openapi(
@@ -51,7 +64,7 @@ export const subscriberRoutes = createRouter()
       method: 'get',
       path: '/admin/subscribers/export',
       tags,
-      summary: `Every subscriber as CSV (UTF-8)${adminOnly}`,
+      summary: `Every subscriber as CSV (UTF-8 with a byte-order mark, for Excel), in the staff's language (\`lang\` header): practice areas by name, times in Singapore${adminOnly}`,
       security: adminSecurity,
       responses: {
         ...adminResponses(z.null()),
@@ -59,7 +72,7 @@ export const subscriberRoutes = createRouter()
       },
     }),
     async (c) =>
-      c.body(await staff.subscribersCsv(getDb(), c.get('user')), 200, {
+      c.body(await staff.subscribersCsv(getDb(), c.get('user'), csvReader(c)), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': 'attachment; filename="subscribers.csv"',
       }),
@@ -104,12 +117,12 @@ export const subscriberRoutes = createRouter()
       method: 'get',
       path: '/admin/subscribers/{id}/consents',
       tags,
-      summary: `One subscriber's consent record: every subscribe, confirm, change and unsubscribe, oldest first${adminOnly}`,
+      summary: `One subscriber's consent record: every subscribe, confirm, change and unsubscribe, oldest first, with the choices made (practice areas by name, in the staff's language) and the consent sentence agreed to${adminOnly}`,
       security: adminSecurity,
       request: { params: idParam },
       responses: adminResponses(z.array(named(consentRecordView, 'ConsentRecord'))),
     }),
-    async (c) => ok(c, await staff.consentHistoryOf(getDb(), c.get('user'), c.req.valid('param').id)),
+    async (c) => ok(c, await staff.consentHistoryOf(getDb(), c.get('user'), c.req.valid('param').id, backOfficeLangCode(c))),
   )
   .openapi(
     createRoute({

@@ -4,12 +4,17 @@ import { alertArticle } from '../../repositories/alert-items';
 import type { AdminProfile } from '../../repositories/admin-users';
 import * as queue from '../../repositories/outbound-mail';
 import * as subscribers from '../../repositories/subscribers';
+import type { StoredChoices } from '../../repositories/subscribers';
+import { singaporeTime } from '../../time';
 import type { OutboundMailView } from '../../validation/subscription';
 import type { PageRequest } from '../page-request';
 import { audit } from '../audit';
 import { requireAdministrator } from '../administrator';
 import { countAttempt, type RateRule } from '../rate-limit';
 import { ownEmailState, testSendAddress } from '../staff-email';
+import { groupNamesIn } from '../group-names';
+import { readChoices } from './choices';
+import { consentSentence } from './consent-wording';
 import { eraseAddress } from './erase';
 import { notSentBecause } from './sending-state';
 import { subscriptionView } from './preferences';
@@ -56,9 +61,45 @@ async function subscriberOrThrow(db: Db, id: number) {
   return row;
 }
 
-export async function consentHistoryOf(db: Db, actor: AdminProfile, id: number) {
+/**
+ * One subscriber's consent record as a person reads it: what the reader chose (the practice areas
+ * by name, in `staffLang` where written), and the consent sentence of its version in the words
+ * the reader saw.
+ */
+export async function consentHistoryOf(db: Db, actor: AdminProfile, id: number, staffLang: string) {
   requireAdministrator(actor);
-  return subscribers.consentHistory(db, (await subscriberOrThrow(db, id)).email);
+  const subscriber = await subscriberOrThrow(db, id);
+  const records = await subscribers.consentHistory(db, subscriber.email);
+  const chosen = records.map((record) => choicesIn(record.detail));
+  const areas = await areaNames(
+    db,
+    chosen.flatMap((choices) => choices?.practiceAreas ?? []),
+    staffLang,
+  );
+  return Promise.all(
+    records.map(async ({ detail, ...record }, index) => {
+      const choices = chosen[index];
+      return {
+        ...record,
+        choices: choices ? { ...choices, practiceAreas: choices.practiceAreas?.map(areas) ?? null } : null,
+        detail: choices ? null : detail,
+        consentText: await consentSentence(record.consentVersion, choices?.lang ?? subscriber.lang),
+      };
+    }),
+  );
+}
+
+/** The choices a consent record's detail holds (subscribe, confirm, change); undefined for other details. */
+function choicesIn(detail: string | null) {
+  if (!detail?.startsWith('{')) return undefined;
+  const { email: _none, ...choices } = readChoices({ email: '', ...(JSON.parse(detail) as Omit<StoredChoices, 'email'>) });
+  return choices;
+}
+
+/** A practice area's name by its group's key, in `lang` where written. */
+async function areaNames(db: Db, nos: string[], lang: string): Promise<(no: string) => string> {
+  const names = await groupNamesIn(db, 'professionalField', nos, lang);
+  return (no) => names.get(no) ?? no;
 }
 
 const csvCell = (value: string | number | null) => {
@@ -68,16 +109,65 @@ const csvCell = (value: string | number | null) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** Every subscriber as CSV, one line each, with the consent they gave last. */
-export async function subscribersCsv(db: Db, actor: AdminProfile): Promise<string> {
+/** The words of the CSV export, in English; the API puts them in the staff's language. */
+const csvWords = {
+  headings: [
+    'E-mail',
+    'Name',
+    'Language of e-mails',
+    'Frequency',
+    'Practice areas',
+    'State',
+    'Subscribed (Singapore time)',
+    'Last changed (Singapore time)',
+  ],
+  allAreas: 'All practice areas',
+  /** A frequency's or state's words, by its stored value. */
+  values: {
+    instant: 'As published',
+    weekly: 'Weekly digest',
+    active: 'Active',
+    unsubscribed: 'Unsubscribed',
+    stopped: 'Stopped (bounced)',
+  } as Record<string, string>,
+};
+
+/** The staff reading the export: their language's code, and how they say `csvWords` and a language's name. */
+export interface CsvReader {
+  lang: string;
+  say(english: string): string;
+  languageName(langCode: string): string;
+}
+
+/**
+ * Every subscriber as CSV, one line each, as a person reads it: practice areas by name, times in
+ * Singapore. UTF-8 with a byte-order mark, which Excel needs to read Chinese or Arabic names.
+ */
+export async function subscribersCsv(db: Db, actor: AdminProfile, reader: CsvReader): Promise<string> {
   requireAdministrator(actor);
-  const header = ['email', 'name', 'lang', 'frequency', 'practiceAreas', 'state', 'createTime', 'updateTime'];
-  const lines = (await subscribers.allSubscribers(db)).map((row) =>
-    [row.email, row.name, row.lang, row.frequency, row.practiceAreas ?? '*', row.state, row.createTime, row.updateTime]
+  const rows = (await subscribers.allSubscribers(db)).map((row) => ({ ...row, ...readChoices(row) }));
+  const area = await areaNames(
+    db,
+    rows.flatMap((row) => row.practiceAreas ?? []),
+    reader.lang,
+  );
+  const word = (value: string) => reader.say(csvWords.values[value] ?? value);
+  const lines = rows.map((row) =>
+    [
+      row.email,
+      row.name,
+      reader.languageName(row.lang),
+      word(row.frequency),
+      row.practiceAreas === null ? reader.say(csvWords.allAreas) : row.practiceAreas.map(area).join('; '),
+      word(row.state),
+      singaporeTime(row.createTime),
+      singaporeTime(row.updateTime),
+    ]
       .map(csvCell)
       .join(','),
   );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+  const header = csvWords.headings.map((heading) => csvCell(reader.say(heading))).join(',');
+  return '\uFEFF' + [header, ...lines].join('\r\n') + '\r\n';
 }
 
 /** Erases a subscriber's address and everything kept about it (erase.ts). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { listRevisions } from '../../repositories/revisions';
-import { readStates, versionsInStatus } from '../../repositories/workflow-rows';
+import { versionsInStatus } from '../../repositories/workflow-rows';
 import type { ReviewQueueItem } from '../../validation/workflow';
 import { presentItems } from './items';
 import { editorialKinds } from './kinds';
@@ -11,13 +11,12 @@ export async function reviewQueue(db: Db): Promise<ReviewQueueItem[]> {
   for (const kind of Object.values(editorialKinds)) {
     const ids = await versionsInStatus(db, kind.table, 'review', kind.type);
     const views = (await Promise.all(ids.map((id) => kind.view(db, id)))).filter((view) => view !== undefined);
-    const states = new Map((await readStates(db, kind.table, ids)).map((state) => [state.id, state]));
     for (const item of await presentItems(db, kind, views)) {
       const [latest] = await listRevisions(db, kind.entity, item.id);
       queue.push({
         entity: kind.entity,
         id: item.id,
-        no: states.get(item.id)?.no ?? null,
+        no: String(item[kind.translation.key] ?? '') || null,
         lang: item.lang,
         title: kind.titleOf(item),
         version: item.version,

@@ -7,6 +7,7 @@ import { readStates, restoreRows } from '../../repositories/workflow-rows';
 import { nowIso } from '../../time';
 import type { Revision, RevisionSummary, WorkflowEntity } from '../../validation/workflow';
 import { presentItem } from './items';
+import { revisionWords } from './revision-words';
 import { editorialKindOf } from './kinds';
 import { needsApproval, refuseWithoutApproval } from './approval';
 import { GroupLinks, linksIn } from './links';
@@ -17,14 +18,25 @@ export async function listRevisions(db: Db, entity: WorkflowEntity, id: number):
   const kind = editorialKindOf(entity);
   const rows = await revisions.listRevisions(db, entity, id);
   if (!rows.length && !(await kind.view(db, id))) throw new NotFoundError(kind.label, id);
-  return rows as RevisionSummary[];
+  return rows.map((row, index) => ({ ...row, approved: approves(row, rows[index + 1]) }) as RevisionSummary);
 }
+
+/** 1 when a person published or scheduled the version that was waiting for review just before. */
+const approves = (row: { status: string; bySchedule: number }, before?: { status: string }) =>
+  (row.status === 'published' || row.status === 'scheduled') && !row.bySchedule && before?.status === 'review' ? 1 : 0;
 
 export async function getRevision(db: Db, revisionId: number): Promise<Revision | undefined> {
   const row = await revisions.findRevision(db, revisionId);
   if (!row) return undefined;
   const { data, ...summary } = row;
-  return { ...(summary as RevisionSummary), data: (JSON.parse(data) as RevisionData).item };
+  const item = (JSON.parse(data) as RevisionData).item;
+  const [before] = await revisions.revisionsBefore(db, row, 1);
+  return {
+    ...(summary as Omit<RevisionSummary, 'approved'>),
+    approved: approves(row, before),
+    data: item,
+    words: await revisionWords(db, row.entity as WorkflowEntity, row.lang, item),
+  };
 }
 
 /**

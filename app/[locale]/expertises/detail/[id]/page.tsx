@@ -19,6 +19,7 @@ import { alternateHrefs, detailVersions } from '@/lib/site/translations';
 import { FallbackNotice } from '@/components/site/fallback-notice';
 import { RELATED_SHOWN, RelatedPublications } from '@/components/site/related-publications';
 import { latestArticles } from '@/lib/site/article-lists';
+import { outcomeQuery } from '@/lib/site/alert-form';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -34,6 +35,11 @@ async function areaFor(params: Props['params']): Promise<{ area: PracticeAreaDet
   if (area.lang === lang) return { area, locale };
   return { area, locale, shownIn: await otherLanguageItem(locale, area, sitePaths.practiceArea, sitePaths.practiceAreas) };
 }
+
+/** The subscribe form with this area chosen, noting this page as where the reader subscribed from. */
+const subscribeHref = (locale: UrlLocale, area: PracticeAreaDetail) =>
+  getPathname({ locale, href: sitePaths.subscribe }) +
+  outcomeQuery({ errors: [], values: { scope: 'some', practiceAreas: [area.no] }, from: sitePaths.practiceArea(area.id) });
 
 function versionsOf(area: PracticeAreaDetail) {
   return detailVersions([{ id: area.id, lang: area.lang }, ...area.versions], sitePaths.practiceArea);
@@ -57,7 +63,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PracticeAreaDetailPage({ params }: Props) {
   const { area, locale, shownIn } = await areaFor(params);
   const original = shownIn ? { lang: shownIn.htmlLang, dir: shownIn.dir } : {};
-  const filter = { practiceAreaId: area.id };
+  const filter = { practiceAreaId: area.id, newestFirst: true };
   const [t, tCommon, tNav, lawyers, deals, news] = await Promise.all([
     getTranslations({ locale, namespace: 'PracticeAreas' }),
     getTranslations({ locale, namespace: 'Common' }),
@@ -127,29 +133,45 @@ export default async function PracticeAreaDetailPage({ params }: Props) {
             />
           </div>
         </div>
-        <section aria-labelledby="practice-lawyers" data-testid="practice-area-lawyers">
-          <h2 id="practice-lawyers" className="text-2xl">
-            {t('lawyers')}
-          </h2>
-          {lawyers.length ? (
-            <ul className="mt-6 border-t border-line">
-              {lawyers.map((lawyer) => (
-                <li key={lawyer.id}>
-                  <LawyerRow lawyer={lawyer} locale={locale} href={path(sitePaths.lawyer(lawyer.id))} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-6">
-              <SiteLink
-                href={`${path(sitePaths.home)}#home-contact`}
-                className="text-muted underline decoration-accent underline-offset-4 hover:text-ink"
-              >
-                {t('noLawyers')}
+        <div className="space-y-12">
+          <section aria-labelledby="practice-lawyers" data-testid="practice-area-lawyers">
+            <h2 id="practice-lawyers" className="text-2xl">
+              {t('lawyers')}
+            </h2>
+            {lawyers.length ? (
+              <ul className="mt-6 border-t border-line">
+                {lawyers.map((lawyer) => (
+                  <li key={lawyer.id}>
+                    <LawyerRow lawyer={lawyer} locale={locale} href={path(sitePaths.lawyer(lawyer.id))} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-6">
+                <SiteLink
+                  href={`${path(sitePaths.home)}#home-contact`}
+                  className="text-muted underline decoration-accent underline-offset-4 hover:text-ink"
+                >
+                  {t('noLawyers')}
+                </SiteLink>
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="practice-alerts" className="border-t border-line pt-8" data-testid="practice-area-alerts">
+            <h2 id="practice-alerts" className="text-xl" {...original}>
+              {t('alertsHeading', { practice: area.name })}
+            </h2>
+            <p className="mt-3 text-muted">{t('alertsLead', { practice: area.name })}</p>
+            <p className="mt-4">
+              <SiteLink href={subscribeHref(locale, area)} className="link-arrow">
+                {t('subscribeToArea')}
+                <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                  →
+                </span>
               </SiteLink>
             </p>
-          )}
-        </section>
+          </section>
+        </div>
       </div>
 
       <nav aria-label={t('pageTurn')} className="border-t border-line" data-testid="page-turn">

@@ -44,9 +44,9 @@ async function load(params: Props['params']): Promise<{ locale: UrlLocale; lawye
   return { locale, lawyer, shownIn: await otherLanguageItem(locale, lawyer, sitePaths.lawyer, sitePaths.people) };
 }
 
-/** The lawyer's newest deals, news and honours, in the profile's language. */
+/** The lawyer's newest deals, news and honours, in the profile's language, newest first (pinned or not). */
 async function lawyerWork(lawyer: LawyerProfile) {
-  const filter = { lawyerId: lawyer.id };
+  const filter = { lawyerId: lawyer.id, newestFirst: true };
   const [deals, news, honours] = await Promise.all([
     latestArticles('deal', lawyer.lang, RELATED_SHOWN, filter),
     latestArticles('news', lawyer.lang, RELATED_SHOWN, filter),
