@@ -47,6 +47,7 @@ const fixedScreens = [
   '/admin/staff',
   '/admin/account/security',
   '/admin/review',
+  '/admin/glossary',
 ];
 
 interface Item {

@@ -116,6 +116,8 @@ for (const locale of ['zh', 'en'] as const) {
         await dialog.getByRole('button', { name: w.cancel }).click();
         await row.getByRole('button', { name: w.markCurrent(`${title} revised`) }).click();
       }
+      // It asks before clearing the mark.
+      await page.getByRole('alertdialog').getByRole('button', { name: w.stillCurrent }).click();
       await expect(page.locator('[data-sonner-toast]').filter({ hasText: w.marked })).toBeVisible();
       await expect(row).toHaveCount(0);
 

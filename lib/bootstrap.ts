@@ -7,6 +7,7 @@ import { isDatabaseEmpty, seedDemoContent } from './seed';
 import { ensureFirstAdmin } from './services/auth';
 import { markSearchIndexCurrent, rebuildSearchIndex, searchIndexIsCurrent } from './services/search-index';
 import { startAlertMail } from './services/subscriptions/worker';
+import { refreshTranslationStatus } from './services/translation-status';
 import { startScheduledPublishing } from './services/workflow/schedule';
 
 /**
@@ -30,6 +31,8 @@ export async function bootstrap(): Promise<void> {
       log.info({ entries: await rebuildSearchIndex(locked) }, 'search index built');
       await markSearchIndexCurrent(locked);
     }
+    // Groups written since the last refresh, or every group after a migration or a change of languages.
+    await refreshTranslationStatus(locked);
   });
   startScheduledPublishing(config.scheduleCheckMs);
   startAlertMail();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Toaster, toast } from 'sonner';
 import { SWRConfig } from 'swr';
 import { setNavigator, swrFetcher } from '@/lib/admin/fetcher';
@@ -11,16 +11,25 @@ import { SiteLanguagesProvider, type SiteLanguage } from '@/lib/admin/site-langu
 import { ConfirmProvider } from './confirm-dialog';
 
 /**
- * Notifications show at the top right, 24 pixels from the edges of the screen's content as the
- * specification asks: below the shell's header (admin-shell.tsx, `h-14`), so they never
- * cover its language switch and user menu. On a phone one spans the width below the header. One
+ * Notifications cover no button. On a wide screen they show at the top right, in the shell's
+ * header (admin-shell.tsx) beside its buttons (`--shell-actions-width`), so neither those nor a
+ * screen's own buttons at the top right of its content are under them. A narrower screen has no
+ * room there: they show at the bottom, above an editor's action bar (`--editor-bar-height`). One
  * that covers the control the keyboard has just reached is dismissed.
  */
-const toastOffset = { top: 'calc(3.5rem + 24px)', right: 24 };
-const phoneToastOffset = { top: 'calc(3.5rem + 16px)', left: 16, right: 16 };
+const headerToastOffset = { top: 8, right: 'calc(var(--shell-actions-width, 0px) + 32px)' };
+const bottomToastOffset = { bottom: 'calc(var(--editor-bar-height, 0px) + 16px)', left: 16, right: 16 };
+const wideScreen = '(min-width: 1024px)';
 
-/** Sonner's own greens and reds are faint on their tints (4.3:1); these are the shell's AA colours (admin.css). */
-const toastColours = { '--success-text': '#237804', '--error-text': '#cf1322' } as CSSProperties;
+function subscribeToWidth(onChange: () => void) {
+  const query = window.matchMedia(wideScreen);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isWide = () => window.matchMedia(wideScreen).matches;
+
+/** Sonner's own greens, reds and oranges are faint on their tints (4.3:1); these are the shell's AA colours (admin.css). */
+const toastColours = { '--success-text': '#237804', '--error-text': '#cf1322', '--warning-text': '#ad4e00' } as CSSProperties;
 
 /** A notification over the control that has just taken the keyboard's focus goes, so the focus is never hidden. */
 function dismissToastsOverFocus(event: FocusEvent) {
@@ -43,6 +52,7 @@ function dismissToastsOverFocus(event: FocusEvent) {
 export function AdminProviders({ languages, children }: { languages: readonly SiteLanguage[]; children: ReactNode }) {
   const router = useRouter();
   const t = useT(commonText);
+  const wide = useSyncExternalStore(subscribeToWidth, isWide, () => true);
   useEffect(() => setNavigator((href) => router.replace(href)), [router]);
   useEffect(() => {
     document.addEventListener('focusin', dismissToastsOverFocus);
@@ -54,9 +64,9 @@ export function AdminProviders({ languages, children }: { languages: readonly Si
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true }}>
         <ConfirmProvider>{children}</ConfirmProvider>
         <Toaster
-          position="top-right"
-          offset={toastOffset}
-          mobileOffset={phoneToastOffset}
+          position={wide ? 'top-right' : 'bottom-center'}
+          offset={wide ? headerToastOffset : bottomToastOffset}
+          mobileOffset={bottomToastOffset}
           duration={4500}
           richColors
           style={toastColours}

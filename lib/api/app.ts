@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getDb } from '../db/client';
 import { authenticate, tokenFromHeader } from '../services/auth';
 import { MAX_UPLOAD_BYTES } from '../storage/uploads';
+import { MAX_XLIFF_BYTES } from '../services/xliff/limits';
 import { MAX_VITALS_BYTES } from '../validation/web-vitals-terms';
 import { TooLargeError } from '../errors';
 import { approvalGate } from './approval-gate';
@@ -33,6 +34,9 @@ const megabytesOver = (size: number) => () => new TooLargeError('body', 'The req
 const bodyLimitOf = (path: string) => {
   if (path.endsWith('/admin/files/upload') || path.endsWith('/admin/icon')) {
     return { maxSize: MAX_UPLOAD_BYTES + 64 * 1024, tooLarge: megabytesOver(10) };
+  }
+  if (path.endsWith('/admin/translations/xliff')) {
+    return { maxSize: MAX_XLIFF_BYTES + 64 * 1024, tooLarge: megabytesOver(20) };
   }
   if (path.endsWith('/user/vitals')) {
     return {

@@ -59,7 +59,11 @@ export const tables: { [T in TableName]: TableSpec } = {
   alertItem: { key: ['articleId'] },
   outboundMail: serialId,
   digestItem: { key: ['subscriberId', 'articleId'] },
+  glossaryTerm: serialId,
   searchEntry: { ...serialId, derived: true },
+  // Worked out again from the content after a restore: its triggers mark every group they load.
+  translationStatus: { key: ['kind', 'no', 'lang'], derived: true },
+  translationStatusStale: { key: ['tableName', 'no'], derived: true },
 };
 
 /** The tables an archive holds. */

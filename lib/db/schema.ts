@@ -18,7 +18,15 @@ import type {
   PracticeAreaTable,
   SpokenLanguageTable,
 } from './tables/content';
-import type { ContentLinkTable, RevisionTable, SearchEntryTable, TranslationSourceTable } from './tables/content-records';
+import type {
+  ContentLinkTable,
+  RevisionTable,
+  SearchEntryTable,
+  TranslationSourceTable,
+  TranslationStatusStaleTable,
+  TranslationStatusTable,
+} from './tables/content-records';
+import type { GlossaryTermTable } from './tables/glossary';
 import type { AdminRecoveryCodeTable, AdminRoleTable, AdminSessionTable, AdminUserTable, AuditLogTable } from './tables/staff';
 import type {
   BackupRunTable,
@@ -77,6 +85,8 @@ export interface Database {
   auditLog: AuditLogTable;
   revision: RevisionTable;
   translationSource: TranslationSourceTable;
+  translationStatus: TranslationStatusTable;
+  translationStatusStale: TranslationStatusStaleTable;
   contentLink: ContentLinkTable;
   searchEntry: SearchEntryTable;
   backupRun: BackupRunTable;
@@ -87,6 +97,7 @@ export interface Database {
   alertItem: AlertItemTable;
   outboundMail: OutboundMailTable;
   digestItem: DigestItemTable;
+  glossaryTerm: GlossaryTermTable;
 }
 
 export type Catalog = Selectable<CatalogTable>;

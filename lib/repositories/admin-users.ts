@@ -13,6 +13,7 @@ const profileColumns = [
   'adminUser.roleId',
   'adminRole.roleName',
   'adminRole.code as roleCode',
+  'adminUser.languages',
   'adminUser.disabled',
   'adminUser.lastLoginTime',
   'adminUser.createTime',
@@ -64,7 +65,14 @@ export async function countUsers(db: Db): Promise<number> {
 
 export async function insertUser(
   db: Db,
-  user: { loginAccount: string; userName: string; passwordHash: string; roleId: number; headImg?: string | null },
+  user: {
+    loginAccount: string;
+    userName: string;
+    passwordHash: string;
+    roleId: number;
+    headImg?: string | null;
+    languages?: string | null;
+  },
 ): Promise<number> {
   const now = nowIso();
   const row = await db

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { inChunks } from '../db/chunks';
 import type { Db } from '../db/client';
 import type { Database } from '../db/schema';
 import { admissionsOf, educationOf } from './lawyers';
@@ -69,9 +70,12 @@ export async function readGroupVersions(
     .select(['id', spec.key, 'lang', 'published', 'draftRevisionId', 'updateTime', ...new Set([spec.title, ...textColumns])]);
   if (spec.type !== undefined) query = query.where('type', '=', spec.type);
   if (only.key !== undefined) query = query.where(spec.key, '=', only.key);
-  if (only.keys) query = query.where(spec.key, 'in', only.keys);
-  if (only.ids) query = query.where('id', 'in', only.ids);
-  const rows = await query.orderBy('id').execute();
+  const inList: [string, readonly (string | number)[]] | undefined = only.keys ? [spec.key, only.keys] : only.ids && ['id', only.ids];
+  const rows = (
+    inList
+      ? await inChunks<string | number, AnyRow>(inList[1], (chunk) => query.where(inList[0], 'in', chunk).execute())
+      : await query.execute()
+  ).sort((a, b) => Number(a.id) - Number(b.id));
   const ids = rows.map((row) => Number(row.id));
   const sections = withText && spec.sections ? await readSections(db, ids) : new Map<number, SectionText[]>();
   const credentials = withText && spec.sections ? await readCredentials(db, ids) : new Map<number, CredentialWords>();
@@ -92,8 +96,9 @@ export async function readGroupVersions(
 async function readCredentials(db: Db, lawyerIds: number[]): Promise<Map<number, CredentialWords>> {
   const byLawyer = new Map<number, CredentialWords>();
   const of = (id: number) => byLawyer.get(id) ?? byLawyer.set(id, { admissions: [], education: [] }).get(id)!;
-  for (const { lawyerTeamId, jurisdiction } of await admissionsOf(db, lawyerIds)) of(lawyerTeamId).admissions.push({ jurisdiction });
-  for (const { lawyerTeamId, institution, qualification } of await educationOf(db, lawyerIds))
+  for (const { lawyerTeamId, jurisdiction } of await inChunks(lawyerIds, (chunk) => admissionsOf(db, chunk)))
+    of(lawyerTeamId).admissions.push({ jurisdiction });
+  for (const { lawyerTeamId, institution, qualification } of await inChunks(lawyerIds, (chunk) => educationOf(db, chunk)))
     of(lawyerTeamId).education.push({ institution, qualification });
   return byLawyer;
 }
@@ -101,11 +106,9 @@ async function readCredentials(db: Db, lawyerIds: number[]): Promise<Map<number,
 async function readSections(db: Db, lawyerIds: number[]): Promise<Map<number, SectionText[]>> {
   const byLawyer = new Map<number, SectionText[]>();
   if (!lawyerIds.length) return byLawyer;
-  const rows = await db
-    .selectFrom('lawyerCustomContent')
-    .select(['lawyerTeamId', 'title', 'content', 'sort'])
-    .where('lawyerTeamId', 'in', lawyerIds)
-    .execute();
+  const rows = await inChunks(lawyerIds, (chunk) =>
+    db.selectFrom('lawyerCustomContent').select(['lawyerTeamId', 'title', 'content', 'sort']).where('lawyerTeamId', 'in', chunk).execute(),
+  );
   for (const { lawyerTeamId, ...section } of rows) byLawyer.set(lawyerTeamId, [...(byLawyer.get(lawyerTeamId) ?? []), section]);
   return byLawyer;
 }
@@ -113,9 +116,8 @@ async function readSections(db: Db, lawyerIds: number[]): Promise<Map<number, Se
 /** The recorded sources of versions `ids` of one kind, by version id. */
 export async function findTranslationSources(db: Db, entity: string, ids?: number[]): Promise<Map<number, TranslationSourceRow>> {
   if (ids && !ids.length) return new Map();
-  let query = db.selectFrom('translationSource').selectAll().where('entity', '=', entity);
-  if (ids) query = query.where('itemId', 'in', ids);
-  const rows = await query.execute();
+  const query = db.selectFrom('translationSource').selectAll().where('entity', '=', entity);
+  const rows = ids ? await inChunks(ids, (chunk) => query.where('itemId', 'in', chunk).execute()) : await query.execute();
   return new Map(rows.map((row) => [row.itemId, row]));
 }
 
@@ -132,14 +134,14 @@ export async function deleteTranslationSource(db: Db, entity: string, itemId: nu
   await db.deleteFrom('translationSource').where('entity', '=', entity).where('itemId', '=', itemId).execute();
 }
 
-/** The newest revision of a version, if any. */
-export async function latestRevisionId(db: Db, entity: string, itemId: number): Promise<number | null> {
+/** The newest revision of a version (`oldest`: its first), if any. */
+export async function revisionIdOf(db: Db, entity: string, itemId: number, which: 'newest' | 'oldest'): Promise<number | null> {
   const row = await db
     .selectFrom('revision')
     .select('id')
     .where('entity', '=', entity)
     .where('itemId', '=', itemId)
-    .orderBy('id', 'desc')
+    .orderBy('id', which === 'newest' ? 'desc' : 'asc')
     .limit(1)
     .executeTakeFirst();
   return row?.id ?? null;

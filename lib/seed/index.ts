@@ -5,9 +5,11 @@ import { banners, firm, honours } from './content/firm';
 import { lawyers } from './content/lawyers';
 import { news } from './content/news';
 import { practices } from './content/practices';
+import { seedGlossary } from './glossary';
 import { renderImages, type ImageNeeds } from './images';
 import { seedPeople } from './people';
 import { seedSite } from './site';
+import { recordDemoTranslations } from './translations';
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('portalConfig').select('lang').executeTakeFirst();
@@ -36,5 +38,7 @@ export async function seedDemoContent(db: Db): Promise<void> {
     const ctx = { db: trx, images, now };
     await seedArticles(ctx, await seedPeople(ctx));
     await seedSite(ctx);
+    await seedGlossary(ctx);
+    await recordDemoTranslations(ctx);
   });
 }

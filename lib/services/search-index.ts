@@ -1,5 +1,6 @@
 import { latinNameBeside } from '../content/latin-name';
 import { readableText } from '../content/sanitize';
+import { inChunks } from '../db/chunks';
 import type { Db } from '../db/client';
 import { CatalogType } from '../db/schema';
 import * as index from '../repositories/search-index';
@@ -97,10 +98,13 @@ function entryOf(item: Indexed): index.SearchEntryValues {
  * transaction of every save and delete, after the write (a row no longer there loses its entry).
  */
 export async function refreshSearch(db: Db, source: SearchSource, ids: number[]): Promise<void> {
-  if (!ids.length) return;
   const reader = readers[source];
-  const items = await reader.read(db, { ids });
-  await index.replaceEntries(db, reader.kinds, ids, items.map(entryOf));
+  // In slices: the items naming a lawyer can be more than one statement's IN list takes.
+  await inChunks(ids, async (chunk) => {
+    const items = await reader.read(db, { ids: chunk });
+    await index.replaceEntries(db, reader.kinds, chunk, items.map(entryOf));
+    return [];
+  });
 }
 
 /** Brings in line the entries of the news, deals and honours naming lawyer group `lawyerNo`, whose names they are found by. */

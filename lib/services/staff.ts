@@ -12,17 +12,21 @@ import { audit } from './audit';
 import { checkNewPassword } from './password-policy';
 import { removeTotp } from './two-factor';
 import { ADMIN_ROLE_ID, requireAdministrator } from './administrator';
+import { accountLanguages, languagesOf, storedLanguages } from './translator';
 
 /** What a staff listing shows of an account: never the password hash. */
 function staffView(profile: AdminProfile) {
   const { id, loginAccount, userName, headImg, roleId, roleName, disabled, lastLoginTime, createTime, totpEnabled } = profile;
-  return { id, loginAccount, userName, headImg, roleId, roleName, disabled, lastLoginTime, createTime, totpEnabled };
+  const languages = accountLanguages(profile);
+  return { id, loginAccount, userName, headImg, roleId, roleName, disabled, lastLoginTime, createTime, totpEnabled, languages };
 }
 
 export type StaffView = ReturnType<typeof staffView>;
 
 async function existingRole(db: Db, roleId: number) {
-  if (!(await roles.findRole(db, roleId))) throw new InvalidInputError('roleId', '{field}: there is no role {roleId}', { roleId });
+  const role = await roles.findRole(db, roleId);
+  if (!role) throw new InvalidInputError('roleId', '{field}: there is no role {roleId}', { roleId });
+  return role;
 }
 
 async function existingUser(db: Db, id: number) {
@@ -43,7 +47,8 @@ export async function listRoles(db: Db, actor: AdminProfile) {
 
 export async function createStaff(db: Db, actor: AdminProfile, input: CreateStaffInput): Promise<StaffView> {
   requireAdministrator(actor);
-  await existingRole(db, input.roleId);
+  const role = await existingRole(db, input.roleId);
+  const languages = storedLanguages(role.code, input.languages);
   if (await users.findByAccount(db, input.loginAccount))
     throw new ConflictError('loginAccount {account} is already taken', { account: input.loginAccount });
   await checkNewPassword('password', input.password, false, input.loginAccount);
@@ -54,6 +59,7 @@ export async function createStaff(db: Db, actor: AdminProfile, input: CreateStaf
       userName: input.userName,
       passwordHash,
       roleId: input.roleId,
+      languages,
     });
     await audit(trx, actor, 'create', 'adminUser', created);
     return created;
@@ -64,14 +70,18 @@ export async function createStaff(db: Db, actor: AdminProfile, input: CreateStaf
 /** Renames, changes the role of, disables or enables an account; disabling ends its sessions. */
 export async function updateStaff(db: Db, actor: AdminProfile, id: number, changes: UpdateStaffInput): Promise<StaffView> {
   requireAdministrator(actor);
-  await existingUser(db, id);
+  const account = await existingUser(db, id);
   if (id === actor.id && changes.disabled === 1) throw new InvalidInputError('disabled', '{field}: you cannot disable your own account');
   if (id === actor.id && changes.roleId !== undefined && changes.roleId !== ADMIN_ROLE_ID) {
     throw new InvalidInputError('roleId', '{field}: you cannot remove your own administrator role');
   }
-  if (changes.roleId !== undefined) await existingRole(db, changes.roleId);
+  const roleCode = changes.roleId === undefined ? account.roleCode : (await existingRole(db, changes.roleId)).code;
+  const languages =
+    changes.roleId === undefined && changes.languages === undefined
+      ? undefined
+      : storedLanguages(roleCode, changes.languages ?? languagesOf(account));
   await db.transaction().execute(async (trx) => {
-    await users.updateUser(trx, id, changes);
+    await users.updateUser(trx, id, { ...changes, languages });
     if (changes.disabled === 1) await sessions.deleteUserSessions(trx, id);
     await audit(trx, actor, 'update', 'adminUser', id);
   });

@@ -6,8 +6,8 @@ import { revisionsById } from '../repositories/revisions';
 import {
   deleteTranslationSource,
   findTranslationSources,
-  latestRevisionId,
   readGroupVersions,
+  revisionIdOf,
   saveTranslationSource,
   type CredentialWords,
   type GroupSpec,
@@ -42,25 +42,31 @@ function fingerprint(spec: GroupSpec, text: Record<string, unknown>, sections: S
   return createHash('sha256').update(JSON.stringify(words)).digest('base64url');
 }
 
-export const liveFingerprint = (spec: GroupSpec, version: GroupVersion) =>
+export const liveFingerprint = (spec: GroupSpec, version: Pick<GroupVersion, 'text' | 'sections' | 'credentials'>) =>
   fingerprint(spec, version.text, version.sections, version.credentials);
 
 const inOrder = (rows: Record<string, unknown>[] = []) => [...rows].sort((a, b) => Number(a.sort) - Number(b.sort));
 
-/** The source's text as staff see it in the editor: a waiting draft's, else the row's. */
-async function workingFingerprint(db: Db, spec: GroupSpec, version: GroupVersion): Promise<string> {
-  if (version.draftRevisionId === null) return liveFingerprint(spec, version);
+type Words = Pick<GroupVersion, 'text' | 'sections' | 'credentials'>;
+
+/** A version's translated words as staff see them in the editor: a waiting draft's, else the row's. */
+export async function workingWords(db: Db, spec: GroupSpec, version: GroupVersion): Promise<Words> {
+  if (version.draftRevisionId === null) return version;
   const revision = (await revisionsById(db, [version.draftRevisionId])).get(version.draftRevisionId);
-  if (!revision) return liveFingerprint(spec, version);
+  if (!revision) return version;
   const { rows } = JSON.parse(revision.data) as RevisionData;
-  if (!spec.sections) return fingerprint(spec, { ...version.text, ...rows.row }, [], noCredentials);
+  if (!spec.sections) return { text: { ...version.text, ...rows.row }, sections: [], credentials: noCredentials };
   const { lawyerCustomContent, lawyerAdmission, lawyerEducation } = rows.children;
   const credentials = {
     admissions: inOrder(lawyerAdmission) as unknown as CredentialWords['admissions'],
     education: inOrder(lawyerEducation) as unknown as CredentialWords['education'],
   };
-  return fingerprint(spec, { ...version.text, ...rows.row }, (lawyerCustomContent ?? []) as unknown as SectionText[], credentials);
+  return { text: { ...version.text, ...rows.row }, sections: (lawyerCustomContent ?? []) as unknown as SectionText[], credentials };
 }
+
+/** The source's text as staff see it in the editor. */
+const workingFingerprint = async (db: Db, spec: GroupSpec, version: GroupVersion) =>
+  liveFingerprint(spec, await workingWords(db, spec, version));
 
 /**
  * The version a translation into `target`'s language is made from when none is named: the
@@ -94,7 +100,7 @@ export async function recordSource(db: Db, kind: ServerKind, target: GroupVersio
     itemId: target.id,
     sourceLang: source.lang,
     sourceId: source.id,
-    sourceRevisionId: source.draftRevisionId ?? (await latestRevisionId(db, kind.entity, source.id)),
+    sourceRevisionId: source.draftRevisionId ?? (await revisionIdOf(db, kind.entity, source.id, 'newest')),
     textHash: await workingFingerprint(db, spec, source),
     liveTextHash: source.published ? liveFingerprint(spec, source) : null,
     updateTime: nowIso(),

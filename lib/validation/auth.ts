@@ -40,4 +40,6 @@ export const adminProfileView = z.object({
   roleId: z.number(),
   roleName: z.string(),
   lastLoginTime: z.string().nullable(),
+  /** The languages a translator translates into; empty for the other roles. */
+  languages: z.array(z.string()),
 });

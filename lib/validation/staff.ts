@@ -5,6 +5,8 @@ import { zeroOrOne } from './translation-group';
 
 const roleId = z.number().int().positive();
 const userName = z.string().trim().min(1).max(64);
+/** A translator's languages (API codes); required for that role, ignored for the others. */
+const languages = z.array(z.string().max(16)).max(10);
 
 export const createStaffSchema = z.object({
   loginAccount: z
@@ -17,11 +19,13 @@ export const createStaffSchema = z.object({
   // A new account has no second factor yet.
   password: newPasswordField(false),
   roleId,
+  languages: languages.optional(),
 });
 
 export const updateStaffSchema = z.object({
   userName: userName.optional(),
   roleId: roleId.optional(),
+  languages: languages.optional(),
   disabled: zeroOrOne.optional(),
 });
 

@@ -9,6 +9,10 @@ export type TranslationKind = ContentKind;
 export const translationStatuses = ['missing', 'outdated', 'current'] as const;
 export type TranslationStatus = (typeof translationStatuses)[number];
 
+/** What the desk's list filters on: a status, or `todo` (missing or outdated: what is left to translate). */
+export const translationStatusFilters = ['todo', ...translationStatuses] as const;
+export type TranslationStatusFilter = (typeof translationStatusFilters)[number];
+
 /** One group and target language. */
 export const translationRowView = z.object({
   kind: z.enum(translationKinds),
@@ -40,7 +44,7 @@ export const translationConfirmSchema = z.object({
 /** A translated field of the source: its words when the translation was saved beside it, and now. */
 const translationChangeView = z.object({
   field: z.string().describe("The source field; a lawyer's section by its place and part, as `customContents.0.title`"),
-  then: z.string().nullable().describe('Null when the source as translated was not recorded'),
+  then: z.string().nullable().describe('Null when the source has no record at all'),
   now: z.string(),
 });
 
@@ -51,6 +55,11 @@ export const translationChangesView = z.object({
   status: z.enum(translationStatuses),
   sourceLang: z.string().nullable(),
   sourceId: z.number().nullable(),
+  sourceRecorded: z
+    .boolean()
+    .describe(
+      "False when no record of the source was kept when the version was translated (content older than the history): `then` is then the source's earliest record",
+    ),
   changes: z.array(translationChangeView).describe('Only the fields whose words differ'),
 });
 export type TranslationChanges = z.infer<typeof translationChangesView>;

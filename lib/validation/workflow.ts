@@ -68,18 +68,24 @@ export const revisionSummaryView = z.object({
   createTime: z.string(),
   restoredFrom: z.number().nullable().describe('The version a restore brought back'),
   bySchedule: z.number().describe('1 when the schedule published or unpublished the version, not a person'),
+  approved: z.number().describe('1 when its author (`userName`) published or scheduled the version that was waiting for review'),
 });
 export type RevisionSummary = z.infer<typeof revisionSummaryView>;
 
 export const revisionView = revisionSummaryView.extend({
   data: z.record(z.string(), z.unknown()).describe('The item as the back office read it after that save'),
+  words: z
+    .record(z.string(), z.union([z.string(), z.array(z.string()), z.boolean(), z.null()]))
+    .describe(
+      "The version as its editor shows it, in the editor's order: texts, the names of what it picks (`folder`, `jobs`, `lawyers`, `practiceAreas`…, named today), pictures by their file's name, flags as true or false",
+    ),
 });
 export type Revision = z.infer<typeof revisionView>;
 
 export const reviewQueueItemView = z.object({
   entity: z.enum(workflowEntities),
   id: z.number(),
-  no: z.string().nullable(),
+  no: z.string().nullable().describe("The translation group's key (a banner's picture, a legal document's name)"),
   lang: z.string(),
   title: z.string(),
   version: z.number(),

@@ -1,4 +1,6 @@
+import { kindNames } from '../../lib/content/kinds';
 import type { Db } from '../../lib/db/client';
+import { CatalogType } from '../../lib/db/schema';
 import { newNo } from '../../lib/ids';
 import { nowIso } from '../../lib/time';
 
@@ -57,7 +59,7 @@ export interface Filled {
   practiceAreaIds: number[];
 }
 
-export async function ensureCatalogsAndFields(db: Db): Promise<Omit<Filled, 'articleIds'>> {
+export async function ensureCatalogsAndFields(db: Db, inLangs: readonly string[] = langs): Promise<Omit<Filled, 'articleIds'>> {
   const existing = await db.selectFrom('catalog').select('id').where('parentId', 'is', null).where('lang', '=', 'en_US').execute();
   if (existing.length) {
     const fields = await db.selectFrom('professionalField').select('id').where('lang', '=', 'en_US').execute();
@@ -65,7 +67,7 @@ export async function ensureCatalogsAndFields(db: Db): Promise<Omit<Filled, 'art
   }
   const now = nowIso();
   const rootCatalogIds: number[] = [];
-  for (const lang of langs) {
+  for (const lang of inLangs) {
     for (let root = 0; root < 3; root++) {
       const { id } = await db
         .insertInto('catalog')
@@ -91,7 +93,7 @@ export async function ensureCatalogsAndFields(db: Db): Promise<Omit<Filled, 'art
     }
   }
   const practiceAreaIds: number[] = [];
-  for (const lang of langs) {
+  for (const lang of inLangs) {
     for (let index = 0; index < 12; index++) {
       const { id } = await db
         .insertInto('professionalField')
@@ -202,4 +204,72 @@ export async function addLawyers(db: Db, count: number, offset: number): Promise
       }
     });
   }
+}
+
+/**
+ * `count` articles (news and deals) written in the first of `inLangs` and translated into each
+ * other, as a translation desk finds them: one translation in ten is missing and one in
+ * twenty-five is out of date (recorded against an earlier text of its source). Rows and their
+ * recorded sources are written directly; fingerprints are left for the first read to keep.
+ */
+export async function addTranslatedArticles(
+  db: Db,
+  count: number,
+  inLangs: readonly string[],
+  /** The fingerprint of an article's words (lib/services/translation-sources.ts). */
+  fingerprint: (text: { title: string; note: string | null; content: string | null }) => string,
+): Promise<void> {
+  const catalogs = await db.selectFrom('catalog').select(['id', 'lang']).where('type', '=', 0).execute();
+  const catalogOf = (lang: string) => catalogs.find((catalog) => catalog.lang === lang) ?? catalogs[0];
+  const missing = (index: number, langIndex: number) => (index + langIndex) % 10 === 0;
+  const rows = Array.from({ length: count }, (_, index) => {
+    const time = new Date(Date.UTC(2023, 0, 1) + index * 600_000).toISOString();
+    return inLangs
+      .filter((_, langIndex) => langIndex === 0 || !missing(index, langIndex))
+      .map((lang, langIndex) => ({
+        type: index % 5 === 0 ? 1 : 0,
+        title: titleFor(lang, index),
+        content: `<p>${titleFor(lang, index + 1)} ${'lorem ipsum '.repeat(40)}</p>`,
+        cataId: catalogOf(lang).id,
+        contentUrl: null,
+        coverUrl: '/api/upload/cover.jpg',
+        isLink: 0,
+        lang,
+        no: `desk${index}`,
+        note: null,
+        top: 0,
+        views: 0,
+        operatorName: 'bench',
+        status: 'published',
+        published: 1,
+        createTime: time,
+        updateTime: langIndex === 0 ? time : nowIso(),
+      }));
+  });
+  await insertInBatches(rows.flat(), (batch) => db.insertInto('article').values(batch).execute(), 100);
+  const stored = await db
+    .selectFrom('article')
+    .select(['id', 'no', 'lang', 'type', 'title', 'note', 'content'])
+    .where('no', 'like', 'desk%')
+    .execute();
+  const sources = new Map(stored.filter((row) => row.lang === inLangs[0]).map((row) => [row.no, row]));
+  const recorded = stored
+    .filter((row) => row.lang !== inLangs[0])
+    .map((row) => {
+      const source = sources.get(row.no)!;
+      const index = Number(row.no.slice('desk'.length));
+      const outdated = (index * 7 + inLangs.indexOf(row.lang)) % 25 === 0;
+      const hash = fingerprint({ ...source, title: outdated ? `${source.title} (earlier)` : source.title });
+      return {
+        entity: row.type === CatalogType.DEALS ? kindNames.deal.entity : kindNames.news.entity,
+        itemId: row.id,
+        sourceLang: source.lang,
+        sourceId: source.id,
+        sourceRevisionId: null,
+        textHash: hash,
+        liveTextHash: hash,
+        updateTime: nowIso(),
+      };
+    });
+  await insertInBatches(recorded, (batch) => db.insertInto('translationSource').values(batch).execute(), 100);
 }

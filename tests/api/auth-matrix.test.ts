@@ -80,6 +80,10 @@ test('the document lists the admin calls, staff and audit log among them', () =>
       'POST /api/admin/subscribers/test-send',
       'DELETE /api/admin/subscribers/{id}',
       'POST /api/admin/subscribers/erase',
+      'POST /api/admin/glossary',
+      'PUT /api/admin/glossary/{id}',
+      'DELETE /api/admin/glossary/{id}',
+      'POST /api/admin/glossary/import',
     ].sort(),
   );
 });
@@ -207,6 +211,9 @@ describe('roles', () => {
     'PUT /api/admin/language-config': { fallback: 'en_US' },
     'POST /api/admin/subscribers/test-send': { articleId: 1 },
     'POST /api/admin/subscribers/erase': { email: 'reader@example.com' },
+    'POST /api/admin/glossary': { term: 'Escalated term' },
+    'PUT /api/admin/glossary/{id}': { note: 'Escalated note' },
+    'POST /api/admin/glossary/import': { csv: 'en_US\nEscalated term\n' },
   };
 
   test("an editor's token is 403 in the error body on every administrator-only call, its own account included", async () => {

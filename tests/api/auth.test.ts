@@ -127,7 +127,7 @@ describe('the token', () => {
     const response = await ctx.call('GET', '/api/admin/mine?t=123', { token });
     expect(response.status).toBe(200);
     expect(Object.keys(response.body.result).sort()).toEqual(
-      ['headImg', 'id', 'lastLoginTime', 'loginAccount', 'roleId', 'roleName', 'userName'].sort(),
+      ['headImg', 'id', 'languages', 'lastLoginTime', 'loginAccount', 'roleId', 'roleName', 'userName'].sort(),
     );
     expect(response.body.result).toMatchObject({ loginAccount: 'admin', roleId: 1, roleName: 'Administrator' });
     expect(response.body.result.lastLoginTime).toBeTruthy();

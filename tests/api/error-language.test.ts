@@ -143,6 +143,9 @@ describe('every documented call', () => {
       'PUT /api/admin/language-config': { fallback: null },
       'POST /api/admin/subscribers/test-send': { articleId: 1 },
       'POST /api/admin/subscribers/erase': { email: 'reader@example.com' },
+      'POST /api/admin/glossary': { term: 'High Court' },
+      'PUT /api/admin/glossary/{id}': { note: 'A note' },
+      'POST /api/admin/glossary/import': { csv: 'en_US,zh_CN\nHigh Court,高等法院\n' },
     };
     const operations = (await documentedOperations('1')).filter((op) => op.adminOnly);
     expect(operations.length).toBeGreaterThan(4);

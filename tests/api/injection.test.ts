@@ -119,7 +119,8 @@ beforeAll(async () => {
   }
   const [banner] = await ctx.ok('POST', '/admin/banner', { json: [{ lang: 'en_US', imgPath: '/images/banner.jpg', title: 'Welcome' }] });
   for (const path of ['/api/admin/revisions', '/api/admin/preview-link']) requiredQuery[path] = { entity: 'banner', id: String(banner.id) };
-  requiredQuery['/api/admin/translations/changes'] = { kind: 'banner', id: String(banner.id) };
+  for (const path of ['/api/admin/translations/changes', '/api/admin/translations/glossary'])
+    requiredQuery[path] = { kind: 'banner', id: String(banner.id) };
   await ctx.call('POST', '/api/admin/send-email', {
     body: { name: 'Visitor', email: 'visitor@example.com', content: 'Hello' },
     headers: { 'x-forwarded-for': '10.77.0.1' },

@@ -32,12 +32,13 @@ describe('staff accounts', () => {
     }
   });
 
-  test('the roles are Administrator and Editor', async () => {
+  test('the roles are Administrator, Editor and Translator', async () => {
     const response = await ctx.call('GET', '/api/admin/roles', { token: ctx.admin });
     expect(response.status).toBe(200);
     expect(response.body.result).toEqual([
       { id: 1, code: 'admin', roleName: 'Administrator' },
       { id: 2, code: 'editor', roleName: 'Editor' },
+      { id: 3, code: 'translator', roleName: 'Translator' },
     ]);
   });
 

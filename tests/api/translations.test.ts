@@ -85,6 +85,7 @@ test('translate, edit the source (outdated), confirm, and save the translation (
     status: 'current',
     sourceLang: 'en_US',
     sourceId: en.id,
+    sourceRecorded: true,
     changes: [],
   });
 

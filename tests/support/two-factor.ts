@@ -23,13 +23,13 @@ export async function forgetUsedCodes(ctx: TestContext): Promise<void> {
 
 let staffCount = 0;
 
-/** A new staff account (an editor unless `roleId` says otherwise) and a token of it. */
-export async function createStaffAccount(ctx: TestContext, adminToken: string, roleId = 2) {
+/** A new staff account (an editor unless `roleId` says otherwise; a translator's `languages`) and a token of it. */
+export async function createStaffAccount(ctx: TestContext, adminToken: string, roleId = 2, extra: { languages?: string[] } = {}) {
   const loginAccount = `person${++staffCount}`;
   const password = 'a-passphrase-long-enough';
   const created = await ctx.call('POST', '/api/admin/staff', {
     token: adminToken,
-    body: { loginAccount, userName: `Person ${staffCount}`, password, roleId },
+    body: { loginAccount, userName: `Person ${staffCount}`, password, roleId, ...extra },
   });
   if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   return { id: created.body.result.id as number, loginAccount, password, token: await ctx.signIn(loginAccount, password) };

@@ -15,9 +15,11 @@ import {
   type PublicationForm,
   type PublicationVersion,
 } from '@/lib/admin/articles/mapping';
+import { createFolders, missingFolders, newFoldersResolver } from '@/lib/admin/articles/new-folders';
 import { articlesText } from '@/lib/admin/i18n/articles';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
+import { useSideBySide } from '@/lib/admin/side-by-side';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import { useStartLang, useTranslationGroup, versionsResolver, writtenVersion } from '@/lib/admin/translation-group';
 import type { PublicationKind } from '@/lib/content/publication-kind';
@@ -30,6 +32,7 @@ import { Card, PageHeader, Placeholder } from '../ui/card';
 import { Loading } from '../ui/loading';
 import { PublicationFields } from './publication-fields';
 import { PublicationLinks } from './publication-links';
+import { SharedFacts } from '@/components/admin/form/translator-lock';
 
 const sectionTitles = { news: 'newsTitle', deal: 'dealsTitle', honour: 'honoursTitle' } as const;
 
@@ -46,6 +49,8 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
   const router = useRouter();
   const params = useSearchParams();
   const group = useTranslationGroup(config.apiPath, { no: params.get('no'), id: params.get('id') });
+  // Read before the editor shows, so a version added at once (side by side) finds its folder.
+  const trees = useCatalogTree(config.catalogType);
 
   // A link article opened in the full editor (or the reverse) goes to its own editor.
   const first = group.rows?.[0];
@@ -63,7 +68,7 @@ export function PublicationEditScreen({ kind, external = false }: { kind: Public
     groupNo: `${t.no}: {no}`,
   };
 
-  if (group.failed || group.isLoading || !group.versions) {
+  if (group.failed || group.isLoading || !group.versions || (config.catalogType !== undefined && !trees.data)) {
     return (
       <>
         <PageHeader
@@ -98,14 +103,17 @@ function PublicationEditor({
   const common = useT(commonText);
   const langCodes = useSiteLangCodes();
   const start = useStartLang();
+  const sideBySide = useSideBySide();
   const { data: trees } = useCatalogTree(config.catalogType);
   const stored = versions.filter((version) => !!version);
   const editor = useGroupEditor<PublicationForm, PublicationForm>(
     {
-      resolver: versionsResolver<PublicationVersion, PublicationForm>(
-        publicationSchema(kind),
-        publicationItem(kind, external),
-        common.noVersionEnabled,
+      resolver: newFoldersResolver(
+        versionsResolver<PublicationVersion, PublicationForm>(
+          publicationSchema(kind),
+          publicationItem(kind, external),
+          common.noVersionEnabled,
+        ),
       ),
       defaultValues: publicationValues(versions, langCodes, start),
     },
@@ -120,18 +128,37 @@ function PublicationEditor({
   const { getValues, setValue } = editor.form;
   const links = storedLinks(versions, start);
 
+  // A version without a folder in its language is filed in the folders named for it, created first (once).
+  const fileInNewFolders = async (values: PublicationForm): Promise<PublicationForm> => {
+    const items = [...values.items];
+    for (const [index, version] of items.entries()) {
+      const sent = version.enabled && (!sideBySide || sideBySide.target === version.lang);
+      if (!sent || version.cataId || !version.newFolders.length) continue;
+      const cataId = String(await createFolders(trees ?? [], version.newFolders, version.lang, config.catalogType!));
+      setValue(`items.${index}.cataId`, cataId);
+      setValue(`items.${index}.newFolders`, []);
+      items[index] = { ...version, cataId, newFolders: [] };
+    }
+    return { ...values, items };
+  };
   const submit = editor.save(
     config.apiPath,
-    (values, changed) => publicationItems(kind, external, values, no, !!(changed.lawyerNos || changed.practiceNos)),
+    async (values, changed) =>
+      publicationItems(kind, external, await fileInNewFolders(values), no, !!(changed.lawyerNos || changed.practiceNos)),
     common.saved,
   );
 
-  // A version being added takes the folder (its version in that language), cover, link and pin of the one written.
+  // A version being added takes the folder (its version in that language, else the folders to name
+  // there), cover, link and pin of the one written.
   const addVersion = (index: number) => {
     const from = getValues(`items.${writtenVersion(getValues('items'))}`);
     if (!from) return;
     const lang = langCodes[index];
-    if (from.cataId) setValue(`items.${index}.cataId`, folderIn(trees ?? [], from.cataId, lang));
+    if (from.cataId) {
+      const folder = folderIn(trees ?? [], from.cataId, lang);
+      setValue(`items.${index}.cataId`, folder);
+      setValue(`items.${index}.newFolders`, folder ? [] : missingFolders(trees ?? [], from.cataId, lang));
+    }
     setValue(`items.${index}.coverUrl`, from.coverUrl);
     if (external) setValue(`items.${index}.contentUrl`, from.contentUrl);
     setValue(`items.${index}.top`, from.top);
@@ -140,7 +167,9 @@ function PublicationEditor({
   return (
     <GroupEditorPage editor={editor} onSave={submit} text={text} no={no} editing={!!no}>
       <Card>
-        <PublicationLinks control={editor.form.control} draftLang={links.draftLang} waiting={links.waiting} />
+        <SharedFacts>
+          <PublicationLinks control={editor.form.control} draftLang={links.draftLang} waiting={links.waiting} />
+        </SharedFacts>
         <GroupVersionTabs editor={editor} onAdd={addVersion}>
           {(lang, index) => <PublicationFields form={editor.form} index={index} lang={lang} kind={kind} external={external} />}
         </GroupVersionTabs>

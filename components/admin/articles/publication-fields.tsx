@@ -1,6 +1,6 @@
 'use client';
 
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { LangCode } from '@/i18n/locales';
 import { useCatalogTree } from '@/lib/admin/articles/catalogs';
 import { publications } from '@/lib/admin/articles/kinds';
@@ -14,6 +14,8 @@ import { errorAt, Field, TextArea, TextInput } from '../form/field';
 import { ImageField } from '../form/image-field';
 import { RichTextField } from '../form/rich-text-field';
 import { CatalogSelect } from './catalog-select';
+import { NewFolderNames } from './new-folder-names';
+import { SharedFacts } from '@/components/admin/form/translator-lock';
 
 /**
  * The fields of the language version at `index` of a news article, deal or honour: title, folder
@@ -38,6 +40,7 @@ export function PublicationFields({
   const sideBySide = useSideBySide();
   const { control, register, formState, getValues, setValue } = form;
   const { data: trees } = useCatalogTree(config.catalogType);
+  const newFolders = useWatch({ control, name: `items.${index}.newFolders` });
   const tree = (trees ?? []).filter((node) => node.lang === lang);
   const path = (field: keyof PublicationVersion) => `items.${index}.${field}` as const;
   const error = (field: keyof PublicationVersion) => errorAt(formState.errors, path(field));
@@ -63,7 +66,7 @@ export function PublicationFields({
           required
           error={error('cataId')}
           htmlFor={`catalog-${lang}`}
-          hint={trees && tree.length === 0 ? t.noCatalogs : undefined}
+          hint={trees && tree.length === 0 && !newFolders?.length ? t.noCatalogs : undefined}
         >
           <Controller
             control={control}
@@ -81,7 +84,10 @@ export function PublicationFields({
           />
         </Field>
       )}
-      <ImageField control={control} name={path('coverUrl')} label={t.cover} required error={error('coverUrl')} className="h-28 w-44" />
+      {config.catalogType !== undefined && <NewFolderNames form={form} index={index} lang={lang} />}
+      <SharedFacts>
+        <ImageField control={control} name={path('coverUrl')} label={t.cover} required error={error('coverUrl')} className="h-28 w-44" />
+      </SharedFacts>
       {external ? (
         <Field label={t.contentUrl} required error={error('contentUrl')} hint={t.contentUrlHint} htmlFor={`contentUrl-${lang}`}>
           <TextInput

@@ -9,7 +9,7 @@ interface ContentLanguage {
   dir: 'ltr' | 'rtl';
 }
 
-const Context = createContext<ContentLanguage | null>(null);
+const Context = createContext<(ContentLanguage & { langCode: string }) | null>(null);
 
 /**
  * Says in which content language the controls inside are written: text inputs, text areas and
@@ -19,7 +19,12 @@ const Context = createContext<ContentLanguage | null>(null);
  */
 export function ContentLanguageProvider({ langCode, children }: { langCode: string; children: ReactNode }) {
   const lang = languageOf(langCode)?.htmlLang ?? langCode;
-  return <Context.Provider value={{ lang, dir: directionOf(lang) }}>{children}</Context.Provider>;
+  return <Context.Provider value={{ lang, dir: directionOf(lang), langCode }}>{children}</Context.Provider>;
+}
+
+/** The content language's code (`zh_CN`), as the API gives it; none outside a content language. */
+export function useContentLangCode(): string | undefined {
+  return useContext(Context)?.langCode;
 }
 
 // Addresses, numbers and codes read left to right in every language.
@@ -30,5 +35,5 @@ export function useContentLanguageAttributes(type?: string): Partial<ContentLang
   const content = useContext(Context);
   if (!content) return {};
   if (type && leftToRightTypes.has(type)) return { dir: 'ltr' };
-  return content;
+  return { lang: content.lang, dir: content.dir };
 }

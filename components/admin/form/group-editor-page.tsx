@@ -11,6 +11,7 @@ import { PageHeader } from '../ui/card';
 import { WorkflowActions } from '../workflow/workflow-actions';
 import { FormActions } from './form-actions';
 import { LanguageVersionTabs, useShownVersion, VersionsActedOn } from './language-version';
+import { VersionFields } from './translator-lock';
 import { VersionHeader } from './version-header';
 
 /**
@@ -92,7 +93,7 @@ export function GroupVersionTabs<Form extends FieldValues, Output>({
       onAdd={onAdd}
       header={(lang) => <VersionHeader entity={editor.entity} state={stateOf(lang)} />}
     >
-      {children}
+      {(lang, index) => <VersionFields lang={lang}>{children(lang, index)}</VersionFields>}
     </LanguageVersionTabs>
   );
 }

@@ -13,6 +13,7 @@ import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import type { WorkflowEntity } from '@/lib/validation/workflow';
 import { ContentLanguageProvider } from './content-language';
 import { SelectInput } from './field';
+import { GlossaryBeside } from './glossary-beside';
 import { SourceChangedNote, sourceSideOf, SourceSideProvider, useRecordedSource } from './source-side';
 
 type Version = Record<string, unknown> & { enabled?: boolean; id?: number };
@@ -78,7 +79,16 @@ export function SideBySide<Form extends FieldValues, Output>({
         </Link>
       </div>
       {!source && !recorded.waiting && <p className="mb-4 text-ink-2">{t.noSource}</p>}
-      {changes.length > 0 && <SourceChangedNote lang={source!} />}
+      {changes.length > 0 && <SourceChangedNote lang={source!} recorded={recorded.sourceRecorded} />}
+      {source && (
+        <GlossaryBeside
+          entity={entity}
+          id={items?.[index]?.id}
+          source={source}
+          target={target}
+          values={items?.[langCodes.indexOf(source)] ?? {}}
+        />
+      )}
       <ContentLanguageProvider langCode={target}>
         {source ? (
           <SourceSideProvider side={sourceSideOf(source, items?.[langCodes.indexOf(source)] ?? {}, changes)}>

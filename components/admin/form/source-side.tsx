@@ -6,10 +6,12 @@ import { directionOf, languageOf } from '@/i18n/locales';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { versionsText } from '@/lib/admin/i18n/language-versions';
+import { translationsText } from '@/lib/admin/i18n/translations';
 import { useApi } from '@/lib/admin/use-api';
 import { plainText, wordChanges } from '@/lib/admin/workflow/field-diff';
 import { kindOfEntity, type WorkflowEntity } from '@/lib/validation/workflow';
 import { ChangedWords } from '../workflow/field-differences';
+import { SourceText } from './source-text';
 
 /** The version a translation is made from, beside the form of the target (side by side). */
 export interface SourceSide {
@@ -46,18 +48,25 @@ export function useRecordedSource(entity: WorkflowEntity, id: number | undefined
   return {
     waiting: !!id && !data && !recorded.error,
     sourceLang: data?.sourceLang ?? undefined,
+    /** False when no record of the source was kept as it was translated: changes are since its earliest record. */
+    sourceRecorded: data?.sourceRecorded ?? true,
     changesFrom: (source: string | undefined): SourceChange[] =>
       data?.status === 'outdated' && data.sourceLang === source ? data.changes : [],
   };
 }
 
-/** Says that the source `lang` changed since the translation, as the marks beside the fields show. */
-export function SourceChangedNote({ lang }: { lang: string }) {
+/**
+ * Says that the source `lang` changed since the translation, as the marks beside the fields show,
+ * and, without a record of it as translated (`recorded` false), that they are since its earliest.
+ */
+export function SourceChangedNote({ lang, recorded }: { lang: string; recorded: boolean }) {
   const t = useT(versionsText);
+  const desk = useT(translationsText);
   const languageName = useLanguageName();
   return (
     <p role="note" className="mb-4 rounded-md border border-[#ffd591] bg-[#fff7e6] px-3 py-2 text-[#ad4e00]">
       {format(t.sourceChanged, { lang: languageName(lang) })}
+      {!recorded && ` ${desk.noRecordOfSource}`}
     </p>
   );
 }
@@ -76,7 +85,7 @@ export function SourceValue({ side, field, label }: { side: SourceSide; field: s
   const t = useT(versionsText);
   const languageName = useLanguageName();
   if (!field) return <div aria-hidden className="hidden md:block" />;
-  const now = plainText(get(side.values, field));
+  const value: unknown = get(side.values, field);
   const then = side.then.get(field);
   const htmlLang = languageOf(side.lang)?.htmlLang ?? side.lang;
   return (
@@ -89,7 +98,11 @@ export function SourceValue({ side, field, label }: { side: SourceSide; field: s
         dir={directionOf(htmlLang)}
         className="min-h-8 rounded-md border border-line-soft bg-black/[0.02] px-2.5 py-1 leading-6 break-words whitespace-pre-wrap"
       >
-        {typeof then === 'string' ? <ChangedWords changes={wordChanges(plainText(then), now)} /> : now || '—'}
+        {typeof then === 'string' ? (
+          <ChangedWords changes={wordChanges(plainText(then), plainText(value))} />
+        ) : (
+          <SourceText value={value} sourceLang={side.lang} />
+        )}
       </div>
     </div>
   );

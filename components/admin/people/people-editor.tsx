@@ -4,6 +4,7 @@ import { errorAt, Field, TextInput } from '@/components/admin/form/field';
 import { ImageField } from '@/components/admin/form/image-field';
 import { LatinNameFields, withLatinNameCheck } from '@/components/admin/people/latin-name-fields';
 import { GroupEditorPage, GroupVersionTabs } from '@/components/admin/form/group-editor-page';
+import { SharedFacts } from '@/components/admin/form/translator-lock';
 import { Card, Placeholder } from '@/components/admin/ui/card';
 import { Loading } from '@/components/admin/ui/loading';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
@@ -102,25 +103,27 @@ function Editor({ versions }: { versions: AdminLawyer[] }) {
   return (
     <GroupEditorPage editor={editor} onSave={submit} text={t} no={no} editing={editing}>
       <Card title={t.basics}>
-        <div className="grid gap-x-8 md:grid-cols-[auto_1fr]">
-          <ImageField control={control} name="photoUrl" label={t.photo} error={errorAt(errors, 'photoUrl')} className="h-40 w-32" />
-          <div>
-            <LatinNameFields form={editor.form} />
-            <label className="mb-4 flex min-h-11 items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-0.5 size-4 shrink-0" {...register('feminineTitles')} />
-              <span>
-                {t.feminineTitles}
-                <span className="block text-xs text-ink-3">{t.feminineTitlesHint}</span>
-              </span>
-            </label>
-            <Field label={t.phoneNumber} error={errorAt(errors, 'phoneNumber')}>
-              {(fieldId) => <TextInput id={fieldId} type="tel" invalid={!!errorAt(errors, 'phoneNumber')} {...register('phoneNumber')} />}
-            </Field>
-            <Field label={t.email} error={errorAt(errors, 'email')}>
-              {(fieldId) => <TextInput id={fieldId} type="email" invalid={!!errorAt(errors, 'email')} {...register('email')} />}
-            </Field>
+        <SharedFacts>
+          <div className="grid gap-x-8 md:grid-cols-[auto_1fr]">
+            <ImageField control={control} name="photoUrl" label={t.photo} error={errorAt(errors, 'photoUrl')} className="h-40 w-32" />
+            <div>
+              <LatinNameFields form={editor.form} />
+              <label className="mb-4 flex min-h-11 items-start gap-2 text-sm">
+                <input type="checkbox" className="mt-0.5 size-4 shrink-0" {...register('feminineTitles')} />
+                <span>
+                  {t.feminineTitles}
+                  <span className="block text-xs text-ink-3">{t.feminineTitlesHint}</span>
+                </span>
+              </label>
+              <Field label={t.phoneNumber} error={errorAt(errors, 'phoneNumber')}>
+                {(fieldId) => <TextInput id={fieldId} type="tel" invalid={!!errorAt(errors, 'phoneNumber')} {...register('phoneNumber')} />}
+              </Field>
+              <Field label={t.email} error={errorAt(errors, 'email')}>
+                {(fieldId) => <TextInput id={fieldId} type="email" invalid={!!errorAt(errors, 'email')} {...register('email')} />}
+              </Field>
+            </div>
           </div>
-        </div>
+        </SharedFacts>
       </Card>
       <Card>
         <GroupVersionTabs editor={editor} onAdd={addVersion}>

@@ -19,6 +19,7 @@ import { useGroupEditor } from '@/components/admin/form/use-group-editor';
 import { practiceAreaSchema } from '@/lib/validation/practice-area';
 import { IconPicker } from './icon-picker';
 import type { AdminPracticeArea } from '@/lib/validation/practice-area';
+import { SharedFacts } from '@/components/admin/form/translator-lock';
 
 // The icon is chosen once for both language versions.
 const formSchema = z.object({
@@ -106,15 +107,17 @@ function Editor({ versions, no }: { versions: AdminPracticeArea[]; no?: string }
         </GroupVersionTabs>
       </Card>
       <Card title={t.icon}>
-        <Field label={t.iconLibrary} hint={t.iconHint} error={errorAt(errors, 'iconUrl')} className="mb-0">
-          {() => (
-            <Controller
-              control={control}
-              name="iconUrl"
-              render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'iconUrl')} />}
-            />
-          )}
-        </Field>
+        <SharedFacts>
+          <Field label={t.iconLibrary} hint={t.iconHint} error={errorAt(errors, 'iconUrl')} className="mb-0">
+            {() => (
+              <Controller
+                control={control}
+                name="iconUrl"
+                render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} invalid={!!errorAt(errors, 'iconUrl')} />}
+              />
+            )}
+          </Field>
+        </SharedFacts>
       </Card>
     </GroupEditorPage>
   );

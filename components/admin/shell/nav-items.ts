@@ -1,5 +1,6 @@
 import {
   Award,
+  BookA,
   Briefcase,
   Building2,
   ClipboardCheck,
@@ -31,6 +32,8 @@ export interface NavItem {
   children?: { label: ShellKey; href: string; match: string }[];
   /** Shown to administrators only. */
   adminOnly?: boolean;
+  /** Shown to translators (who see only what they translate). */
+  forTranslators?: boolean;
   /** Draws the number of versions waiting for review beside the label. */
   reviewCount?: boolean;
   /** Draws the number of versions missing or out of date beside the label. */
@@ -54,17 +57,25 @@ const filedEntry = (kind: 'news' | 'deal', list: ShellKey, folder: ShellKey) => 
 
 /** Every section of the back office, in navigation order. */
 export const navItems: NavItem[] = [
-  { ...filedEntry('news', 'newsList', 'newsFolder'), icon: Newspaper },
-  { ...filedEntry('deal', 'dealsList', 'dealsFolder'), icon: FileText },
+  { ...filedEntry('news', 'newsList', 'newsFolder'), icon: Newspaper, forTranslators: true },
+  { ...filedEntry('deal', 'dealsList', 'dealsFolder'), icon: FileText, forTranslators: true },
   { label: 'reviewQueue', href: '/admin/review', match: '/admin/review', icon: ClipboardCheck, reviewCount: true },
-  { label: 'translations', href: '/admin/translations', match: '/admin/translations', icon: Languages, translationCount: true },
+  {
+    label: 'translations',
+    href: '/admin/translations',
+    match: '/admin/translations',
+    icon: Languages,
+    translationCount: true,
+    forTranslators: true,
+  },
+  { label: 'glossary', href: '/admin/glossary', match: '/admin/glossary', icon: BookA, forTranslators: true },
   { label: 'untranslatedItems', href: '/admin/languages', match: '/admin/languages', icon: Globe, adminOnly: true },
-  { ...kindEntry('honour'), icon: Award },
+  { ...kindEntry('honour'), icon: Award, forTranslators: true },
   { ...kindEntry('banner'), icon: ImageIcon },
   // The site configuration, where the legal documents are edited.
   { ...kindEntry('legal'), icon: Settings },
-  { ...kindEntry('lawyer'), icon: Users },
-  { ...kindEntry('practice'), icon: Briefcase },
+  { ...kindEntry('lawyer'), icon: Users, forTranslators: true },
+  { ...kindEntry('practice'), icon: Briefcase, forTranslators: true },
   { label: 'jobsOffices', href: '/admin/jobs', match: '/admin/jobs', icon: Building2 },
   { label: 'messages', href: '/admin/messages', match: '/admin/messages', icon: Mail },
   { label: 'subscribers', href: '/admin/subscribers', match: '/admin/subscribers', icon: MailPlus, adminOnly: true },

@@ -18,8 +18,8 @@ const linkClass = 'mx-1 my-0.5 flex items-center rounded-md transition-colors ho
 export function SideNav({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const t = useT(shellText);
   const pathname = usePathname();
-  const { isAdministrator, data: mine } = useMine();
-  const items = navItems.filter((item) => !item.adminOnly || !mine || isAdministrator);
+  const { isAdministrator, isTranslator, data: mine } = useMine();
+  const items = navItems.filter((item) => (isTranslator ? item.forTranslators : !item.adminOnly || !mine || isAdministrator));
 
   return (
     <>
@@ -48,12 +48,13 @@ export function SideNav({ collapsed = false, onNavigate }: { collapsed?: boolean
                   aria-current={current && !item.children ? 'page' : undefined}
                   className={cx(
                     linkClass,
-                    'h-10 gap-2.5 px-5',
+                    // A long name (Jobs, offices & languages) takes a second line rather than being cut.
+                    'min-h-10 gap-2.5 px-5 py-1.5',
                     current && !item.children ? 'bg-sider-active text-white' : current && 'text-white',
                   )}
                 >
                   <Icon aria-hidden className="size-4 shrink-0" />
-                  {!collapsed && <span className="flex-1 truncate">{t[item.label]}</span>}
+                  {!collapsed && <span className="min-w-0 flex-1 leading-snug">{t[item.label]}</span>}
                   {!collapsed && item.reviewCount && <ReviewCount />}
                   {!collapsed && item.translationCount && <TranslationCount />}
                   {!collapsed && item.children && (
@@ -70,7 +71,11 @@ export function SideNav({ collapsed = false, onNavigate }: { collapsed?: boolean
                             href={child.href}
                             onClick={onNavigate}
                             aria-current={childCurrent ? 'page' : undefined}
-                            className={cx(linkClass, 'h-9 pr-4 pl-12', childCurrent && 'bg-sider-active text-white')}
+                            className={cx(
+                              linkClass,
+                              'min-h-9 py-1.5 pr-4 pl-12 leading-snug',
+                              childCurrent && 'bg-sider-active text-white',
+                            )}
                           >
                             {t[child.label]}
                           </Link>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorAt, Field, SelectInput, TextInput } from '@/components/admin/form/field';
 import { SubmitButton } from '@/components/admin/form/submit-button';
@@ -16,6 +16,7 @@ import { useUnsavedChangesGuard } from '@/components/admin/form/use-unsaved-chan
 import { minPasswordLength } from '@/lib/validation/password';
 import { createStaffSchema, updateStaffSchema } from '@/lib/validation/staff';
 import type { Role, StaffAccount } from '@/lib/validation/staff';
+import { TranslatorLanguages } from './translator-languages';
 
 type CreateValues = z.input<typeof createStaffSchema>;
 type UpdateValues = z.input<typeof updateStaffSchema>;
@@ -38,7 +39,8 @@ export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved 
   const form = useForm<CreateValues | UpdateValues>({
     resolver: zodResolver(creating ? createStaffSchema : updateStaffSchema) as never,
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset, formState, control, setError } = form;
+  const roleId = useWatch({ control, name: 'roleId' });
   const { errors, isSubmitting, isDirty } = formState;
   const { confirmLeave, markSaved } = useUnsavedChangesGuard(open && isDirty);
 
@@ -46,16 +48,26 @@ export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved 
     if (!open) return;
     reset(
       account
-        ? { userName: account.userName, roleId: account.roleId }
-        : { loginAccount: '', userName: '', password: '', roleId: roles.find((role) => role.code === 'editor')?.id ?? roles[0]?.id },
+        ? { userName: account.userName, roleId: account.roleId, languages: account.languages }
+        : {
+            loginAccount: '',
+            userName: '',
+            password: '',
+            roleId: roles.find((role) => role.code === 'editor')?.id ?? roles[0]?.id,
+            languages: [],
+          },
     );
   }, [open, account, roles, reset]);
+
+  const translating = roles.find((role) => role.id === Number(roleId))?.code === 'translator';
 
   const close = async () => {
     if (await confirmLeave()) onClose();
   };
 
   const submit = handleSubmit(async (values) => {
+    // Which role translates is the server's data, so the schema cannot require the languages.
+    if (translating && !values.languages?.length) return setError('languages', { message: t.languagesRequired });
     try {
       // The resolver has checked the values against the schema of what the dialog does.
       if (creating) await api.post('/admin/staff', { json: values as CreateValues });
@@ -116,6 +128,19 @@ export function StaffDialog({ account, open, roles, roleLabel, onClose, onSaved 
             />
           )}
         </Field>
+        {translating && (
+          <Field label={t.languages} required error={errorAt(errors, 'languages')} hint={t.languagesHint}>
+            {(id) => (
+              <Controller
+                control={control}
+                name="languages"
+                render={({ field }) => (
+                  <TranslatorLanguages value={field.value ?? []} onChange={field.onChange} id={id} label={t.languages} />
+                )}
+              />
+            )}
+          </Field>
+        )}
       </form>
     </FormDialog>
   );

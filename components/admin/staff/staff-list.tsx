@@ -13,6 +13,7 @@ import { formatDateTime } from '@/lib/admin/format';
 import { commonText } from '@/lib/admin/i18n/common';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { staffText } from '@/lib/admin/i18n/staff';
+import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { notifySuccess } from '@/lib/admin/notify';
 import { ADMIN_ROLE_ID, useMine } from '@/lib/admin/session';
 import { useApi } from '@/lib/admin/use-api';
@@ -29,6 +30,7 @@ export function StaffListScreen() {
   // Roles are asked for only once the server has let this user see the accounts.
   const roles = useApi(staff.data ? '/admin/roles' : null);
   const mine = useMine();
+  const languageName = useLanguageName();
   const [editing, setEditing] = useState<StaffAccount | null | undefined>(undefined);
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
 
@@ -36,8 +38,8 @@ export function StaffListScreen() {
     return <Forbidden title={t.forbiddenTitle} text={t.forbiddenText} detail={staff.error.message} />;
   }
 
-  const roleLabel = (role: { code?: string; roleName: string }) =>
-    role.code === 'admin' ? t.role_admin : role.code === 'editor' ? t.role_editor : role.roleName;
+  const roleWords: Record<string, string> = { admin: t.role_admin, editor: t.role_editor, translator: t.role_translator };
+  const roleLabel = (role: { code?: string; roleName: string }) => roleWords[role.code ?? ''] ?? role.roleName;
   const roleOf = (account: StaffAccount) =>
     roleLabel(roles.data?.find((role) => role.id === account.roleId) ?? { roleName: account.roleName });
 
@@ -65,7 +67,13 @@ export function StaffListScreen() {
       ),
     },
     { key: 'userName', title: t.userName, render: (row) => row.userName },
-    { key: 'role', title: t.role, render: (row) => <Tag tone={row.roleId === ADMIN_ROLE_ID ? 'blue' : 'default'}>{roleOf(row)}</Tag> },
+    {
+      key: 'role',
+      title: t.role,
+      render: (row) => (
+        <Tag tone={row.roleId === ADMIN_ROLE_ID ? 'blue' : 'default'}>{[roleOf(row), ...row.languages.map(languageName)].join(' · ')}</Tag>
+      ),
+    },
     {
       key: 'state',
       title: t.state,

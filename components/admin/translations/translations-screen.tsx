@@ -1,28 +1,24 @@
 'use client';
 
-import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { Suspense, useState } from 'react';
-import { DataTable, type Column } from '@/components/admin/data-table';
+import { DataTable } from '@/components/admin/data-table';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { FieldDifferences } from '@/components/admin/workflow/field-differences';
 import { SearchBar } from '@/components/admin/search-bar';
 import { Button } from '@/components/admin/ui/button';
-import { Card, PageHeader, Tag } from '@/components/admin/ui/card';
+import { Card, PageHeader } from '@/components/admin/ui/card';
 import { useListState } from '@/components/admin/use-list-state';
-import { api } from '@/lib/admin/fetcher';
-import { formatDateTime } from '@/lib/admin/format';
+import { XliffPanel } from './xliff-panel';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { translationsText } from '@/lib/admin/i18n/translations';
-import { notifySuccess } from '@/lib/admin/notify';
-import { sideBySideHref } from '@/lib/admin/side-by-side';
-import { refreshTranslations } from '@/lib/admin/translations';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
-import { adminKinds, useKindLabel, type AdminKind } from '@/lib/admin/kinds';
+import { useKindLabel } from '@/lib/admin/kinds';
 import { useApi } from '@/lib/admin/use-api';
-import { translationKinds, translationStatuses, type TranslationRow, type TranslationStatus } from '@/lib/validation/translations';
-
-const statusTone: Record<TranslationStatus, 'red' | 'orange' | 'green'> = { missing: 'red', outdated: 'orange', current: 'green' };
+import { translationKinds, translationStatuses, type TranslationRow, type TranslationStatusFilter } from '@/lib/validation/translations';
+import { editorHref, useTranslationColumns } from './translation-columns';
+import { rowKey, useMarkCurrent } from './use-mark-current';
 
 export function TranslationsScreen() {
   return (
@@ -38,82 +34,15 @@ function Translations() {
   const kindLabel = useKindLabel();
   const languageName = useLanguageName();
   const langs = useSiteLangCodes();
+  const router = useRouter();
   const list = useListState(['kind', 'lang', 'status'] as const);
-  const rows = useApi('/admin/translations', { query: list.query });
+  // The screen opens on what is left to do; "all" lists every status.
+  const status = (list.filters.status || 'todo') as TranslationStatusFilter | 'all';
+  const rows = useApi('/admin/translations', { query: { ...list.query, status: status === 'all' ? undefined : status } });
   const counts = useApi('/admin/translations/counts', { query: list.filters.kind ? { kind: list.filters.kind } : {} });
-  const [busy, setBusy] = useState<string | null>(null);
   const [shown, setShown] = useState<TranslationRow | null>(null);
-
-  const keyOf = (row: TranslationRow) => `${row.kind}-${row.no}-${row.lang}`;
-  const markCurrent = async (row: TranslationRow) => {
-    setBusy(keyOf(row));
-    try {
-      await api.post('/admin/translations/confirm', { json: { kind: row.kind, id: row.id! } });
-      notifySuccess(t.markedCurrent);
-      setShown(null);
-      await refreshTranslations();
-    } catch {
-      // The fetcher has shown the server's message.
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const columns: Column<TranslationRow>[] = [
-    { key: 'title', title: t.itemTitle, render: (row) => <span className="break-words">{row.title || row.no}</span> },
-    { key: 'kind', title: t.kind, render: (row) => <span className="whitespace-nowrap">{kindLabel(row.kind)}</span> },
-    { key: 'lang', title: t.lang, render: (row) => <Tag tone="blue">{languageName(row.lang)}</Tag> },
-    { key: 'status', title: t.status, render: (row) => <Tag tone={statusTone[row.status]}>{t[row.status]}</Tag> },
-    {
-      key: 'source',
-      title: t.source,
-      render: (row) => <span className="whitespace-nowrap">{row.sourceLang ? languageName(row.sourceLang) : t.original}</span>,
-    },
-    {
-      key: 'sourceUpdatedAt',
-      title: t.sourceUpdatedAt,
-      render: (row) => <span className="whitespace-nowrap">{formatDateTime(row.sourceUpdatedAt)}</span>,
-    },
-    {
-      key: 'actions',
-      title: t.actions,
-      render: (row) => {
-        const names = { title: row.title || row.no, lang: languageName(row.lang) };
-        const kind: AdminKind = adminKinds[row.kind];
-        const edit = kind.editHref(row.id ?? row.sourceId ?? 0);
-        // Banners and legal documents are edited on their list's screen, which the group's key opens side by side.
-        const translated = kind.translateHref?.(row.no) ?? edit;
-        const editor = row.status !== 'current' ? sideBySideHref(translated, row.lang, row.sourceLang) : edit;
-        return (
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Link
-              href={editor}
-              className="whitespace-nowrap text-primary hover:text-primary-hover"
-              aria-label={format(row.status === 'current' ? t.editLabel : t.translateLabel, names)}
-            >
-              {row.status === 'current' ? t.edit : t.translate}
-            </Link>
-            {row.status === 'outdated' && (
-              <Button variant="link" size="sm" onClick={() => setShown(row)} aria-label={format(t.showChangesLabel, names)}>
-                {t.showChanges}
-              </Button>
-            )}
-            {row.status === 'outdated' && (
-              <Button
-                variant="link"
-                size="sm"
-                loading={busy === keyOf(row)}
-                onClick={() => void markCurrent(row)}
-                aria-label={format(t.markCurrentLabel, names)}
-              >
-                {t.markCurrent}
-              </Button>
-            )}
-          </div>
-        );
-      },
-    },
-  ];
+  const { busy, markCurrent } = useMarkCurrent(() => setShown(null));
+  const columns = useTranslationColumns({ busy, markCurrent: (row) => void markCurrent(row), showChanges: setShown });
 
   return (
     <>
@@ -144,6 +73,7 @@ function Translations() {
           })}
         </ul>
       </section>
+      <XliffPanel rows={rows.data} filters={{ ...list.filters, status: translationStatuses.find((each) => each === status) }} />
       <SearchBar
         values={list.filters}
         onSearch={list.search}
@@ -165,9 +95,9 @@ function Translations() {
           {
             name: 'status',
             label: t.status,
-            width: 'w-36',
-            placeholder: t.allStatuses,
-            options: translationStatuses.map((status) => ({ value: status, label: t[status] })),
+            width: 'w-44',
+            placeholder: t.toDo,
+            options: [...translationStatuses.map((each) => ({ value: each, label: t[each] })), { value: 'all', label: t.allStatuses }],
           },
         ]}
       />
@@ -176,7 +106,7 @@ function Translations() {
           label={t.title}
           columns={columns}
           rows={rows.data}
-          rowKey={keyOf}
+          rowKey={rowKey}
           loading={rows.isLoading}
           empty={t.empty}
           pagination={list.pagination(rows.pageable)}
@@ -189,9 +119,14 @@ function Translations() {
           title={format(t.changesTitle, { title: shown.title || shown.no })}
           width="w-[min(880px,calc(100vw-32px))]"
           action={
-            <Button variant="primary" loading={busy === keyOf(shown)} onClick={() => void markCurrent(shown)}>
-              {t.markCurrent}
-            </Button>
+            <>
+              <Button loading={busy === rowKey(shown)} onClick={() => void markCurrent(shown)}>
+                {t.markCurrent}
+              </Button>
+              <Button variant="primary" onClick={() => router.push(editorHref(shown))}>
+                {t.translate}
+              </Button>
+            </>
           }
         >
           <SourceChanges row={shown} />
@@ -206,6 +141,23 @@ function SourceChanges({ row }: { row: TranslationRow }) {
   const t = useT(translationsText);
   const changes = useApi('/admin/translations/changes', { query: { kind: row.kind, id: String(row.id) } });
   if (!changes.data) return <p className="text-ink-3">…</p>;
-  const side = (which: 'then' | 'now') => Object.fromEntries(changes.data!.changes.map((change) => [change.field, change[which] ?? '']));
-  return <FieldDifferences before={side('then')} after={side('now')} beforeLabel={t.then} afterLabel={t.now} />;
+  const { sourceRecorded } = changes.data;
+  // Without any record of the source, its words now are shown unmarked rather than all as new.
+  const side = (which: 'then' | 'now') =>
+    Object.fromEntries(changes.data!.changes.map((change) => [change.field, change[which] ?? change.now]));
+  return (
+    <>
+      {!sourceRecorded && (
+        <p role="note" className="mb-3 text-ink-2">
+          {t.noRecordOfSource}
+        </p>
+      )}
+      <FieldDifferences
+        before={side('then')}
+        after={side('now')}
+        beforeLabel={sourceRecorded ? t.then : t.earliestRecord}
+        afterLabel={t.now}
+      />
+    </>
+  );
 }

@@ -3,6 +3,8 @@ import { defineDictionary } from './dictionary';
 /** Texts of an editor's language versions: adding one, which versions the buttons act on, the preview link. */
 export const versionsText = defineDictionary({
   zh: {
+    notYourLanguage: '您负责的翻译语言不含{lang}：此版本仅供阅读。',
+    sharedFacts: '以下信息由各语言版本共用，译者不能修改。',
     addVersion: '添加{lang}版本',
     notWritten: '{lang}版本尚未撰写。',
     addVersionHint: '添加时沿用已写版本的目录、封面、置顶和结构，只需填写文字。',
@@ -25,6 +27,8 @@ export const versionsText = defineDictionary({
     noSource: '还没有其他语言版本可以对照。',
   },
   en: {
+    notYourLanguage: 'You do not translate into {lang}: this version is for reading only.',
+    sharedFacts: 'Every language version shares what follows; a translator cannot change it.',
     addVersion: 'Add the {lang} version',
     notWritten: 'The {lang} version is not written yet.',
     addVersionHint: 'Adding it copies the folder, cover, pin and structure of the version you have, so only the words remain to type.',

@@ -4,6 +4,7 @@ import { defineDictionary } from './dictionary';
 export const shellText = defineDictionary({
   zh: {
     appName: '律所网站管理后台',
+    productName: '管理后台',
     news: '新闻',
     newsList: '新闻列表',
     newsFolder: '新闻目录',
@@ -13,6 +14,7 @@ export const shellText = defineDictionary({
     honours: '荣誉',
     reviewQueue: '待审核',
     translations: '翻译',
+    glossary: '术语表',
     untranslatedItems: '未翻译内容',
     reviewCount: '{count} 条待审核',
     translationCount: '{count} 个语言版本缺失或需更新',
@@ -62,6 +64,7 @@ export const shellText = defineDictionary({
   },
   en: {
     appName: 'Law firm back office',
+    productName: 'Back office',
     news: 'News',
     newsList: 'News list',
     newsFolder: 'News folders',
@@ -71,6 +74,7 @@ export const shellText = defineDictionary({
     honours: 'Honours',
     reviewQueue: 'Needs review',
     translations: 'Translations',
+    glossary: 'Glossary',
     untranslatedItems: 'Untranslated items',
     reviewCount: '{count} waiting for review',
     translationCount: '{count} language versions missing or out of date',

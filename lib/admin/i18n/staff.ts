@@ -4,7 +4,7 @@ import { defineDictionary } from './dictionary';
 export const staffText = defineDictionary({
   zh: {
     title: '员工账号',
-    subtitle: '管理员可新建、停用和重置员工账号；编辑只能管理内容。',
+    subtitle: '管理员可新建、停用和重置员工账号；编辑只能管理内容，译者只能翻译其负责的语言。',
     create: '新建账号',
     loginAccount: '登录账号',
     userName: '姓名',
@@ -47,10 +47,15 @@ export const staffText = defineDictionary({
     forbiddenText: '只有管理员可以管理员工账号。',
     role_admin: '管理员',
     role_editor: '编辑',
+    role_translator: '译者',
+    languages: '翻译语言',
+    languagesRequired: '请至少选择一种翻译语言',
+    languagesHint: '译者只能修改这些语言的译文并提交审核，不能发布，也不能修改照片、电话等各语言共用的信息。',
   },
   en: {
     title: 'Staff accounts',
-    subtitle: 'Administrators create, disable and reset staff accounts; editors manage content only.',
+    subtitle:
+      'Administrators create, disable and reset staff accounts; editors manage content only; translators translate into their languages.',
     create: 'New account',
     loginAccount: 'Login account',
     userName: 'Name',
@@ -93,5 +98,10 @@ export const staffText = defineDictionary({
     forbiddenText: 'Only administrators can manage staff accounts.',
     role_admin: 'Administrator',
     role_editor: 'Editor',
+    role_translator: 'Translator',
+    languages: 'Translates into',
+    languagesRequired: 'Choose at least one language',
+    languagesHint:
+      'A translator changes the words of these languages only and sends them to review; they cannot publish, nor change what every language shares (photos, phone numbers…).',
   },
 });

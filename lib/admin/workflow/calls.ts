@@ -63,9 +63,9 @@ export function refreshReviewQueue(): Promise<unknown> {
 /** The site's workflow setting, and whether the signed-in user may publish, schedule and unpublish. */
 export function useWorkflowConfig() {
   const config = useApi(WORKFLOW_CONFIG);
-  const { isAdministrator } = useMine();
+  const { isAdministrator, isTranslator } = useMine();
   const approvalRequired = config.data?.approvalRequired === 1;
-  return { ...config, approvalRequired, isAdministrator, canPublish: isAdministrator || !approvalRequired };
+  return { ...config, approvalRequired, isAdministrator, canPublish: isAdministrator || (!approvalRequired && !isTranslator) };
 }
 
 export async function saveWorkflowConfig(config: WorkflowConfig): Promise<void> {

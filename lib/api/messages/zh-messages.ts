@@ -36,6 +36,12 @@ export const zhMessages: Record<string, string> = {
   '{field}: there is no role {roleId}': '{field}：角色 {roleId} 不存在',
   '{field}: you cannot disable your own account': '{field}：不能停用自己的账号',
   '{field}: you cannot remove your own administrator role': '{field}：不能取消自己的管理员角色',
+  'A translator translates and sends work to review; an editor or administrator makes this change':
+    '译者负责翻译并提交审核；此项更改须由编辑或管理员操作',
+  'A translator changes only versions in the languages their account names': '译者只能修改其账号所列语言的版本',
+  '{field}: choose the languages this translator translates into': '{field}：请选择该译者负责的翻译语言',
+  '{field}: {code} is not a language this site serves': '{field}：本网站未提供 {code} 语言',
+  '{field}: {code} is the source language; translators translate from it': '{field}：{code} 是源语言，译者以它为原文进行翻译',
 
   // Contact form
   'You have sent several messages in a short time. Please try again in 10 minutes.': '您在短时间内发送了多条留言，请 10 分钟后再试。',
@@ -136,6 +142,42 @@ export const zhMessages: Record<string, string> = {
   '{document} appears twice': '{document} 出现了两次',
   '{field} of {name}/{lang} is empty once unsafe markup is removed': '{name}（{lang}）的{field}在移除不安全的标记后为空',
 
+  // XLIFF out and back
+  '{field}: the zip expands to more than {size} MB': '{field}：压缩包解压后超过 {size} MB',
+  '{field}: the zip holds more than {count} files': '{field}：压缩包内的文件超过 {count} 个',
+  '{field}: {name} declares a DOCTYPE or entities, which are refused (no entity is expanded or fetched)':
+    '{field}：{name} 含有 DOCTYPE 或实体声明，不予接受（不会展开或获取任何实体）',
+  '{field}: {name} is not UTF-8 or UTF-16 text': '{field}：{name} 不是 UTF-8 或 UTF-16 编码的文本',
+  '{field}: {name} is not well-formed XML ({detail})': '{field}：{name} 不是格式正确的 XML（{detail}）',
+  '{field}: {name} is not an XLIFF file exported by this site': '{field}：{name} 不是本网站导出的 XLIFF 文件',
+  '{field}: the zip cannot be read ({detail})': '{field}：无法读取压缩包（{detail}）',
+  '{field}: the zip holds no file': '{field}：压缩包内没有文件',
+  '{field}: more than {count} items to export at once; choose a language or a kind':
+    '{field}：一次导出的条目超过 {count} 项，请选择语言或类型',
+  '{field}: nothing to translate in this choice': '{field}：所选范围内没有需要翻译的内容',
+
+  // The glossary
+  'Only an administrator can change the glossary': '只有管理员可以修改术语表',
+  'The glossary already has the term {term}': '术语表中已有术语“{term}”',
+  '{field}: {lang} is the language of the terms themselves': '{field}：{lang}是术语本身的语言，请直接写在术语中',
+  '{field}: the site does not serve {lang}': '{field}：本网站未提供{lang}',
+  '{field}: a term that is not translated has no renderings': '{field}：标记为“不翻译”的术语不能有译法',
+  '{field}: row {row} opens a quote that is never closed': '{field}：第 {row} 行的引号没有闭合',
+  '{field}: the header has no {lang} column, which holds the terms': '{field}：标题行缺少存放术语的{lang}列',
+  '{field}: column {column} is neither a served language nor doNotTranslate or note':
+    '{field}：{column} 列既不是本网站提供的语言，也不是 doNotTranslate 或 note 列',
+  '{field}: column {column} appears twice': '{field}：{column} 列出现了两次',
+  '{field}: row {row} has more cells than the header has columns ({value})': '{field}：第 {row} 行的单元格多于标题行的 {value} 列',
+  '{field}: row {row} has no term in column {column}': '{field}：第 {row} 行的 {column} 列没有术语',
+  '{field}: row {row}, column {column} is longer than {value} characters': '{field}：第 {row} 行 {column} 列超过 {value} 个字符',
+  '{field}: row {row}, column {column} holds characters that are not UTF-8; save the file as CSV UTF-8':
+    '{field}：第 {row} 行 {column} 列含有非 UTF-8 字符，请将文件另存为“CSV UTF-8”格式',
+  '{field}: row {row}, column {column} must be 1, 0 or empty': '{field}：第 {row} 行 {column} 列只能填 1、0 或留空',
+  '{field}: row {row} is marked doNotTranslate but has a rendering in column {column}':
+    '{field}：第 {row} 行标记为不翻译，但 {column} 列填写了译法',
+  '{field}: row {row} repeats the term of row {value}': '{field}：第 {row} 行与第 {value} 行的术语重复',
+  '{field}: the file holds more than {value} terms': '{field}：文件中的术语超过 {value} 条',
+
   // Uploads and icons
   '{field} is required: send it as the multipart form field "file"': '{field}为必填项：请以 multipart 表单字段 "file" 上传',
   '{field} is larger than {size} MB': '{field}超过 {size} MB',
@@ -145,6 +187,22 @@ export const zhMessages: Record<string, string> = {
   '{field} contains HTML or script markup and was refused': '{field}包含 HTML 或脚本标记，已被拒绝',
   '{field} must be the URL of an uploaded image (/api/upload/<fileId>)': '{field}必须是已上传图片的地址（/api/upload/<fileId>）',
   '{field} must be an image, not a document': '{field}必须是图片，不能是文档',
+
+  // The subscribers' CSV export (lib/services/subscriptions/staff.ts: csvWords)
+  'E-mail': '邮箱',
+  Name: '姓名',
+  'Language of e-mails': '邮件语言',
+  Frequency: '频率',
+  'Practice areas': '专业领域',
+  State: '状态',
+  'Subscribed (Singapore time)': '订阅时间（新加坡时间）',
+  'Last changed (Singapore time)': '最后更改时间（新加坡时间）',
+  'All practice areas': '全部专业领域',
+  'As published': '发布即发送',
+  'Weekly digest': '每周摘要',
+  Active: '有效',
+  Unsubscribed: '已退订',
+  'Stopped (bounced)': '已停止（退信）',
 
   // The database refused (lib/api/failures.ts)
   'The database is unavailable; please try again shortly': '数据库暂时无法使用，请稍后再试',

@@ -4,6 +4,7 @@ import { getDb } from '../../db/client';
 import { changePassword, login, logout } from '../../services/auth';
 import { changeHeadImage } from '../../services/head-image';
 import { changeOwnEmail, confirmOwnEmail } from '../../services/staff-email';
+import { accountLanguages } from '../../services/translator';
 import {
   adminProfileView,
   confirmEmailSchema,
@@ -63,8 +64,9 @@ export const authRoutes = createRouter()
       responses: responses(profileSchema),
     }),
     (c) => {
-      const { id, loginAccount, userName, headImg, roleId, roleName, lastLoginTime } = c.get('user');
-      return ok(c, { id, loginAccount, userName, headImg, roleId, roleName, lastLoginTime });
+      const user = c.get('user');
+      const { id, loginAccount, userName, headImg, roleId, roleName, lastLoginTime } = user;
+      return ok(c, { id, loginAccount, userName, headImg, roleId, roleName, lastLoginTime, languages: accountLanguages(user) });
     },
   )
   .openapi(

@@ -4,6 +4,7 @@ import { authRoutes } from './auth';
 import { bannerRoutes } from './banners';
 import { catalogRoutes } from './catalogs';
 import { commonRoutes } from './common';
+import { glossaryRoutes } from './glossary';
 import { healthRoutes } from './health';
 import { contactRoutes } from './contact';
 import { honourRoutes } from './honours';
@@ -28,6 +29,7 @@ import { twoFactorRoutes } from './two-factor';
 import { uploadRoutes } from './uploads';
 import { webVitalsRoutes } from './web-vitals';
 import { workflowRoutes } from './workflow';
+import { xliffRoutes } from './xliff';
 
 /** Every group of calls; each module owns the paths of one entity. */
 export const apiRoutes = [
@@ -56,6 +58,8 @@ export const apiRoutes = [
   securityConfigRoutes,
   workflowRoutes,
   translationRoutes,
+  xliffRoutes,
+  glossaryRoutes,
   webVitalsRoutes,
   subscriptionRoutes,
   alertFormRoutes,

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { named, z } from '../zod';
 import { getDb } from '../../db/client';
 import { confirmTranslation, countTranslations, listTranslations, translationChanges } from '../../services/translations';
+import { deskLanguagesOf } from '../../services/translator';
 import { langField } from '../../validation/translation-group';
 import {
   translationConfirmSchema,
@@ -9,7 +10,7 @@ import {
   translationCountView,
   translationKinds,
   translationRowView,
-  translationStatuses,
+  translationStatusFilters,
 } from '../../validation/translations';
 import { ok, okPage } from '../envelope';
 import { blankAbsent, pagingOf, pagingQuery, queryText } from '../params';
@@ -44,7 +45,9 @@ export const translationRoutes = createRouter()
         query: pagingQuery.extend({
           kind: kindQuery.openapi({ description: 'news, deal, honour, lawyer, practice, banner or legal' }),
           lang: z.preprocess(blankAbsent<string>(), langField.optional()).openapi({ description: 'The target language' }),
-          status: z.preprocess(blankAbsent<string>(), z.enum(translationStatuses).optional()),
+          status: z
+            .preprocess(blankAbsent<string>(), z.enum(translationStatusFilters).optional())
+            .openapi({ description: 'missing, outdated, current, or todo (missing or outdated)' }),
           no: queryText.openapi({ description: "One group's key (a legal document's name)" }),
           nos: keysQuery.openapi({ description: 'Several groups’ keys, comma-separated (up to 100)', type: 'string' }),
         }),
@@ -54,7 +57,8 @@ export const translationRoutes = createRouter()
     async (c) => {
       const { kind, lang, status, no, nos, ...page } = c.req.valid('query');
       const paging = pagingOf(page);
-      const { rows, total } = await listTranslations(getDb(), { kind, lang, status, no, nos }, paging);
+      const langs = deskLanguagesOf(c.get('user'));
+      const { rows, total } = await listTranslations(getDb(), { kind, lang, status, no, nos, langs }, paging);
       return okPage(c, rows, paging, total);
     },
   )
@@ -67,7 +71,7 @@ export const translationRoutes = createRouter()
       request: { query: z.object({ kind: kindQuery }) },
       responses: responses(z.array(named(translationCountView, 'TranslationCount'))),
     }),
-    async (c) => ok(c, await countTranslations(getDb(), c.req.valid('query').kind)),
+    async (c) => ok(c, await countTranslations(getDb(), c.req.valid('query').kind, deskLanguagesOf(c.get('user')))),
   )
   .openapi(
     createRoute({

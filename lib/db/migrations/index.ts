@@ -19,6 +19,9 @@ import * as staffEmail from './2026-12-13-staff-email';
 import * as staffEmailConfirmation from './2026-12-14-staff-email-confirmation';
 import * as alertPrivacy from './2026-12-15-alert-privacy';
 import * as oneFirm from './2026-12-16-one-firm';
+import * as sourceFingerprint from './2026-12-17-source-fingerprint';
+import * as glossary from './2026-12-18-glossary';
+import * as translatorRole from './2026-12-19-translator-role';
 
 /** Every migration, by dated name. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +45,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-14-staff-email-confirmation': staffEmailConfirmation,
   '2026-12-15-alert-privacy': alertPrivacy,
   '2026-12-16-one-firm': oneFirm,
+  '2026-12-17-source-fingerprint': sourceFingerprint,
+  '2026-12-18-glossary': glossary,
+  '2026-12-19-translator-role': translatorRole,
 };

@@ -70,3 +70,30 @@ export interface RevisionTable {
   /** 1 when the timer published or unpublished the version at its time. */
   bySchedule: Generated<number>;
 }
+
+/**
+ * The translation desk's rows, kept (see the source-fingerprint migration): one per translation
+ * group and served language, with what lib/services/translation-status.ts worked out for it.
+ */
+export interface TranslationStatusTable {
+  /** The kind's name (`news`, `lawyer`…), as the desk's calls name it. */
+  kind: string;
+  /** The group's key (a legal document's name, a slide's picture). */
+  no: string;
+  lang: string;
+  /** missing | outdated | current */
+  status: string;
+  /** The version in `lang`; null when missing. */
+  id: number | null;
+  sourceLang: string | null;
+  sourceId: number | null;
+  title: string;
+  sourceUpdatedAt: string;
+}
+
+/** Groups whose desk rows a write made stale (filled by triggers): the next read works them out again. */
+export interface TranslationStatusStaleTable {
+  /** The content table the group's versions are in. */
+  tableName: string;
+  no: string;
+}

@@ -22,6 +22,8 @@ export interface AdminUserTable {
   emailCodeHash: string | null;
   emailCodeExpiresAt: string | null;
   roleId: number;
+  /** A translator's languages, codes separated by commas; null for the other roles. */
+  languages: string | null;
   disabled: number;
   lastLoginTime: string | null;
   createTime: string;

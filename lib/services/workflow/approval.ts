@@ -5,6 +5,7 @@ import * as settings from '../../repositories/site-settings';
 import type { WorkflowConfig } from '../../validation/workflow';
 import { ADMIN_ROLE_ID } from '../administrator';
 import { audit } from '../audit';
+import { isTranslator } from '../translator';
 
 const APPROVAL_REQUIRED = 'approvalRequired';
 
@@ -25,9 +26,9 @@ export async function saveWorkflowConfig(db: Db, actor: AdminProfile, input: Wor
   return getWorkflowConfig(db);
 }
 
-/** Whether `user` must have an administrator approve what they publish. */
+/** Whether `user` must have an administrator approve what they publish: a translator always does. */
 export async function needsApproval(db: Db, user: AdminProfile): Promise<boolean> {
-  return user.roleId !== ADMIN_ROLE_ID && (await isApprovalRequired(db));
+  return isTranslator(user) || (user.roleId !== ADMIN_ROLE_ID && (await isApprovalRequired(db)));
 }
 
 /** Publishing, scheduling, unpublishing and deleting live content are an administrator's when approval is required. */

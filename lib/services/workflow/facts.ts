@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { factsOfGroup, hasGroupFacts, readFacts, sameFacts, shareFacts, writeFacts, type Facts } from '../../repositories/group-facts';
+import { refuseTranslator } from '../translator';
 import type { WorkflowKind } from './kinds';
 
 type FactsKind = Pick<WorkflowKind, 'table' | 'refreshSearch'>;
@@ -22,9 +23,11 @@ export class SavedFacts {
   /** Each group's facts before the request, by `no`. */
   private readonly before = new Map<string, Facts>();
 
+  /** `keep`: the user may not change facts (a translator); a save that would is refused. */
   constructor(
     private readonly db: Db,
     private readonly kind: FactsKind,
+    private readonly rules: { keep: boolean } = { keep: false },
   ) {}
 
   /** Notes the facts of version `id`'s group; call it before the version is opened for editing. */
@@ -56,7 +59,9 @@ export class SavedFacts {
       let chosen = before;
       for (const version of versions.filter((one) => opened.has(one.id))) {
         const facts = (await readFacts(this.db, table, version.id))!;
-        if (!sameFacts(facts, before)) chosen = facts;
+        if (sameFacts(facts, before)) continue;
+        if (this.rules.keep) refuseTranslator();
+        chosen = facts;
       }
       for (const version of versions) await writeFacts(this.db, table, version.id, version.lang, chosen);
     }

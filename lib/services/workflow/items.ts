@@ -9,10 +9,13 @@ import type { WorkflowInput, WorkflowState, WorkflowStatus } from '../../validat
 import type { LinkInput } from '../content-links';
 import { recordTranslationSources } from '../translation-sources';
 import { needsApproval } from './approval';
+import { recordUnrecordedText, unrecordedText, type UnrecordedText } from './unrecorded-text';
 import type { ItemView, WorkflowKind } from './kinds';
 import { SavedFacts } from './facts';
 import { GroupLinks, sameLinks } from './links';
 import { nextState } from './plan';
+import { assertTranslatorChange, assertTranslatorStatus } from './translator-save';
+import { isTranslator } from '../translator';
 import {
   keepUntouched,
   openForEditing,
@@ -75,6 +78,8 @@ interface Opened {
   live?: VersionRows;
   /** What the row held before the save, and the text and links staff were working on. */
   before: { row: VersionRows; working: VersionRows; links: GroupLink[] };
+  /** The text before the save of a version no revision records yet: recorded if the save changes it. */
+  unrecorded?: UnrecordedText;
 }
 
 /**
@@ -100,7 +105,7 @@ export async function saveThroughWorkflow<Item extends WorkflowInput & LinkInput
     const now = nowIso();
     const opened = new Map<number, Opened>();
     const links = new GroupLinks(trx, kind);
-    const facts = new SavedFacts(trx, kind);
+    const facts = new SavedFacts(trx, kind, { keep: isTranslator(user) });
     for (const [index, item] of request.items.entries()) {
       const id = await request.existingId(trx, item);
       const [state] = id === undefined ? [] : await readStates(trx, kind.table, [id]);
@@ -117,13 +122,14 @@ export async function saveThroughWorkflow<Item extends WorkflowInput & LinkInput
       // A save builds on the waiting draft, its schedule included.
       const working = draft ? { ...state, publishAt: draft.publishAt, unpublishAt: draft.unpublishAt } : state;
       const row = await captureRows(trx, ownRowsOf(kind), state.id);
+      const unrecorded = await unrecordedText(trx, kind, state);
       const live = await openForEditing(trx, kind, state, draft);
       const before = {
         row,
         working: draft ? await captureRows(trx, ownRowsOf(kind), state.id) : row,
         links: links.working(state.no, draft),
       };
-      opened.set(index, { state, working, live, before });
+      opened.set(index, { state, working, live, before, unrecorded });
     }
 
     // Where a version was translated from is the workflow's to record, not the kind's to store.
@@ -143,6 +149,7 @@ export async function saveThroughWorkflow<Item extends WorkflowInput & LinkInput
       const item = request.items[index];
       const previous = opened.get(index);
       const no = groups.get(view.id) ?? null;
+      assertTranslatorStatus(user, item);
       const next = nextState(item, previous?.working, { needsApproval: approval, now, field: (name) => `[${index}].${name}` });
       const linksBefore = previous?.before.links ?? links.working(no, undefined);
       return { view, previous, no, next, linksBefore, ownLinks: links.afterSave(no, linksBefore, item) };
@@ -156,8 +163,15 @@ export async function saveThroughWorkflow<Item extends WorkflowInput & LinkInput
       if (previous && sameLinks(linksBefore, linksAfter) && (await untouched(trx, kind, view.id, next, previous)))
         await keepUntouched(trx, kind, view.id, previous.before.row);
       else {
+        assertTranslatorChange(user, {
+          item: request.items[index],
+          lang: view.lang,
+          existed: Boolean(previous),
+          sameLinks: sameLinks(linksBefore, linksAfter),
+        });
         await links.show(no, linksAfter);
         const holdsLinks = links.holds(no, next.status, linksAfter);
+        if (previous?.unrecorded) await recordUnrecordedText(trx, kind, previous.state, previous.unrecorded);
         await settleVersion(trx, kind, user, view.id, { next, previous: previous?.state, live: previous?.live, holdsLinks });
         changed.push(index);
       }

@@ -1,0 +1,5 @@
+import { GlossaryScreen } from '@/components/admin/glossary/glossary-screen';
+
+export default function Page() {
+  return <GlossaryScreen />;
+}
