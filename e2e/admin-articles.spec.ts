@@ -390,9 +390,9 @@ test('the signed-in user changes the head image', async ({ page }) => {
   await dialog.getByRole('button', { name: zh.common.save, exact: true }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: zh.shell.headImgChanged });
   await expect(toast).toBeVisible();
-  // The notification shows below the header, so the user menu opens at once, while it is shown.
-  const header = (await page.locator('header').boundingBox())!;
-  await expect.poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // The notification leaves the header's buttons free, so the user menu opens at once, while it is shown.
+  const menu = (await page.getByTestId('user-menu').boundingBox())!;
+  await expect.poll(async () => (await toast.boundingBox())!.x + (await toast.boundingBox())!.width).toBeLessThanOrEqual(menu.x);
   await page.getByTestId('user-menu').click({ timeout: 2_000 });
   await expect(page.getByRole('menuitem', { name: zh.shell.changeHeadImg })).toBeVisible();
   await expect(toast).toBeVisible();

@@ -58,3 +58,31 @@ export const listRows = (page: Page) => page.locator('tbody tr, ul[aria-label] >
 /** Whether the page is wider than the window, so that it scrolls sideways. */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);
+
+/** An English news article with a Chinese translation, then the English text changed: the Chinese is out of date. */
+export async function outdatedPair(page: Page, title: string): Promise<void> {
+  const login = await page.request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
+  const headers = { Authorization: (await login.json()).result as string };
+  const catalogs = async (lang: string) =>
+    ((await (await page.request.get(`/api/admin/catalog?type=0&lang=${lang}`, { headers })).json()).result as { id: number }[])[0]
+      .id as number;
+  const article = async (lang: string, words: string) => ({
+    lang,
+    cataId: await catalogs(lang),
+    coverUrl: '/api/upload/cover.png',
+    title: words,
+    content: `<p>${words}</p>`,
+    isLink: 0,
+  });
+  const created = await page.request.post('/api/admin/latest-news', {
+    headers,
+    data: [await article('en_US', title), await article('zh_CN', `${title} 中文`)],
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const [english] = (await created.json()).result as { id: number }[];
+  const changed = await page.request.put('/api/admin/latest-news', {
+    headers,
+    data: [{ ...(await article('en_US', `${title} revised`)), id: english.id }],
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+}

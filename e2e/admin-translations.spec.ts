@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { adminPassword } from '../playwright.config';
-import { signIn } from './admin-helpers';
+import { outdatedPair, signIn } from './admin-helpers';
 import { expectNoAxeViolations } from './axe';
 import { admin, escapeRegExp, fill, kindLabel, languageName, templatePattern, type AdminLocale } from './words';
 
@@ -36,33 +36,6 @@ function translationWordsIn(locale: AdminLocale) {
 const words = { zh: translationWordsIn('zh'), en: translationWordsIn('en') };
 
 type Row = Record<string, any>;
-
-/** An English news article with a Chinese translation, then the English text changed: the Chinese is out of date. */
-async function outdatedPair(page: Page, title: string): Promise<void> {
-  const login = await page.request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
-  const headers = { Authorization: (await login.json()).result as string };
-  const catalogs = async (lang: string) =>
-    ((await (await page.request.get(`/api/admin/catalog?type=0&lang=${lang}`, { headers })).json()).result as Row[])[0].id as number;
-  const article = async (lang: string, words: string) => ({
-    lang,
-    cataId: await catalogs(lang),
-    coverUrl: '/api/upload/cover.png',
-    title: words,
-    content: `<p>${words}</p>`,
-    isLink: 0,
-  });
-  const created = await page.request.post('/api/admin/latest-news', {
-    headers,
-    data: [await article('en_US', title), await article('zh_CN', `${title} 中文`)],
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const [english] = (await created.json()).result as Row[];
-  const changed = await page.request.put('/api/admin/latest-news', {
-    headers,
-    data: [{ ...(await article('en_US', `${title} revised`)), id: english.id }],
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-}
 
 async function pageScrollsSideways(page: Page) {
   return page.evaluate(() => document.scrollingElement!.scrollWidth > document.scrollingElement!.clientWidth);

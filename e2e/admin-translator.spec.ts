@@ -45,12 +45,13 @@ test('a translator into Chinese sees what they translate, changes a Chinese vers
 
   const translator = await editorPage(browser, account, 'translator-password-1');
   const navigation = translator.getByRole('navigation', { name: zh.shell.navigation });
-  await expect(navigation.getByRole('link', { name: zh.shell.translations })).toBeVisible();
-  for (const hidden of [zh.shell.staff, zh.shell.subscribers, zh.shell.jobsOffices, zh.shell.reviewQueue])
-    await expect(navigation.getByRole('link', { name: hidden })).toHaveCount(0);
+  await expect(navigation.getByRole('link', { name: zh.shell.translations, exact: true })).toBeVisible();
+  for (const hidden of [zh.shell.staff, zh.shell.subscribers, zh.shell.jobsOffices, zh.shell.reviewQueue, zh.shell.untranslatedItems])
+    await expect(navigation.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
   await translator.screenshot({ path: shots().outputPath('translator-1280.png') });
 
-  await translator.goto(newsEditor(newsId));
+  // As the news list's Edit and the Translations screen lead to a version: on its language's tab.
+  await translator.goto(`${newsEditor(newsId)}&lang=zh_CN`);
   const panel = translator.getByRole('tabpanel');
   await expect(panel.getByText(zh.versions.sharedFacts)).toBeVisible();
   const title = panel.getByLabel(zh.articles.title, { exact: true });

@@ -25,6 +25,9 @@ function walkWordsIn(locale: AdminLocale) {
     approvalNeeded: english(workflow.approvalNeeded),
     waitsForApproval: english(workflow.waitsForApproval),
     approvalNotice: lists.approvalNotice,
+    newFolder: articles.newFolder,
+    renameFolder: articles.rename,
+    deleteFolder: common.delete,
     copyPreviewLink: versions.copyPreviewLink,
     previewLink: versions.previewLinkLabel,
   };
@@ -242,7 +245,8 @@ for (const locale of ['zh', 'en'] as const) {
         await expect(englishPanel(page).getByText(t.published, { exact: true })).toBeVisible();
         expect(await visitorSees(publicNews(article.id), title)).toEqual({ status: 200, shows: true });
 
-        // Changes that show at once are not offered: no reordering of practice areas, no new folders.
+        // Changes that show at once are not offered: no reordering, renaming or deleting; new folders
+        // (and a folder's version in another language, which a translation needs) are.
         await editor.goto('/admin/expertise/list');
         await expect(editor.getByText(t.approvalNotice).first()).toBeVisible();
         await expect(editor.getByRole('tree').first()).toBeVisible();
@@ -250,7 +254,9 @@ for (const locale of ['zh', 'en'] as const) {
         await editor.goto('/admin/articles/news/folder');
         await expect(editor.getByTestId('folder-row').first()).toBeVisible();
         await expect(editor.getByTestId('drag-handle')).toHaveCount(0);
-        await expect(editor.getByRole('main').getByRole('button')).toHaveCount(0);
+        await expect(editor.getByRole('main').getByRole('button', { name: t.newFolder, exact: true }).first()).toBeVisible();
+        await expect(editor.getByRole('main').getByRole('button', { name: t.renameFolder, exact: true })).toHaveCount(0);
+        await expect(editor.getByRole('main').getByRole('button', { name: t.deleteFolder, exact: true })).toHaveCount(0);
         await expectNoAxeViolations(editor);
       } finally {
         await editor.context().close();

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminPassword } from '../playwright.config';
-import { signIn } from './admin-helpers';
+import { outdatedPair, signIn } from './admin-helpers';
 import { admin, fill, languageName, type AdminLocale } from './words';
 
 /**
@@ -9,34 +8,6 @@ import { admin, fill, languageName, type AdminLocale } from './words';
  * is a plain button that asks before it clears an outdated mark; "Translate" is the one to press.
  */
 const rowsOf = (page: Page) => page.locator('tbody tr, ul[aria-label] > li');
-type Row = Record<string, any>;
-
-/** An English news article with a Chinese translation, then its English changed: the Chinese is out of date. */
-async function outdatedPair(page: Page, title: string): Promise<void> {
-  const login = await page.request.post('/api/admin/login', { data: { loginAccount: 'admin', password: adminPassword } });
-  const headers = { Authorization: (await login.json()).result as string };
-  const catalog = async (lang: string) =>
-    ((await (await page.request.get(`/api/admin/catalog?type=0&lang=${lang}`, { headers })).json()).result as Row[])[0].id as number;
-  const article = async (lang: string, words: string) => ({
-    lang,
-    cataId: await catalog(lang),
-    coverUrl: '/api/upload/cover.png',
-    title: words,
-    content: `<p>${words}</p>`,
-    isLink: 0,
-  });
-  const created = await page.request.post('/api/admin/latest-news', {
-    headers,
-    data: [await article('en_US', title), await article('zh_CN', `${title} 中文`)],
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const [english] = (await created.json()).result as Row[];
-  const changed = await page.request.put('/api/admin/latest-news', {
-    headers,
-    data: [{ ...(await article('en_US', `${title} revised`)), id: english.id }],
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-}
 
 for (const locale of ['en', 'zh'] as const satisfies AdminLocale[]) {
   const { translations: t, common } = admin[locale];

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { richTextTags } from './rich-text-tags';
 
 const uploadPrefix = '/api/upload/';
 
@@ -7,42 +8,7 @@ function isAllowedImageSource(src: string | undefined): boolean {
 }
 
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'br',
-    'hr',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'pre',
-    'code',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...richTextTags, 'img'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { addTranslatedArticles, ensureCatalogsAndFields } from './fill';
 import { startApi, type Started } from './in-process.mts';
 import { deskStatusPart } from './desk-status.mts';
+import { deskXliffPart } from './desk-xliff.mts';
 
 const deskLangs = ['en_US', 'zh_CN', 'zh_HK', 'ms_MY', 'ar_AE'];
 process.env.SITE_LANGUAGES = deskLangs.join(',');
@@ -29,8 +30,11 @@ export interface DeskBench extends Started {
   articles: number;
 }
 
-// The parts, in order. The XLIFF export and import part (issue 53, the XLIFF desk) goes here.
-const parts: [string, DeskPart][] = [['Status', deskStatusPart]];
+// The parts, in order: the XLIFF part's import changes the data, so it comes last.
+const parts: [string, DeskPart][] = [
+  ['Status', deskStatusPart],
+  ['XLIFF', deskXliffPart],
+];
 
 const rounds = Number(process.env.BENCH_ROUNDS || 7);
 const iterations = Number(process.env.BENCH_ITERATIONS || 60);

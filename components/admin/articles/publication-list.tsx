@@ -29,6 +29,7 @@ import { Button } from '../ui/button';
 import { useLanguageFilter } from '../list/language';
 import { useLanguageColumn } from '../list/translation-gaps';
 import { PinnedTag } from '../list/pin';
+import { useMine } from '@/lib/admin/session';
 import { ApprovalNotice, useListRights } from '../list/rights';
 import { Card, PageHeader, Tag } from '../ui/card';
 import { useStatusColumn, useStatusFilter } from '../workflow/status-list';
@@ -52,6 +53,7 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
   const statusFilter = useStatusFilter();
   const languageFilter = useLanguageFilter();
   const rights = useListRights();
+  const { isTranslator } = useMine();
   const { data, pageable, isLoading, mutate } = useApi(config.apiPath, { query: list.query });
   const pagination = list.pagination(pageable);
   const languageColumn = useLanguageColumn(kind, data, (row) => row.no);
@@ -169,23 +171,25 @@ export function PublicationListScreen({ kind }: { kind: PublicationKind }) {
       <PageHeader
         title={t[titles[kind]]}
         extra={
-          <>
-            {config.catalogType !== undefined && (
+          !isTranslator && (
+            <>
+              {config.catalogType !== undefined && (
+                <Link
+                  href={`${config.base}/edit-external`}
+                  className="inline-flex h-[44px] items-center rounded-md border border-line bg-white px-3.5 md:h-8 shadow-sm hover:border-primary-hover hover:text-primary"
+                >
+                  {t.createExternal}
+                </Link>
+              )}
               <Link
-                href={`${config.base}/edit-external`}
-                className="inline-flex h-[44px] items-center rounded-md border border-line bg-white px-3.5 md:h-8 shadow-sm hover:border-primary-hover hover:text-primary"
+                href={`${config.base}/edit`}
+                className="inline-flex h-[44px] items-center gap-1.5 rounded-md bg-primary px-3.5 md:h-8 text-white shadow-sm hover:bg-primary-hover"
               >
-                {t.createExternal}
+                <Plus aria-hidden className="size-4" />
+                {t.create}
               </Link>
-            )}
-            <Link
-              href={`${config.base}/edit`}
-              className="inline-flex h-[44px] items-center gap-1.5 rounded-md bg-primary px-3.5 md:h-8 text-white shadow-sm hover:bg-primary-hover"
-            >
-              <Plus aria-hidden className="size-4" />
-              {t.create}
-            </Link>
-          </>
+            </>
+          )
         }
       />
       <ApprovalNotice />

@@ -2,6 +2,7 @@
 
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { termSpans, type Glossary, type GlossaryMatch } from '@/lib/content/glossary';
+import { richTextTags } from '@/lib/content/rich-text-tags';
 import { useGlossary } from '@/lib/admin/glossary';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { glossaryText } from '@/lib/admin/i18n/glossary';
@@ -14,41 +15,7 @@ const isRich = (value: unknown): value is string =>
   typeof value === 'string' && /^\s*<(p|h[1-6]|ul|ol|blockquote|pre|table|figure|hr)\b/i.test(value);
 
 /** The tags drawn as they are; any other is left out and its text kept, as the site's sanitiser does (lib/content/sanitize.ts). */
-const kept = new Set([
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'code',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'a',
-  'figure',
-  'figcaption',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-]);
+const kept = new Set<string>(richTextTags);
 const renamed: Record<string, string> = { h1: 'h2' };
 /** Left out with their content: what is not text a translator reads. */
 const dropped = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'svg', 'math', 'img', 'video', 'audio', 'noscript']);

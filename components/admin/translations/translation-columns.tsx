@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/admin/format';
 import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { translationsText } from '@/lib/admin/i18n/translations';
-import { adminKinds, useKindLabel, type AdminKind } from '@/lib/admin/kinds';
+import { adminKinds, useKindLabel, versionHref, type AdminKind } from '@/lib/admin/kinds';
 import { sideBySideHref } from '@/lib/admin/side-by-side';
 import type { TranslationRow, TranslationStatus } from '@/lib/validation/translations';
 import { rowKey } from './use-mark-current';
@@ -18,10 +18,10 @@ const statusTone: Record<TranslationStatus, 'red' | 'orange' | 'green'> = { miss
 /** Where a row leads: the version's editor, side by side with its source when there is something to translate. */
 export function editorHref(row: TranslationRow): string {
   const kind: AdminKind = adminKinds[row.kind];
-  const edit = kind.editHref(row.id ?? row.sourceId ?? 0);
+  if (row.status === 'current') return versionHref(row.kind, { id: row.id ?? 0, lang: row.lang, no: row.no });
   // Banners and legal documents are edited on their list's screen, which the group's key opens side by side.
-  const translated = kind.translateHref?.(row.no) ?? edit;
-  return row.status !== 'current' ? sideBySideHref(translated, row.lang, row.sourceLang) : edit;
+  const translated = kind.translateHref?.(row.no) ?? kind.editHref(row.id ?? row.sourceId ?? 0);
+  return sideBySideHref(translated, row.lang, row.sourceLang);
 }
 
 /** The desk's columns; an outdated row also offers what changed in its source, and "still current". */

@@ -7,6 +7,7 @@ import { format, useT } from '@/lib/admin/i18n/dictionary';
 import { useLanguageName } from '@/lib/admin/i18n/language-names';
 import { xliffText } from '@/lib/admin/i18n/xliff';
 import { notifyError, notifySuccess } from '@/lib/admin/notify';
+import { useMine } from '@/lib/admin/session';
 import { useSiteLangCodes } from '@/lib/admin/site-languages';
 import type { TranslationRow } from '@/lib/validation/translations';
 import { XliffImport } from './xliff-import';
@@ -34,7 +35,11 @@ function exportPath(langs: string[], version: string, filters: Filters, nos?: st
 export function XliffPanel({ rows, filters }: { rows: TranslationRow[] | undefined; filters: Filters }) {
   const t = useT(xliffText);
   const languageName = useLanguageName();
-  const [defaultLang, ...targets] = useSiteLangCodes();
+  const [defaultLang, ...others] = useSiteLangCodes();
+  const mine = useMine();
+  // A translator exports into their own languages only; the server keeps to them too.
+  const offered = mine.isTranslator ? others.filter((lang) => mine.data?.languages.includes(lang)) : [defaultLang, ...others];
+  const targets = offered.filter((lang) => lang !== defaultLang);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const langs = chosen ?? (filters.lang ? [filters.lang] : targets);
   const [version, setVersion] = useState('2.1');
@@ -61,7 +66,7 @@ export function XliffPanel({ rows, filters }: { rows: TranslationRow[] | undefin
           <h3 className="mb-2 font-medium">{t.exportHeading}</h3>
           <fieldset className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2">
             <legend className="mb-1 text-ink-2">{t.languages}</legend>
-            {[defaultLang, ...targets].map((lang) => (
+            {offered.map((lang) => (
               <label key={lang} className="flex items-center gap-2">
                 <input type="checkbox" checked={langs.includes(lang)} onChange={() => toggle(lang)} />
                 {languageName(lang)}
